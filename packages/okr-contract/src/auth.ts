@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { Organization } from './organizations';
+import { User } from './users';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const RegisterRequest = z.strictObject({
+  email,
+  password,
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().max(100),
+  organizationName: z.string().trim().min(1).max(120).optional(),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const LoginRequest = z.strictObject({
+  email,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** Answer of login and register. `organization` is null for a user who belongs to none. */
+export const AuthSessionResponse = z.object({
+  user: User,
+  organization: Organization.nullable(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type AuthSessionResponse = z.infer<typeof AuthSessionResponse>;
+
+/** The spec's refresh call has no payload; the token may come from the cookie or this body. */
+export const RefreshRequest = z.strictObject({ refreshToken: z.string().min(1).max(512).optional() });
+export type RefreshRequest = z.infer<typeof RefreshRequest>;
+
+export const RefreshResponse = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type RefreshResponse = z.infer<typeof RefreshResponse>;
+
+export const MeResponse = z.object({
+  user: User,
+  organization: Organization.nullable(),
+  organizations: z.array(Organization),
+});
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const CompleteOnboardingResponse = z.object({ user: User });
+export type CompleteOnboardingResponse = z.infer<typeof CompleteOnboardingResponse>;
+
+/** Lifetime of an access token, in seconds (15 minutes). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Name of the HttpOnly cookie that carries the refresh token. */
+export const REFRESH_COOKIE = 'okr_refresh';
+/** Header that selects the current organization of a request. */
+export const ORGANIZATION_HEADER = 'X-Organization-Id';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { Id, Timestamp } from './common';
+import { MembershipType, OrganizationSize, Plan } from './enums';
+import { RoleRef } from './roles';
+
+/** Organization (product-spec §3), plus its plan and timestamps. */
+export const Organization = z.object({
+  id: Id,
+  name: z.string(),
+  website: z.string().nullable(),
+  industry: z.string().nullable(),
+  size: OrganizationSize,
+  plan: Plan,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Organization = z.infer<typeof Organization>;
+
+/** An entry of `GET /organizations/user`: the organization, the caller's membership and roles there. */
+export const UserOrganization = Organization.extend({
+  membershipType: MembershipType,
+  roles: z.array(RoleRef),
+});
+export type UserOrganization = z.infer<typeof UserOrganization>;
+
+const name = z.string().trim().min(1, 'Name is required').max(120);
+const optionalText = z.string().trim().max(255);
+
+export const CreateOrganizationRequest = z.strictObject({
+  name,
+  website: optionalText.optional(),
+  industry: optionalText.optional(),
+  size: OrganizationSize.optional(),
+});
+export type CreateOrganizationRequest = z.infer<typeof CreateOrganizationRequest>;
+
+/** PATCH body: the general settings form sends name, website, industry and size (always small). */
+export const UpdateOrganizationRequest = z
+  .strictObject({
+    name,
+    website: optionalText.nullable(),
+    industry: optionalText.nullable(),
+    size: OrganizationSize,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
+export type UpdateOrganizationRequest = z.infer<typeof UpdateOrganizationRequest>;
+
+export const SwitchOrganizationRequest = z.strictObject({ organizationId: Id });
+export type SwitchOrganizationRequest = z.infer<typeof SwitchOrganizationRequest>;
+
+export const SwitchOrganizationResponse = z.object({
+  organization: Organization,
+  userRoles: z.array(RoleRef),
+});
+export type SwitchOrganizationResponse = z.infer<typeof SwitchOrganizationResponse>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { Id, Timestamp } from './common';
+import { PermissionDomain, RoleCategory, RoleType, permissionDomains } from './enums';
+import type { OrganizationRoleType } from './enums';
+
+/** A role as carried on a user (`user.roles`) and in the switch answer (`userRoles`). */
+export const RoleRef = z.object({
+  id: Id,
+  name: z.string(),
+  roleType: RoleType,
+  category: RoleCategory,
+  organizationId: Id.nullable(),
+});
+export type RoleRef = z.infer<typeof RoleRef>;
+
+/** Role (product-spec §3). */
+export const Role = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string().nullable(),
+  roleType: RoleType,
+  category: RoleCategory,
+  organizationId: Id.nullable(),
+  createdAt: Timestamp,
+});
+export type Role = z.infer<typeof Role>;
+
+/** Role permission (product-spec §3). */
+export const RolePermission = z.object({
+  id: Id,
+  roleId: Id,
+  domainName: PermissionDomain,
+  canCreate: z.boolean(),
+  canRead: z.boolean(),
+  canUpdate: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type RolePermission = z.infer<typeof RolePermission>;
+
+export type PermissionFlags = Pick<RolePermission, 'canCreate' | 'canRead' | 'canUpdate' | 'canDelete'>;
+
+const all: PermissionFlags = { canCreate: true, canRead: true, canUpdate: true, canDelete: true };
+const readOnly: PermissionFlags = { canCreate: false, canRead: true, canUpdate: false, canDelete: false };
+
+/**
+ * The permission rows every new organization starts with (api-contract.md, Authorization).
+ * Domains a role has no row for grant nothing.
+ */
+export const defaultRolePermissions: Record<
+  OrganizationRoleType,
+  Partial<Record<PermissionDomain, PermissionFlags>>
+> = {
+  Admin: Object.fromEntries(permissionDomains.map((d) => [d, all])),
+  Editor: {
+    objectives: all,
+    key_results: all,
+    initiatives: all,
+    organizations: readOnly,
+    users: readOnly,
+  },
+  Viewer: {
+    objectives: readOnly,
+    key_results: readOnly,
+    initiatives: readOnly,
+    organizations: readOnly,
+    users: readOnly,
+  },
+};
