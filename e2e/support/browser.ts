@@ -1,0 +1,57 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserHarness {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly baseUrl: string;
+}
+
+/**
+ * One Debian Chromium per journey file and a fresh context (empty storage) per test.
+ * Never downloads a browser: CHROMIUM_PATH or /usr/bin/chromium.
+ */
+export function useBrowser(): BrowserHarness {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: baseUrl });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  return {
+    get page() {
+      return page;
+    },
+    get context() {
+      return context;
+    },
+    baseUrl,
+  };
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys run against the built product (`apps/api/dist` serving `apps/host/dist`),
+// started once on a free port with a fresh database and the demo data.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'e2e',
+    include: ['journeys/**/*.e2e.ts'],
+    globalSetup: ['./support/globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,42 @@
+// `npm test`: the whole suite — lint, typecheck, unit, API integration, stories in Chromium,
+// then browser journeys against the built product.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './lib/chromium.mjs';
+import { installDependencies } from './lib/install.mjs';
+import { assertNodeVersion } from './lib/node-version.mjs';
+import { runOrExit } from './lib/run.mjs';
+import { printSummary } from './lib/vitest-summary.mjs';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+process.chdir(root);
+const started = Date.now();
+
+assertNodeVersion();
+installDependencies();
+process.env.CHROMIUM_PATH = ensureChromium();
+
+const bin = (name) => resolve(root, 'node_modules/.bin', name);
+const reports = resolve(root, 'node_modules/.cache/okr-test');
+
+runOrExit('Lint (ESLint, with the dependency rules)', bin('eslint'), ['.', '--max-warnings=0']);
+runOrExit('Typecheck (every package and app)', process.execPath, ['scripts/run-pnpm.mjs', '-r', '--workspace-concurrency=2', 'typecheck']);
+runOrExit('Build (published packages, host, API)', process.execPath, ['scripts/run-pnpm.mjs', '-r', '--workspace-concurrency=2', 'build']);
+runOrExit('Unit, API integration and story tests', bin('vitest'), [
+  'run',
+  '--project=unit',
+  '--project=api',
+  '--project=storybook',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+]);
+runOrExit('Browser journeys (e2e, against the built product)', bin('vitest'), [
+  'run',
+  '--config=e2e/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/e2e.json`,
+]);
+
+printSummary([`${reports}/vitest.json`, `${reports}/e2e.json`], Date.now() - started);
