@@ -1,1 +1,58 @@
-export {};
+// Provider
+export { OkrProvider } from './provider/OkrProvider';
+export type { OkrProviderProps } from './provider/OkrProvider';
+export { createDefaultUnauthorizedHandler } from './provider/defaultUnauthorizedHandler';
+export type { DefaultUnauthorizedOptions } from './provider/defaultUnauthorizedHandler';
+
+// Session
+export { createSessionStore } from './session/createSessionStore';
+export type { SessionStoreApi, CreateSessionStoreOptions } from './session/createSessionStore';
+export { migrateSession, SESSION_VERSION } from './session/migrateSession';
+export { useSessionStore, useSessionStoreApi } from './session/SessionContext';
+export type { SessionState, SessionActions, SessionStore, PersistedSession } from './session/sessionTypes';
+export {
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  SESSION_STORAGE_KEY,
+  readStoredAccessToken,
+  readStoredRefreshToken,
+  clearStoredSession,
+} from './lib/tokenStorage';
+
+// HTTP
+export { ApiError, isApiError } from './http/ApiError';
+export type { ApiErrorCode, ApiErrorInit } from './http/ApiError';
+export { createApiClient } from './http/createApiClient';
+export type { ApiClient, ApiClientSession, ApiClientMessages, CreateApiClientOptions } from './http/createApiClient';
+export { useApiClient } from './http/ApiClientContext';
+export { getErrorMessage } from './http/getErrorMessage';
+export { readJwtExpiry, isExpiringSoon } from './http/jwtExpiry';
+
+// Queries
+export { createQueryClient } from './query/createQueryClient';
+export { listQueryDefaults, userSearchQueryDefaults, USER_SEARCH_MIN_LENGTH } from './query/queryDefaults';
+export { queryKeys, organizationCacheNames, isOrganizationCacheKey } from './query/queryKeys';
+export type { OrganizationCacheName, OrganizationQueryKey, OrgId } from './query/queryKeys';
+export { invalidateOrganizationCaches } from './query/invalidateOrganizationCaches';
+
+// i18n
+export { createTranslator, defaultLocale } from './i18n/createTranslator';
+export type { Locale, Catalogs, Translate, TranslationValues, TranslatorOptions } from './i18n/createTranslator';
+export { useTranslation, useLocale } from './i18n/useTranslation';
+export { I18nContext } from './i18n/I18nContext';
+export type { I18nSettings } from './i18n/I18nContext';
+
+// Toasts
+export { Toaster } from './toast/Toaster';
+export { useToast } from './toast/useToast';
+export type { ToastApi } from './toast/useToast';
+export { createToastStore, MAX_TOASTS } from './toast/toastStore';
+export type { Toast, ToastTone, ToastState, ToastStoreApi } from './toast/toastStore';
+
+// Shared UI states
+export { LoadingState } from './ui/LoadingState';
+export type { LoadingStateProps } from './ui/LoadingState';
+export { EmptyState } from './ui/EmptyState';
+export type { EmptyStateProps } from './ui/EmptyState';
+export { ErrorState } from './ui/ErrorState';
+export type { ErrorStateProps } from './ui/ErrorState';

@@ -1,0 +1,141 @@
+import axios, { isAxiosError } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
+import { ORGANIZATION_HEADER, apiPaths } from '@okr/contract';
+import type { RefreshRequest, RefreshResponse } from '@okr/contract';
+import { readStoredAccessToken, readStoredRefreshToken } from '../lib/tokenStorage';
+import { ApiError } from './ApiError';
+import { isExpiringSoon } from './jwtExpiry';
+import { toApiError } from './toApiError';
+
+type MaybePromise<T> = T | Promise<T>;
+
+/** What the client needs to know of the session; `getSession` may throw when it cannot be read. */
+export interface ApiClientSession {
+  accessToken: string | null;
+  refreshToken: string | null;
+  organizationId: string | null;
+}
+
+export interface ApiClientMessages {
+  noAccessToken: string;
+  sessionExpired: string;
+  networkError: string;
+}
+
+export interface CreateApiClientOptions {
+  baseURL: string;
+  getSession: () => ApiClientSession | null;
+  /** A partner's token source; when it yields a token, it wins over the stored session. */
+  getAccessToken?: () => MaybePromise<string | null | undefined>;
+  /** Called on every 401; the client never navigates by itself. */
+  onUnauthorized?: (error: ApiError) => void;
+  onTokensRefreshed?: (tokens: RefreshResponse) => void;
+  /** Called when a refresh fails: the caller logs out. */
+  onSessionExpired?: () => void;
+  messages?: Partial<ApiClientMessages>;
+  /** Refresh when the access token expires within this many seconds. */
+  refreshLeewaySeconds?: number;
+}
+
+export interface ApiClient {
+  axios: AxiosInstance;
+  get<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
+  post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  patch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  delete<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
+  refreshSession(): Promise<RefreshResponse>;
+}
+
+const defaultMessages: ApiClientMessages = {
+  noAccessToken: 'No access token available',
+  sessionExpired: 'Session expired. Please login again.',
+  networkError: 'Network error. Check your connection and try again.',
+};
+
+// These calls establish a session: a 401 there is a wrong password, not a lost session.
+const sessionlessPaths: string[] = [apiPaths.auth.login, apiPaths.auth.register, apiPaths.auth.refresh];
+function isSessionless(url: string | undefined): boolean {
+  return url !== undefined && sessionlessPaths.includes(url.split('?')[0] ?? url);
+}
+
+export function createApiClient(options: CreateApiClientOptions): ApiClient {
+  const messages = { ...defaultMessages, ...options.messages };
+  const leeway = options.refreshLeewaySeconds ?? 60;
+  const config = { baseURL: options.baseURL, headers: { 'Content-Type': 'application/json' } };
+  const instance = axios.create(config);
+  // Refresh goes around the interceptors so it can neither recurse nor trigger the 401 rule.
+  const bare = axios.create({ ...config, withCredentials: true });
+
+  const readSession = (): ApiClientSession | null => {
+    try {
+      return options.getSession();
+    } catch {
+      return null;
+    }
+  };
+  const sessionAccessToken = () => readSession()?.accessToken ?? readStoredAccessToken();
+
+  let inflight: Promise<RefreshResponse> | null = null;
+  async function refreshSession(): Promise<RefreshResponse> {
+    if (inflight) return inflight;
+    if (!sessionAccessToken()) throw new Error(messages.noAccessToken);
+    const refreshToken = readSession()?.refreshToken ?? readStoredRefreshToken();
+    const body: RefreshRequest = refreshToken ? { refreshToken } : {};
+    inflight = bare
+      .post<RefreshResponse>(apiPaths.auth.refresh, body)
+      .then(({ data }) => {
+        options.onTokensRefreshed?.(data);
+        return data;
+      })
+      .catch(() => {
+        options.onSessionExpired?.();
+        throw new Error(messages.sessionExpired);
+      })
+      .finally(() => {
+        inflight = null;
+      });
+    return inflight;
+  }
+
+  async function resolveToken(request: InternalAxiosRequestConfig): Promise<string | null> {
+    if (isSessionless(request.url)) return null;
+    const given = options.getAccessToken ? await options.getAccessToken() : null;
+    if (given) return given;
+    const token = sessionAccessToken();
+    if (!token || !isExpiringSoon(token, leeway)) return token;
+    try {
+      return (await refreshSession()).accessToken;
+    } catch {
+      throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: messages.sessionExpired });
+    }
+  }
+
+  instance.interceptors.request.use(async (request) => {
+    const token = await resolveToken(request);
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    const organizationId = readSession()?.organizationId;
+    if (organizationId && !request.headers.has(ORGANIZATION_HEADER)) {
+      request.headers.set(ORGANIZATION_HEADER, organizationId);
+    }
+    return request;
+  });
+
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    const apiError = toApiError(error, messages.networkError);
+    const url = isAxiosError(error) ? error.config?.url : undefined;
+    // 403 is a missing permission, never a lost session: only 401 runs the handler.
+    if (apiError.status === 401 && !isSessionless(url)) options.onUnauthorized?.(apiError);
+    return Promise.reject(apiError);
+  });
+
+  return {
+    axios: instance,
+    get: (url, cfg) => instance.get(url, cfg).then((r) => r.data),
+    post: (url, body, cfg) => instance.post(url, body, cfg).then((r) => r.data),
+    patch: (url, body, cfg) => instance.patch(url, body, cfg).then((r) => r.data),
+    put: (url, body, cfg) => instance.put(url, body, cfg).then((r) => r.data),
+    delete: (url, cfg) => instance.delete(url, cfg).then((r) => r.data),
+    refreshSession,
+  };
+}

@@ -1,0 +1,6 @@
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+import type { Catalogs } from './createTranslator';
+
+export type CoreMessageKey = keyof typeof en;
+export const coreCatalogs: Catalogs<CoreMessageKey> = { en, es };

@@ -1,0 +1,98 @@
+import { Theme } from '@radix-ui/themes';
+import type { ThemeProps } from '@radix-ui/themes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { ApiError } from '../http/ApiError';
+import { ApiClientContext } from '../http/ApiClientContext';
+import { createApiClient } from '../http/createApiClient';
+import { coreCatalogs } from '../i18n/coreCatalogs';
+import { createTranslator, defaultLocale } from '../i18n/createTranslator';
+import type { Locale } from '../i18n/createTranslator';
+import { I18nContext } from '../i18n/I18nContext';
+import { createQueryClient } from '../query/createQueryClient';
+import { createSessionStore } from '../session/createSessionStore';
+import { SessionContext } from '../session/SessionContext';
+import type { SessionState } from '../session/sessionTypes';
+import { ToastContext } from '../toast/ToastContext';
+import { Toaster } from '../toast/Toaster';
+import { createToastStore } from '../toast/toastStore';
+import { createDefaultUnauthorizedHandler } from './defaultUnauthorizedHandler';
+
+type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface OkrProviderProps {
+  /** Base address of the API, e.g. `/api` or `https://okr.example.com/api`. */
+  apiBaseUrl: string;
+  /** A partner's short-lived token source; wins over the stored session when it yields a token. */
+  getAccessToken?: TokenSource;
+  /** Replaces the default 401 rule (clear the session, go to `/`). */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Reuse the host's client; otherwise one is created with the product defaults. */
+  queryClient?: QueryClient;
+  locale?: Locale;
+  theme?: Partial<ThemeProps>;
+  /** Overrides any string by its key. */
+  messages?: Record<string, string>;
+  /** Seeds the session (stories, tests). */
+  initialSession?: Partial<SessionState>;
+  children?: ReactNode;
+}
+
+const noMessages: Record<string, string> = {};
+
+export function OkrProvider(props: OkrProviderProps) {
+  const { apiBaseUrl, queryClient, locale = defaultLocale, theme, messages = noMessages, children } = props;
+  // One store of each kind per provider instance: two embeds on a page never share a session.
+  const [sessionStore] = useState(() => createSessionStore({ initialSession: props.initialSession }));
+  const [toastStore] = useState(createToastStore);
+  const [ownQueryClient] = useState(() => (queryClient ? null : createQueryClient()));
+  const client = queryClient ?? ownQueryClient ?? createQueryClient();
+
+  // The client is built once per base address; callbacks are read through a ref so a host
+  // passing inline functions does not rebuild it on every render.
+  const callbacks = useRef({ getAccessToken: props.getAccessToken, onUnauthorized: props.onUnauthorized });
+  useLayoutEffect(() => {
+    callbacks.current = { getAccessToken: props.getAccessToken, onUnauthorized: props.onUnauthorized };
+  });
+
+  const i18n = useMemo(() => ({ locale, messages }), [locale, messages]);
+  const apiClient = useMemo(() => {
+    const t = createTranslator(coreCatalogs, i18n);
+    const fallbackUnauthorized = createDefaultUnauthorizedHandler({ logout: () => sessionStore.getState().logout() });
+    return createApiClient({
+      baseURL: apiBaseUrl,
+      getSession: () => {
+        const { accessToken, refreshToken, organization } = sessionStore.getState();
+        return { accessToken, refreshToken, organizationId: organization?.id ?? null };
+      },
+      getAccessToken: () => callbacks.current.getAccessToken?.() ?? null,
+      onUnauthorized: (error) => (callbacks.current.onUnauthorized ?? fallbackUnauthorized)(error),
+      onTokensRefreshed: (tokens) => sessionStore.getState().setTokens(tokens),
+      onSessionExpired: () => sessionStore.getState().logout(),
+      messages: {
+        noAccessToken: t('core.session.noAccessToken'),
+        sessionExpired: t('core.session.expired'),
+        networkError: t('core.error.network'),
+      },
+    });
+  }, [apiBaseUrl, sessionStore, i18n]);
+
+  return (
+    <QueryClientProvider client={client}>
+      <I18nContext.Provider value={i18n}>
+        <SessionContext.Provider value={sessionStore}>
+          <ApiClientContext.Provider value={apiClient}>
+            <ToastContext.Provider value={toastStore}>
+              <Theme {...theme} className={['okr-root', theme?.className].filter(Boolean).join(' ')}>
+                {children}
+                <Toaster />
+              </Theme>
+            </ToastContext.Provider>
+          </ApiClientContext.Provider>
+        </SessionContext.Provider>
+      </I18nContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from './createQueryClient';
+import { invalidateOrganizationCaches } from './invalidateOrganizationCaches';
+import { organizationCacheNames, queryKeys } from './queryKeys';
+
+describe('query keys and defaults', () => {
+  it('puts the organization id first', () => {
+    expect(queryKeys.roles('o1')).toEqual(['org', 'o1', 'roles']);
+    expect(queryKeys.rolePermissions('o1', 'by-role', 'r1')).toEqual(['org', 'o1', 'role-permissions', 'by-role', 'r1']);
+  });
+
+  it('retries once and does not refetch on window focus', () => {
+    const queries = createQueryClient().getDefaultOptions().queries;
+    expect(queries?.retry).toBe(1);
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+  });
+
+  it('invalidates exactly the eleven organization caches', async () => {
+    const client = createQueryClient();
+    const keys = [
+      queryKeys.objectives('o1'),
+      queryKeys.keyResults('o1', 'k1'),
+      queryKeys.initiatives('o1'),
+      queryKeys.users('o1'),
+      queryKeys.roles('o1'),
+      queryKeys.userOrganizations('o1'),
+      queryKeys.userInvitation('o1'),
+      queryKeys.userRoles('o1'),
+      queryKeys.rolePermissions('o1'),
+      queryKeys.configOptions('o1'),
+      queryKeys.organizations('o1'),
+    ];
+    expect(keys.map((k) => k[2])).toEqual([...organizationCacheNames]);
+    for (const key of keys) client.setQueryData(key, []);
+    client.setQueryData(queryKeys.me(), {});
+    client.setQueryData(['landing', 'posts'], []);
+
+    await invalidateOrganizationCaches(client);
+
+    for (const key of keys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.me())?.isInvalidated).toBe(false);
+    expect(client.getQueryState(['landing', 'posts'])?.isInvalidated).toBe(false);
+  });
+});
