@@ -1,1 +1,39 @@
-export {};
+export { createMockDb, SEED_TIME } from './db/createMockDb';
+export { createEmptyMockDb } from './db/MockDb';
+export type { MockDb, MockSeed, CreateMockDbOptions } from './db/MockDb';
+export { Table } from './db/Table';
+export type { Row } from './db/Table';
+export type {
+  UserRecord,
+  OrganizationRecord,
+  MembershipRecord,
+  RoleRecord,
+  UserRoleRecord,
+  RolePermissionRecord,
+  SessionRecord,
+} from './db/records';
+export { demoSeed, demoIds, demoTokens, DEMO_PASSWORD } from './db/demoSeed';
+export type { DemoAccount } from './db/demoSeed';
+export { createUser, findUserByEmail, toUser } from './db/users';
+export type { CreateUserInput } from './db/users';
+export {
+  createOrganization,
+  addMember,
+  membershipOf,
+  organizationsOfUser,
+  currentOrganizationOf,
+  deleteOrganization,
+} from './db/organizations';
+export type { CreateOrganizationInput, AddMemberInput } from './db/organizations';
+export { createApplicationRoles, ensureSuperAdminRole, assignRole, rolesInOrganization, hasPermission } from './db/roles';
+export { issueSession, sessionForAccessToken } from './db/sessions';
+export { getActiveMockDb, resetActiveMockDb } from './activeMockDb';
+export { createHandlers, createHandlerGroups } from './createHandlers';
+export { handlers, handlerGroups, authHandlers, organizationHandlers } from './handlers';
+export type { AuthHandlers } from './auth/authHandlers';
+export type { OrganizationHandlers } from './organizations/organizationHandlers';
+export { manyOrganizationNames } from './organizations/organizationScenarios';
+export { sessionFixtures } from './fixtures/sessionFixtures';
+export type { SessionFixture } from './fixtures/sessionFixtures';
+export { apiUrl, apiError } from './lib/respond';
+export type { DbSource } from './lib/DbSource';

@@ -1,0 +1,46 @@
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { apiPaths } from '@okr/contract';
+import type { DbSource } from '../lib/DbSource';
+import { neverAnswer } from '../lib/neverAnswer';
+import { apiError, apiUrl } from '../lib/respond';
+import { authRoutes } from './authRoutes';
+
+export interface AuthHandlers {
+  default: HttpHandler[];
+  /** Login fails with the server's message (shown as the toast). */
+  loginError: HttpHandler[];
+  /** Login fails with a bare 500: the client falls back to 'Error al iniciar sesión'. */
+  loginErrorNoMessage: HttpHandler[];
+  /** Register fails with the server's message (email already registered). */
+  registerError: HttpHandler[];
+  /** Every auth call stays pending. */
+  slow: HttpHandler[];
+  /**
+   * Every `/api` call but login and register answers 401, as after a revoked session. It catches
+   * all paths, so it must come before other groups (the preview lists `auth` first).
+   */
+  unauthorized: HttpHandler[];
+}
+
+/** The auth handler group over a db source, with its scenarios. */
+export function createAuthHandlers(source: DbSource): AuthHandlers {
+  const routes = authRoutes(source);
+  const all = Object.values(routes);
+  const paths = apiPaths.auth;
+  return {
+    default: all,
+    loginError: [
+      http.post(apiUrl(paths.login), () => apiError('UNAUTHENTICATED', 'Invalid email or password')),
+      ...all,
+    ],
+    loginErrorNoMessage: [http.post(apiUrl(paths.login), () => new Response(null, { status: 500 })), ...all],
+    registerError: [http.post(apiUrl(paths.register), () => apiError('CONFLICT', 'Email already registered')), ...all],
+    slow: [http.all(apiUrl('/auth/*'), neverAnswer)],
+    unauthorized: [
+      routes.login,
+      routes.register,
+      http.all(apiUrl('/*'), () => apiError('UNAUTHENTICATED', 'Session expired')),
+    ],
+  };
+}

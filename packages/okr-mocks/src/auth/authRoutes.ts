@@ -1,0 +1,92 @@
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import {
+  AuthSessionResponse,
+  CompleteOnboardingResponse,
+  LoginRequest,
+  MeResponse,
+  RefreshRequest,
+  RefreshResponse,
+  RegisterRequest,
+  apiPaths,
+} from '@okr/contract';
+import { createOrganization, currentOrganizationOf, organizationsOfUser } from '../db/organizations';
+import { issueSession, revokeFamily, rotateRefreshToken } from '../db/sessions';
+import { createUser, findUserByEmail, fullNameOf, toUser } from '../db/users';
+import { callerResolver, requestOrganization } from '../lib/authenticate';
+import type { DbSource } from '../lib/DbSource';
+import { readBody } from '../lib/readBody';
+import { apiUrl, fail, noContent, respond } from '../lib/respond';
+
+const paths = apiPaths.auth;
+
+/** The auth endpoints as the real server behaves, one handler per path, by name for scenarios to replace. */
+export function authRoutes(source: DbSource) {
+  const caller = callerResolver(source);
+
+  const register = http.post(apiUrl(paths.register), async ({ request }) => {
+    const db = source();
+    const body = await readBody(request, RegisterRequest);
+    if (findUserByEmail(db, body.email)) fail('CONFLICT', 'Email already registered');
+    const user = createUser(db, { ...body });
+    const organization = createOrganization(db, { name: body.organizationName ?? fullNameOf(user), ownerId: user.id });
+    const session = issueSession(db, user.id);
+    return respond(
+      AuthSessionResponse,
+      { user: toUser(db, user, organization.id), organization, accessToken: session.accessToken, refreshToken: session.refreshToken },
+      201,
+    );
+  });
+
+  const login = http.post(apiUrl(paths.login), async ({ request }) => {
+    const db = source();
+    const body = await readBody(request, LoginRequest);
+    const user = findUserByEmail(db, body.email);
+    if (!user || user.password !== body.password || !user.isActive) fail('UNAUTHENTICATED', 'Invalid email or password');
+    const organization = currentOrganizationOf(db, user);
+    const session = issueSession(db, user.id);
+    return respond(AuthSessionResponse, {
+      user: toUser(db, user, organization?.id ?? null),
+      organization,
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+    });
+  });
+
+  const refresh = http.post(apiUrl(paths.refresh), async ({ request }) => {
+    const db = source();
+    const { refreshToken } = await readBody(request, RefreshRequest);
+    if (!refreshToken) fail('UNAUTHENTICATED', 'Missing refresh token');
+    const result = rotateRefreshToken(db, refreshToken);
+    if (!result.ok) fail('UNAUTHENTICATED', 'Invalid refresh token');
+    return respond(RefreshResponse, { accessToken: result.session.accessToken, refreshToken: result.session.refreshToken });
+  });
+
+  const logout = http.post(apiUrl(paths.logout), async ({ request }) => {
+    const db = source();
+    const { refreshToken } = await readBody(request, RefreshRequest);
+    const bearer = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+    const session = db.sessions.find((row) => row.refreshToken === refreshToken || row.accessToken === bearer);
+    if (session) revokeFamily(db, session.familyId);
+    return noContent();
+  });
+
+  const me = http.get(apiUrl(paths.me), ({ request }) => {
+    const { db, user } = caller(request);
+    const organization = requestOrganization(request, db, user);
+    return respond(MeResponse, {
+      user: toUser(db, user, organization?.id ?? null),
+      organization,
+      organizations: organizationsOfUser(db, user.id),
+    });
+  });
+
+  const completeOnboarding = http.post(apiUrl(paths.completeOnboarding), ({ request }) => {
+    const { db, user } = caller(request);
+    const updated = db.users.update(user.id, { isOnboardingComplete: true }) ?? user;
+    const organization = requestOrganization(request, db, updated);
+    return respond(CompleteOnboardingResponse, { user: toUser(db, updated, organization?.id ?? null) });
+  });
+
+  return { register, login, refresh, logout, me, completeOnboarding } satisfies Record<string, HttpHandler>;
+}

@@ -1,0 +1,18 @@
+import type { HttpHandler } from 'msw';
+import { createAuthHandlers } from './auth/authHandlers';
+import type { MockDb } from './db/MockDb';
+import type { DbSource } from './lib/DbSource';
+import { createOrganizationHandlers } from './organizations/organizationHandlers';
+
+/** Every resource's handler group over one db source; a new resource adds its group here. */
+export function createHandlerGroups(source: DbSource) {
+  return {
+    auth: createAuthHandlers(source),
+    organizations: createOrganizationHandlers(source),
+  };
+}
+
+/** The default handlers of every resource over a db the caller owns (a test's own world). */
+export function createHandlers(db: MockDb): HttpHandler[] {
+  return Object.values(createHandlerGroups(() => db)).flatMap((group) => group.default);
+}

@@ -1,0 +1,54 @@
+import type { MembershipType, Organization, Role, RolePermission } from '@okr/contract';
+
+// Rows of the model. Where the wire already has a shape, the row IS that shape (plus what only
+// the server knows), so answers are projections of rows, never a second hand-written type.
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  /** Plain text: these are fixtures, never real credentials. */
+  password: string;
+  firstName: string;
+  lastName: string;
+  isOnboardingComplete: boolean;
+  isActive: boolean;
+  /** The organization the user last switched to: the server-side "current organization". */
+  lastOrganizationId: string | null;
+  createdAt: string;
+}
+
+export interface OrganizationRecord extends Organization {
+  aiCredits: number;
+}
+
+export interface MembershipRecord {
+  id: string;
+  userId: string;
+  organizationId: string;
+  membershipType: MembershipType;
+  isActive: boolean;
+  joinedAt: string;
+}
+
+export type RoleRecord = Role;
+
+/** A role held by a user; the role row carries its organization (null for SuperAdmin). */
+export interface UserRoleRecord {
+  id: string;
+  userId: string;
+  roleId: string;
+}
+
+export type RolePermissionRecord = RolePermission;
+
+/** One access/refresh token pair. Refresh rotates within a family; reuse revokes the family. */
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  familyId: string;
+  accessToken: string;
+  refreshToken: string;
+  /** Set when the refresh token was exchanged; presenting it again is a reuse. */
+  rotatedAt: string | null;
+  revoked: boolean;
+}

@@ -1,0 +1,46 @@
+import { HttpResponse } from 'msw';
+import type { JsonBodyType } from 'msw';
+import { API_BASE_PATH, errorStatus } from '@okr/contract';
+import type { ErrorBody, ErrorCode, FieldIssue } from '@okr/contract';
+
+/** The part of a zod schema the mocks use; structural, so this package needs no zod of its own. */
+export interface ParseSchema<T> {
+  parse: (data: unknown) => T;
+}
+
+/**
+ * A path under the API base, on any origin: the same handler serves Storybook (same origin) and
+ * jsdom tests (any `apiBaseUrl` ending in `/api`).
+ */
+export function apiUrl(path: string): string {
+  return `*${API_BASE_PATH}${path}`;
+}
+
+/** Answers `body` after checking it against the contract, so a mock can never drift from the wire. */
+export function respond<T>(schema: ParseSchema<T>, body: NoInfer<T>, status = 200): Response {
+  return HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
+}
+
+export function arrayOf<T>(schema: ParseSchema<T>): ParseSchema<T[]> {
+  return {
+    parse: (data) => {
+      if (!Array.isArray(data)) throw new TypeError('Expected an array');
+      return data.map((item) => schema.parse(item));
+    },
+  };
+}
+
+export function noContent(): Response {
+  return new HttpResponse(null, { status: 204 });
+}
+
+/** The error answer of api-contract.md: `{ message, code, details? }` with the code's status. */
+export function apiError(code: ErrorCode, message: string, details?: FieldIssue[]): Response {
+  const body: ErrorBody = details ? { message, code, details } : { message, code };
+  return HttpResponse.json(body, { status: errorStatus[code] });
+}
+
+/** Ends the request with an error answer (MSW uses a thrown Response as the answer). */
+export function fail(code: ErrorCode, message: string, details?: FieldIssue[]): never {
+  throw apiError(code, message, details);
+}

@@ -1,0 +1,44 @@
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { apiPaths } from '@okr/contract';
+import type { DbSource } from '../lib/DbSource';
+import { neverAnswer } from '../lib/neverAnswer';
+import { apiError, apiUrl } from '../lib/respond';
+import { organizationRoutes } from './organizationRoutes';
+import { joinManyOrganizations, keepOneOrganization, leaveAllOrganizations } from './organizationScenarios';
+
+export interface OrganizationHandlers {
+  default: HttpHandler[];
+  /** The caller belongs to a single organization (the one the session is in). */
+  one: HttpHandler[];
+  /** The caller belongs to ten organizations. */
+  many: HttpHandler[];
+  /** The caller belongs to none. */
+  empty: HttpHandler[];
+  /** Switching fails with the server's message. */
+  switchError: HttpHandler[];
+  /** Every organization call stays pending. */
+  slow: HttpHandler[];
+  /** Listing the organizations fails. */
+  error: HttpHandler[];
+}
+
+const paths = apiPaths.organizations;
+
+/** The organization handler group over a db source, with its scenarios. */
+export function createOrganizationHandlers(source: DbSource): OrganizationHandlers {
+  const all = Object.values(organizationRoutes(source));
+  const failList = () => apiError('INTERNAL_ERROR', 'Failed to load organizations');
+  return {
+    default: all,
+    one: Object.values(organizationRoutes(source, keepOneOrganization)),
+    many: Object.values(organizationRoutes(source, joinManyOrganizations)),
+    empty: Object.values(organizationRoutes(source, leaveAllOrganizations)),
+    switchError: [
+      http.post(apiUrl(paths.switch), () => apiError('INTERNAL_ERROR', 'Could not switch organization')),
+      ...all,
+    ],
+    slow: [http.all(apiUrl(paths.list), neverAnswer), http.all(apiUrl(`${paths.list}/*`), neverAnswer)],
+    error: [http.get(apiUrl(paths.list), failList), http.get(apiUrl(paths.user), failList), ...all],
+  };
+}

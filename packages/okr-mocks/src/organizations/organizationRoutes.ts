@@ -1,0 +1,103 @@
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import {
+  CreateOrganizationRequest,
+  Organization,
+  SwitchOrganizationRequest,
+  SwitchOrganizationResponse,
+  UpdateOrganizationRequest,
+  UserOrganization,
+  apiPaths,
+} from '@okr/contract';
+import type { MockDb } from '../db/MockDb';
+import { createOrganization, deleteOrganization, membershipOf, visibleOrganizations } from '../db/organizations';
+import type { OrganizationRecord, UserRecord } from '../db/records';
+import { hasPermission, isSuperAdmin, rolesInOrganization } from '../db/roles';
+import { callerResolver } from '../lib/authenticate';
+import type { PrepareCaller } from '../lib/authenticate';
+import type { DbSource } from '../lib/DbSource';
+import { readBody } from '../lib/readBody';
+import { apiUrl, arrayOf, fail, noContent, respond } from '../lib/respond';
+
+const paths = apiPaths.organizations;
+// Not `paths.byId(':id')`: it URL-encodes the colon of the path parameter.
+const byId = apiUrl(`${paths.list}/:id`);
+
+/** Members (and SuperAdmins) may see an organization; anyone else gets the same 404 as for a missing one. */
+function visibleOrganization(db: MockDb, user: UserRecord, id: string): OrganizationRecord {
+  const organization = db.organizations.get(id);
+  if (!organization || !(membershipOf(db, user.id, id) || isSuperAdmin(db, user.id))) {
+    return fail('NOT_FOUND', 'Organization not found');
+  }
+  return organization;
+}
+
+/** The organization endpoints as the real server behaves; `prepare` lets a scenario reshape the caller's data. */
+export function organizationRoutes(source: DbSource, prepare?: PrepareCaller) {
+  const caller = callerResolver(source, prepare);
+
+  // `/organizations/user` and `/switch` come before `/organizations/:id`, which would match them too.
+  const list = http.get(apiUrl(paths.list), ({ request }) => {
+    const { db, user } = caller(request);
+    return respond(arrayOf(Organization), visibleOrganizations(db, user.id));
+  });
+
+  const listForUser = http.get(apiUrl(paths.user), ({ request }) => {
+    const { db, user } = caller(request);
+    const entries = db.memberships
+      .filter((row) => row.userId === user.id && row.isActive)
+      .flatMap((membership) => {
+        const organization = db.organizations.get(membership.organizationId);
+        if (!organization) return [];
+        const roles = rolesInOrganization(db, user.id, organization.id);
+        return [{ ...organization, membershipType: membership.membershipType, roles }];
+      });
+    return respond(arrayOf(UserOrganization), entries);
+  });
+
+  const switchOrganization = http.post(apiUrl(paths.switch), async ({ request }) => {
+    const { db, user } = caller(request);
+    const { organizationId } = await readBody(request, SwitchOrganizationRequest);
+    const organization = db.organizations.get(organizationId);
+    if (!organization || !membershipOf(db, user.id, organizationId)) fail('NOT_FOUND', 'Organization not found');
+    db.users.update(user.id, { lastOrganizationId: organizationId });
+    return respond(SwitchOrganizationResponse, {
+      organization,
+      userRoles: rolesInOrganization(db, user.id, organizationId),
+    });
+  });
+
+  const create = http.post(apiUrl(paths.list), async ({ request }) => {
+    const { db, user } = caller(request);
+    const body = await readBody(request, CreateOrganizationRequest);
+    return respond(Organization, createOrganization(db, { ...body, ownerId: user.id }), 201);
+  });
+
+  const get = http.get(byId, ({ request, params }) => {
+    const { db, user } = caller(request);
+    return respond(Organization, visibleOrganization(db, user, String(params.id)));
+  });
+
+  const update = http.patch(byId, async ({ request, params }) => {
+    const { db, user } = caller(request);
+    const organization = visibleOrganization(db, user, String(params.id));
+    const body = await readBody(request, UpdateOrganizationRequest);
+    if (!hasPermission(db, user.id, organization.id, 'organizations', 'canUpdate')) {
+      fail('FORBIDDEN', 'Missing permission: update on organizations');
+    }
+    const updated = db.organizations.update(organization.id, { ...body, updatedAt: db.now() }) ?? organization;
+    return respond(Organization, updated);
+  });
+
+  const remove = http.delete(byId, ({ request, params }) => {
+    const { db, user } = caller(request);
+    const organization = visibleOrganization(db, user, String(params.id));
+    if (membershipOf(db, user.id, organization.id)?.membershipType !== 'Owner') {
+      fail('FORBIDDEN', 'Only the owner can delete the organization');
+    }
+    deleteOrganization(db, organization.id);
+    return noContent();
+  });
+
+  return { list, listForUser, switchOrganization, create, get, update, remove } satisfies Record<string, HttpHandler>;
+}
