@@ -1,3 +1,9 @@
 import { packageConfig } from '../../tsup.shared';
 
-export default packageConfig({ index: 'src/index.ts' });
+// One entry per embeddable component, plus the root.
+export default packageConfig({
+  index: 'src/index.ts',
+  'auth-page': 'src/auth-page.ts',
+  'organization-switcher': 'src/organization-switcher.ts',
+  guards: 'src/guards.ts',
+});

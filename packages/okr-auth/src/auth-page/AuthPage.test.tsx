@@ -1,0 +1,141 @@
+// Radix Themes renders each tab label twice (one copy hidden by CSS for sizing), so tab names are matched loosely.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AuthSessionResponse, User } from '@okr/contract';
+import { acme, makeUser, role } from '../testing/fixtures';
+import { setupMswServer } from '../testing/mswServer';
+import { renderWithOkr } from '../testing/renderWithOkr';
+import { AuthPage } from './AuthPage';
+
+const server = setupMswServer();
+
+const routes = (
+  <Routes>
+    <Route path="/login" element={<AuthPage />} />
+    <Route path="/register" element={<AuthPage />} />
+    <Route path="/app" element={<p>dashboard</p>} />
+    <Route path="/app/onboarding" element={<p>onboarding</p>} />
+    <Route path="/admin" element={<p>admin</p>} />
+  </Routes>
+);
+
+const answer = (user: User): AuthSessionResponse => ({ user, organization: acme, accessToken: 'a1', refreshToken: 'r1' });
+const path = () => screen.getByRole('status', { name: 'current path' }).textContent;
+
+describe('AuthPage sign in', () => {
+  it('opens the sign-in form on /login, submits with Enter, stores the session and goes to /app', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/auth/login', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(answer(makeUser()));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithOkr(routes, { route: '/login' });
+    expect(screen.getByRole('tab', { name: /Sign in/ })).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(body).toEqual({ email: 'ada@example.com', password: 'secret-password' });
+    expect(localStorage.getItem('accessToken')).toBe('a1');
+    expect(JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state.user.email).toBe('ada@example.com');
+  });
+
+  it('sends a super administrator to /admin', async () => {
+    server.use(http.post('/api/auth/login', () => HttpResponse.json(answer(makeUser({ roles: [role('SuperAdmin', 'System')] })))));
+    const user = userEvent.setup();
+    renderWithOkr(routes, { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'root@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('admin')).toBeInTheDocument();
+  });
+
+  it('toasts the server message on failure', async () => {
+    server.use(http.post('/api/auth/login', () => HttpResponse.json({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' }, { status: 401 })));
+    const user = userEvent.setup();
+    renderWithOkr(routes, { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(path()).toBe('/login');
+  });
+
+  it("toasts 'Error al iniciar sesión' when the server gives no message", async () => {
+    server.use(http.post('/api/auth/login', () => new HttpResponse(null, { status: 500 })));
+    const user = userEvent.setup();
+    renderWithOkr(routes, { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'whatever{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al iniciar sesión');
+  });
+});
+
+describe('AuthPage register', () => {
+  it('opens the register form on /register and splits the full name', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/auth/register', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(answer(makeUser({ isOnboardingComplete: false })), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithOkr(routes, { route: '/register' });
+    expect(screen.getByRole('tab', { name: /Create account/ })).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByLabelText('Full name'), 'Ada King Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('onboarding')).toBeInTheDocument();
+    expect(body).toEqual({ firstName: 'Ada', lastName: 'King Lovelace', email: 'ada@example.com', password: 'long-enough' });
+  });
+
+  it('shows client-side messages and keeps what was typed', async () => {
+    let called = false;
+    server.use(
+      http.post('/api/auth/register', () => {
+        called = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithOkr(routes, { route: '/register' });
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'short{Enter}');
+    expect(screen.getByText('Enter your full name')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('not-an-email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(called).toBe(false);
+  });
+
+  it("toasts the server message, else 'Error al registrarse'", async () => {
+    server.use(http.post('/api/auth/register', () => HttpResponse.json({ message: 'Email already registered', code: 'CONFLICT' }, { status: 409 })));
+    const user = userEvent.setup();
+    renderWithOkr(routes, { route: '/register' });
+    await user.type(screen.getByLabelText('Full name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email already registered');
+
+    server.use(http.post('/api/auth/register', () => HttpResponse.json({}, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Error al registrarse'));
+  });
+
+  it('disables submit while the request is pending', async () => {
+    server.use(http.post('/api/auth/register', () => new Promise<never>(() => {})));
+    const user = userEvent.setup();
+    renderWithOkr(routes, { route: '/register' });
+    await user.type(screen.getByLabelText('Full name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough{Enter}');
+    expect(await screen.findByRole('button', { name: /Creating account/ })).toBeDisabled();
+  });
+});

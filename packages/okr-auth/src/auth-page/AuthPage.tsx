@@ -1,0 +1,86 @@
+import { Box, Card, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { AuthSessionResponse } from '@okr/contract';
+import { getErrorMessage, useToast, useTranslation } from '@okr/core';
+import { authCatalogs } from '../lib/authCatalogs';
+import { homePathFor } from '../lib/rolePredicates';
+import { useLogin, useRegister } from './api';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+
+export type AuthMode = 'login' | 'register';
+
+export interface AuthPageProps {
+  /** Which form shows first; by default `/register` opens the register form, anything else sign in. */
+  initialMode?: AuthMode;
+  /**
+   * Called with the new session and the path the spec sends this user to. When given, the page
+   * does not navigate: the host decides.
+   */
+  onAuthenticated?: (session: AuthSessionResponse, destination: string) => void;
+}
+
+/** The authentication page of `/login` and `/register`: sign in and register side by side in tabs. */
+export function AuthPage({ initialMode, onAuthenticated }: AuthPageProps) {
+  const t = useTranslation(authCatalogs);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [mode, setMode] = useState<AuthMode>(initialMode ?? (pathname.endsWith('/register') ? 'register' : 'login'));
+  const login = useLogin();
+  const register = useRegister();
+
+  const done = (session: AuthSessionResponse) => {
+    const destination = homePathFor(session.user);
+    if (onAuthenticated) onAuthenticated(session, destination);
+    else navigate(destination, { replace: true });
+  };
+
+  return (
+    <Flex className="okr-auth-page" justify="center" p="4">
+      <Card size="3" style={{ width: '100%', maxWidth: 420 }}>
+        <Flex direction="column" gap="4">
+          <Box>
+            <Heading as="h1" size="6">
+              {t('auth.page.title')}
+            </Heading>
+            <Text as="p" color="gray" size="2">
+              {t('auth.page.subtitle')}
+            </Text>
+          </Box>
+          <Tabs.Root value={mode} onValueChange={(value) => setMode(value === 'register' ? 'register' : 'login')}>
+            <Tabs.List aria-label={t('auth.page.modes')}>
+              <Tabs.Trigger value="login">{t('auth.login.tab')}</Tabs.Trigger>
+              <Tabs.Trigger value="register">{t('auth.register.tab')}</Tabs.Trigger>
+            </Tabs.List>
+            <Box pt="4">
+              <Tabs.Content value="login">
+                <LoginForm
+                  pending={login.isPending}
+                  onSubmit={(body) =>
+                    login.mutate(body, {
+                      onSuccess: done,
+                      onError: (error) => toast.error(getErrorMessage(error, t('auth.login.error'))),
+                    })
+                  }
+                />
+              </Tabs.Content>
+              <Tabs.Content value="register">
+                <RegisterForm
+                  pending={register.isPending}
+                  onSubmit={(body) =>
+                    register.mutate(body, {
+                      onSuccess: done,
+                      onError: (error) => toast.error(getErrorMessage(error, t('auth.register.error'))),
+                    })
+                  }
+                />
+              </Tabs.Content>
+            </Box>
+          </Tabs.Root>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { SessionState } from '@okr/core';
+import { acme, makeUser, role } from '../testing/fixtures';
+import { setupMswServer } from '../testing/mswServer';
+import { renderWithOkr } from '../testing/renderWithOkr';
+import { AppGuard } from './AppGuard';
+import { RequireAuth } from './RequireAuth';
+import { RequireRole } from './RequireRole';
+import { RequireSuperAdmin } from './RequireSuperAdmin';
+
+const server = setupMswServer();
+
+const routes = (
+  <Routes>
+    <Route path="/" element={<p>public home</p>} />
+    <Route path="/private" element={<RequireAuth />}>
+      <Route index element={<p>private page</p>} />
+    </Route>
+    <Route path="/admin/*" element={<RequireSuperAdmin />}>
+      <Route index element={<p>admin area</p>} />
+    </Route>
+    <Route path="/app" element={<AppGuard />}>
+      <Route index element={<p>dashboard</p>} />
+      <Route path="onboarding" element={<p>onboarding</p>} />
+      <Route path="objectives/*" element={<p>objectives</p>} />
+      <Route
+        path="settings"
+        element={
+          <RequireRole roles={['Admin', 'SuperAdmin']}>
+            <p>settings</p>
+          </RequireRole>
+        }
+      />
+    </Route>
+  </Routes>
+);
+
+const signedIn = (overrides: Parameters<typeof makeUser>[0] = {}): Partial<SessionState> => ({
+  user: makeUser(overrides),
+  organization: acme,
+  accessToken: 'token',
+  isAuthenticated: true,
+});
+const superAdmin = signedIn({ roles: [role('SuperAdmin', 'System')] });
+const path = () => screen.getByRole('status', { name: 'current path' }).textContent;
+
+describe('RequireAuth', () => {
+  it('sends a signed-out visitor to /', async () => {
+    renderWithOkr(routes, { route: '/private', session: {} });
+    expect(await screen.findByText('public home')).toBeInTheDocument();
+    expect(path()).toBe('/');
+  });
+
+  it('shows its content when signed in', () => {
+    renderWithOkr(routes, { route: '/private', session: signedIn() });
+    expect(screen.getByText('private page')).toBeInTheDocument();
+  });
+});
+
+describe('RequireSuperAdmin', () => {
+  it('sends a signed-out visitor to /', async () => {
+    renderWithOkr(routes, { route: '/admin', session: {} });
+    expect(await screen.findByText('public home')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user who is not a super administrator to /app', async () => {
+    renderWithOkr(routes, { route: '/admin', session: signedIn() });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(path()).toBe('/app');
+  });
+
+  it('lets a super administrator in', () => {
+    renderWithOkr(routes, { route: '/admin', session: superAdmin });
+    expect(screen.getByText('admin area')).toBeInTheDocument();
+  });
+
+  it('does not let a SuperAdmin role outside the System category in', async () => {
+    renderWithOkr(routes, { route: '/admin', session: signedIn({ roles: [role('SuperAdmin', 'Custom')] }) });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+});
+
+describe('AppGuard', () => {
+  it('sends a signed-out visitor to /', async () => {
+    renderWithOkr(routes, { route: '/app/objectives', session: {} });
+    expect(await screen.findByText('public home')).toBeInTheDocument();
+  });
+
+  it('sends a super administrator to /admin', async () => {
+    renderWithOkr(routes, { route: '/app/objectives', session: superAdmin });
+    expect(await screen.findByText('admin area')).toBeInTheDocument();
+    expect(path()).toBe('/admin');
+  });
+
+  it('sends unfinished onboarding to /app/onboarding from every other /app path', async () => {
+    renderWithOkr(routes, { route: '/app/objectives/42', session: signedIn({ isOnboardingComplete: false }) });
+    expect(await screen.findByText('onboarding')).toBeInTheDocument();
+    expect(path()).toBe('/app/onboarding');
+  });
+
+  it('sends finished onboarding from /app/onboarding to /app', async () => {
+    renderWithOkr(routes, { route: '/app/onboarding', session: signedIn() });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+
+  it('renders the /app child for a member with onboarding done', () => {
+    renderWithOkr(routes, { route: '/app/objectives', session: signedIn() });
+    expect(screen.getByText('objectives')).toBeInTheDocument();
+  });
+
+  it('loads the user from /auth/me when only a token is known', async () => {
+    server.use(
+      http.get('/api/auth/me', () =>
+        HttpResponse.json({ user: makeUser({ isOnboardingComplete: false }), organization: acme, organizations: [acme] }),
+      ),
+    );
+    renderWithOkr(routes, { route: '/app', session: { accessToken: 'token' } });
+    expect(screen.getByText('Checking your session…')).toBeInTheDocument();
+    expect(await screen.findByText('onboarding')).toBeInTheDocument();
+  });
+});
+
+describe('RequireRole', () => {
+  it('shows settings to an Admin', () => {
+    renderWithOkr(routes, { route: '/app/settings', session: signedIn() });
+    expect(screen.getByText('settings')).toBeInTheDocument();
+  });
+
+  it('shows the denied message and redirects anyone else to /app', async () => {
+    renderWithOkr(routes, { route: '/app/settings', session: signedIn({ roles: [role('Editor')] }) });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "You don't have permission to access this page. Required roles: Admin, SuperAdmin",
+      ),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '@okr/core';
+import { acme, makeUser } from '../testing/fixtures';
+import { setupMswServer } from '../testing/mswServer';
+import { renderWithOkr } from '../testing/renderWithOkr';
+import { OnboardingPage } from './OnboardingPage';
+
+const server = setupMswServer();
+const session = { user: makeUser({ isOnboardingComplete: false }), organization: acme, accessToken: 't', isAuthenticated: true };
+
+function Done() {
+  const complete = useSessionStore((s) => s.user?.isOnboardingComplete);
+  return <p>app, onboarding complete: {String(complete)}</p>;
+}
+
+const routes = (
+  <Routes>
+    <Route path="/app/onboarding" element={<OnboardingPage />} />
+    <Route path="/app" element={<Done />} />
+  </Routes>
+);
+
+describe('OnboardingPage', () => {
+  it('welcomes the user in the current organization and completes the onboarding', async () => {
+    server.use(http.post('/api/auth/complete-onboarding', () => HttpResponse.json({ user: makeUser({ isOnboardingComplete: true }) })));
+    renderWithOkr(routes, { route: '/app/onboarding', session });
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(screen.getByText('You are working in Acme Corp.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Complete onboarding' }));
+    expect(await screen.findByText('app, onboarding complete: true')).toBeInTheDocument();
+  });
+
+  it('shows the error when completion fails', async () => {
+    server.use(http.post('/api/auth/complete-onboarding', () => new HttpResponse(null, { status: 500 })));
+    renderWithOkr(routes, { route: '/app/onboarding', session });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Complete onboarding' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not complete onboarding. Please try again.');
+  });
+});

@@ -1,0 +1,51 @@
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useNavigate } from 'react-router';
+import type { User } from '@okr/contract';
+import { ErrorState, getErrorMessage, useSessionStore, useTranslation } from '@okr/core';
+import { authCatalogs } from '../lib/authCatalogs';
+import { useCompleteOnboarding } from './api';
+
+export interface OnboardingPageProps {
+  /** Called after completion; by default the page goes to `/app`. */
+  onComplete?: (user: User) => void;
+}
+
+/** Welcomes the user in the current organization and completes the onboarding. */
+export function OnboardingPage({ onComplete }: OnboardingPageProps) {
+  const t = useTranslation(authCatalogs);
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const organization = useSessionStore((s) => s.organization);
+  const complete = useCompleteOnboarding();
+
+  const finish = () =>
+    complete.mutate(undefined, {
+      onSuccess: ({ user: updated }) => (onComplete ? onComplete(updated) : navigate('/app', { replace: true })),
+    });
+
+  return (
+    <Flex className="okr-onboarding" data-state={complete.isError ? 'error' : 'ready'} justify="center" p="4">
+      <Card size="3" style={{ width: '100%', maxWidth: 560 }}>
+        <Flex direction="column" gap="3" align="start">
+          <Heading as="h1" size="6">
+            {t('auth.onboarding.title', { name: user?.firstName || user?.fullName || '' })}
+          </Heading>
+          <Text as="p" weight="medium">
+            {organization
+              ? t('auth.onboarding.organization', { organization: organization.name })
+              : t('auth.onboarding.noOrganization')}
+          </Text>
+          <Text as="p" color="gray">
+            {t('auth.onboarding.body')}
+          </Text>
+          {complete.isError ? (
+            <ErrorState message={getErrorMessage(complete.error, t('auth.onboarding.error'))} />
+          ) : null}
+          <Button onClick={finish} disabled={complete.isPending} loading={complete.isPending}>
+            {complete.isPending ? t('auth.onboarding.pending') : t('auth.onboarding.complete')}
+          </Button>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

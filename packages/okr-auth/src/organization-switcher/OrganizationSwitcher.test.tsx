@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryKeys, useSessionStore } from '@okr/core';
+import type { SessionState } from '@okr/core';
+import { acme, asUserOrganization, globex, makeUser, role } from '../testing/fixtures';
+import { setupMswServer } from '../testing/mswServer';
+import { renderWithOkr } from '../testing/renderWithOkr';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
+
+const server = setupMswServer();
+
+// Radix Select relies on pointer capture, scrolling and ResizeObserver, which jsdom lacks.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+const session: Partial<SessionState> = {
+  user: makeUser({ roles: [role('Admin')] }),
+  organization: acme,
+  accessToken: 'token',
+  isAuthenticated: true,
+};
+const list = [asUserOrganization(acme, [role('Admin')]), asUserOrganization(globex, [role('Editor')])];
+
+function CurrentState() {
+  const name = useSessionStore((s) => s.organization?.name);
+  const roles = useSessionStore((s) => s.user?.roles.map((r) => r.roleType).join(','));
+  const count = useSessionStore((s) => s.organizations.length);
+  return <p data-testid="state">{`${name}|${roles}|${count}`}</p>;
+}
+
+async function chooseGlobex() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('combobox', { name: 'Organization' }));
+  await user.click(await screen.findByRole('option', { name: 'Globex' }));
+}
+
+describe('OrganizationSwitcher', () => {
+  it('lists the organizations with the current one selected and keeps them in the store', async () => {
+    server.use(http.get('/api/organizations/user', () => HttpResponse.json(list)));
+    renderWithOkr(
+      <>
+        <OrganizationSwitcher />
+        <CurrentState />
+      </>,
+      { session },
+    );
+    expect(screen.getByText('Loading organizations…')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Organization' })).toHaveTextContent('Acme Corp');
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('Acme Corp|Admin|2'));
+  });
+
+  it('switches: stores organization and roles, invalidates the caches, calls onOrganizationSwitch', async () => {
+    let body: unknown;
+    server.use(
+      http.get('/api/organizations/user', () => HttpResponse.json(list)),
+      http.post('/api/organizations/switch', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ organization: globex, userRoles: [role('Editor')] });
+      }),
+    );
+    const onOrganizationSwitch = vi.fn();
+    const { queryClient } = renderWithOkr(
+      <>
+        <OrganizationSwitcher onOrganizationSwitch={onOrganizationSwitch} />
+        <CurrentState />
+      </>,
+      { session },
+    );
+    queryClient.setQueryData(queryKeys.roles(acme.id), []);
+    queryClient.setQueryData(queryKeys.objectives(acme.id), []);
+
+    await chooseGlobex();
+
+    await waitFor(() => expect(onOrganizationSwitch).toHaveBeenCalledWith(globex));
+    expect(body).toEqual({ organizationId: globex.id });
+    expect(screen.getByTestId('state')).toHaveTextContent('Globex|Editor|2');
+    expect(queryClient.getQueryState(queryKeys.roles(acme.id))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.objectives(acme.id))?.isInvalidated).toBe(true);
+    expect(await screen.findByRole('combobox', { name: 'Organization' })).toHaveTextContent('Globex');
+  });
+
+  it("toasts the server message on a failed switch, else 'Error al cambiar de organización'", async () => {
+    server.use(
+      http.get('/api/organizations/user', () => HttpResponse.json(list)),
+      http.post('/api/organizations/switch', () => HttpResponse.json({ message: 'Not a member', code: 'NOT_FOUND' }, { status: 404 })),
+    );
+    renderWithOkr(
+      <>
+        <OrganizationSwitcher />
+        <CurrentState />
+      </>,
+      { session },
+    );
+    await chooseGlobex();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not a member');
+    expect(screen.getByTestId('state')).toHaveTextContent('Acme Corp|Admin|2');
+
+    server.use(http.post('/api/organizations/switch', () => new HttpResponse(null, { status: 500 })));
+    await chooseGlobex();
+    await waitFor(() => expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Error al cambiar de organización'));
+  });
+
+  it('shows an error with a retry when the list cannot be loaded', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    server.use(
+      http.get('/api/organizations/user', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ message: 'boom', code: 'INTERNAL_ERROR' }, { status: 500 }) : HttpResponse.json(list);
+      }),
+    );
+    renderWithOkr(<OrganizationSwitcher />, { session });
+    expect(await screen.findByText('Could not load your organizations.')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('combobox', { name: 'Organization' })).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});
