@@ -1,5 +1,19 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+// Debian's chromium, driven by playwright-core: no test tool may download a browser.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // Without these, chromium floods the closed network with refused background connections.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // One vitest run, several projects: `npm test` runs them all, each script can pick one.
 export default defineConfig({
@@ -25,6 +39,22 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Every story is a test: it must render, pass its play function and have no serious or
+        // critical axe violation (.storybook/a11yRules.ts).
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -1,0 +1,57 @@
+import '@radix-ui/themes/styles.css';
+import type { Locale } from '@okr/core';
+import { handlerGroups, resetActiveMockDb } from '@okr/mocks';
+import type { MockSeed } from '@okr/mocks';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { seriousAndCriticalOnly } from './a11yRules';
+import { StoryProviders } from './StoryProviders';
+import { StoryRouter } from './StoryRouter';
+
+/**
+ * Story parameters this preview reads (besides `msw` and `a11y`):
+ * - `session`: the signed-in session, e.g. `sessionFixtures.admin` from `@okr/mocks` (absent: signed out);
+ * - `route` / `routePath`: the starting URL and the pattern that renders the story;
+ * - `locale`: pins a story's language (else the toolbar's);
+ * - `mockSeed`: replaces the demo data of the story's fresh mock db.
+ */
+
+// Every story starts on a fresh mock db, so one story's writes never show in another.
+const freshMockDb: Loader = async ({ parameters }) => {
+  resetActiveMockDb(parameters.mockSeed as MockSeed | undefined);
+  return {};
+};
+
+const withProviders: Decorator = (Story, { id, parameters, globals }) => {
+  const route = (parameters.route as string | undefined) ?? '/';
+  const locale = (parameters.locale ?? globals.locale ?? 'en') as Locale;
+  // Keyed by story id: React must never carry one story's stores into the next.
+  return (
+    <StoryProviders key={id} session={parameters.session} locale={locale}>
+      <StoryRouter route={route} routePath={(parameters.routePath as string | undefined) ?? route.split('?')[0] ?? '/'}>
+        <Story />
+      </StoryRouter>
+    </StoryProviders>
+  );
+};
+
+const preview: Preview = {
+  loaders: [freshMockDb, mswLoader()],
+  decorators: [withProviders],
+  parameters: {
+    // Every resource's default handlers; a story replaces one group, e.g.
+    // `msw: { handlers: { organizations: organizationHandlers.error } }`.
+    msw: { handlers: handlerGroups },
+    a11y: { test: 'error', options: seriousAndCriticalOnly },
+    layout: 'padded',
+  },
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'es'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+};
+
+export default preview;
