@@ -3,7 +3,7 @@ import type { RunOptions } from 'axe-core';
 /**
  * axe-core rules whose impact is at most "moderate" (axe-core 4.14 metadata). The a11y addon fails
  * a story on ANY violation and cannot filter by impact, while our bar is "no serious or critical
- * violation", so these rules are switched off for story tests. `scripts/a11yRules.test.ts`
+ * violation", so these rules are switched off for story tests. `scripts/storybook/a11yRules.test.ts`
  * re-derives the list from the installed axe-core, so an upgrade that changes impacts fails loudly.
  * A story may still turn one back on through `parameters.a11y.options.rules`.
  */
