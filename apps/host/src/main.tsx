@@ -1,0 +1,18 @@
+import '@radix-ui/themes/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { OkrProvider } from '@okr/core';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <OkrProvider apiBaseUrl="/api" theme={{ accentColor: 'indigo', radius: 'medium' }}>
+      <RouterProvider router={router} />
+    </OkrProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,73 @@
+import type { RouteObject } from 'react-router';
+import { AuthPage } from '@okr/auth/auth-page';
+import { AppGuard, RequireRole, RequireSuperAdmin } from '@okr/auth/guards';
+import { OnboardingPage } from '@okr/auth';
+import { AdminHome } from './admin/AdminHome';
+import { AppLayout } from './app/AppLayout';
+import { Dashboard } from './app/Dashboard';
+import { NotFound } from './public/NotFound';
+import { PublicHome } from './public/PublicHome';
+
+// Pages the landing package will own; until then they show the public entry page.
+const publicPaths = ['/about', '/blog', '/contact', '/help-center', '/privacy', '/terms', '/cookies'];
+
+// /app children whose packages have not landed yet: guarded, inside the layout, and empty
+// rather than pretending with placeholder copy.
+const pending = null;
+
+/** The route tree of product-spec §2. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <PublicHome /> },
+  ...publicPaths.map((path) => ({ path, element: <PublicHome /> })),
+  { path: '/login', element: <AuthPage initialMode="login" /> },
+  { path: '/register', element: <AuthPage initialMode="register" /> },
+  {
+    path: '/admin',
+    element: <RequireSuperAdmin />,
+    children: [
+      { index: true, element: <AdminHome /> },
+      { path: '*', element: <AdminHome /> },
+    ],
+  },
+  {
+    path: '/app',
+    element: <AppGuard />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <Dashboard /> },
+          { path: 'onboarding', element: <OnboardingPage /> },
+          { path: 'ai', element: pending },
+          {
+            path: 'objectives',
+            element: pending,
+            children: [
+              { path: 'create', element: pending },
+              { path: ':id', element: pending },
+              { path: ':id/edit', element: pending },
+              { path: ':id/key-results/:keyResultId/edit', element: pending },
+            ],
+          },
+          {
+            path: 'initiatives',
+            element: pending,
+            children: [
+              { path: 'create', element: pending },
+              { path: ':id', element: pending },
+              { path: ':id/edit', element: pending },
+            ],
+          },
+          {
+            path: 'settings',
+            element: <RequireRole roles={['Admin', 'SuperAdmin']} />,
+            children: [{ index: true, element: pending }],
+          },
+          { path: 'users', element: pending },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFound /> },
+];

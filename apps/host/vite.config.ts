@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// `source` first: workspace packages are built from their src/, not from a stale dist/.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
