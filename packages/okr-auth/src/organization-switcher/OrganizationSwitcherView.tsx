@@ -62,7 +62,7 @@ export function OrganizationSwitcherView({
           disabled={switching}
         >
           <Select.Trigger aria-label={t('auth.switcher.label')} aria-busy={switching || undefined} variant="soft" />
-          <Select.Content position="popper">
+          <Select.Content position="popper" aria-label={t('auth.switcher.label')}>
             {organizations.map((organization) => (
               <Select.Item key={organization.id} value={organization.id}>
                 {organization.name}

@@ -2,7 +2,7 @@ import { Theme } from '@radix-ui/themes';
 import type { ThemeProps } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApiError } from '../http/ApiError';
 import { ApiClientContext } from '../http/ApiClientContext';
@@ -19,14 +19,14 @@ import { ToastContext } from '../toast/ToastContext';
 import { Toaster } from '../toast/Toaster';
 import { createToastStore } from '../toast/toastStore';
 import { createDefaultUnauthorizedHandler } from './defaultUnauthorizedHandler';
-
-type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
+import { createCallbackHolder } from './providerCallbacks';
+import type { ProviderCallbacks } from './providerCallbacks';
 
 export interface OkrProviderProps {
   /** Base address of the API, e.g. `/api` or `https://okr.example.com/api`. */
   apiBaseUrl: string;
   /** A partner's short-lived token source; wins over the stored session when it yields a token. */
-  getAccessToken?: TokenSource;
+  getAccessToken?: ProviderCallbacks['getAccessToken'];
   /** Replaces the default 401 rule (clear the session, go to `/`). */
   onUnauthorized?: (error: ApiError) => void;
   /** Reuse the host's client; otherwise one is created with the product defaults. */
@@ -50,25 +50,25 @@ export function OkrProvider(props: OkrProviderProps) {
   const [ownQueryClient] = useState(() => (queryClient ? null : createQueryClient()));
   const client = queryClient ?? ownQueryClient ?? createQueryClient();
 
-  // The client is built once per base address; callbacks are read through a ref so a host
-  // passing inline functions does not rebuild it on every render.
-  const callbacks = useRef({ getAccessToken: props.getAccessToken, onUnauthorized: props.onUnauthorized });
-  useLayoutEffect(() => {
-    callbacks.current = { getAccessToken: props.getAccessToken, onUnauthorized: props.onUnauthorized };
-  });
+  const { getAccessToken, onUnauthorized } = props;
+  const [callbacks] = useState(() =>
+    createCallbackHolder({ getAccessToken, onUnauthorized }, () =>
+      createDefaultUnauthorizedHandler({ logout: () => sessionStore.getState().logout() }),
+    ),
+  );
+  useLayoutEffect(() => callbacks.update({ getAccessToken, onUnauthorized }), [callbacks, getAccessToken, onUnauthorized]);
 
   const i18n = useMemo(() => ({ locale, messages }), [locale, messages]);
   const apiClient = useMemo(() => {
     const t = createTranslator(coreCatalogs, i18n);
-    const fallbackUnauthorized = createDefaultUnauthorizedHandler({ logout: () => sessionStore.getState().logout() });
     return createApiClient({
       baseURL: apiBaseUrl,
       getSession: () => {
         const { accessToken, refreshToken, organization } = sessionStore.getState();
         return { accessToken, refreshToken, organizationId: organization?.id ?? null };
       },
-      getAccessToken: () => callbacks.current.getAccessToken?.() ?? null,
-      onUnauthorized: (error) => (callbacks.current.onUnauthorized ?? fallbackUnauthorized)(error),
+      getAccessToken: callbacks.getAccessToken,
+      onUnauthorized: callbacks.onUnauthorized,
       onTokensRefreshed: (tokens) => sessionStore.getState().setTokens(tokens),
       onSessionExpired: () => sessionStore.getState().logout(),
       messages: {
@@ -77,7 +77,7 @@ export function OkrProvider(props: OkrProviderProps) {
         networkError: t('core.error.network'),
       },
     });
-  }, [apiBaseUrl, sessionStore, i18n]);
+  }, [apiBaseUrl, sessionStore, i18n, callbacks]);
 
   return (
     <QueryClientProvider client={client}>

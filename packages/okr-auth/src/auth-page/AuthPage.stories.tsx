@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DEMO_PASSWORD, authHandlers } from '@okr/mocks';
+import { AuthPage } from './AuthPage';
+
+const meta = {
+  title: 'Auth/AuthPage',
+  component: AuthPage,
+  parameters: { route: '/login', layout: 'fullscreen' },
+} satisfies Meta<typeof AuthPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `/login`: signing in as the demo admin lands in the app. */
+export const Login: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'admin@demo.okr');
+    await userEvent.type(canvas.getByLabelText('Password'), `${DEMO_PASSWORD}{Enter}`);
+    await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent('Navigated to /app');
+  },
+};
+
+/** `/register` opens the register form first. */
+export const Register: Story = {
+  parameters: { route: '/register' },
+};
+
+/** Bad input shows a message per field and keeps what was typed. */
+export const ValidationErrors: Story = {
+  parameters: { route: '/register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(canvas.getByLabelText('Password'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(canvas.getByText('Enter your full name')).toBeVisible();
+    await expect(canvas.getByText('Enter a valid email address')).toBeVisible();
+    await expect(canvas.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('not-an-email');
+  },
+};
+
+/** The server refuses: its message is the toast. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.loginError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'admin@demo.okr');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  },
+};

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { apiPaths } from '@okr/contract';
+import { apiError, apiUrl, authHandlers, sessionFixtures } from '@okr/mocks';
+import { OnboardingPage } from './OnboardingPage';
+
+const meta = {
+  title: 'Auth/OnboardingPage',
+  component: OnboardingPage,
+  parameters: { route: '/app/onboarding', session: sessionFixtures.needsOnboarding },
+} satisfies Meta<typeof OnboardingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A newcomer completes the onboarding and goes to the app. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete onboarding' }));
+    await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent('Navigated to /app');
+  },
+};
+
+/** Completion fails: the server's message is shown and the user can try again. */
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post(apiUrl(apiPaths.auth.completeOnboarding), () => apiError('INTERNAL_ERROR', 'Onboarding is unavailable right now')),
+          ...authHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete onboarding' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Onboarding is unavailable right now');
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { apiPaths } from '@okr/contract';
+import { apiUrl, organizationHandlers, sessionFixtures } from '@okr/mocks';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
+
+const meta = {
+  title: 'Auth/OrganizationSwitcher',
+  component: OrganizationSwitcher,
+  args: { onOrganizationSwitch: fn() },
+  parameters: { route: '/app', session: sessionFixtures.admin },
+} satisfies Meta<typeof OrganizationSwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openPicker(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('combobox', { name: 'Organization' }));
+}
+
+/** Picks an option and waits for the list to close (it stays mounted while it animates out). */
+async function pick(option: HTMLElement) {
+  await userEvent.click(option);
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+/** A member of a single organization. */
+export const One: Story = {
+  parameters: { msw: { handlers: { organizations: organizationHandlers.one } } },
+};
+
+/** A member of many organizations; switching calls back with the new one. */
+export const Many: Story = {
+  parameters: { msw: { handlers: { organizations: organizationHandlers.many } } },
+  play: async ({ canvasElement, args }) => {
+    await openPicker(canvasElement);
+    const options = await screen.findAllByRole('option');
+    await expect(options.length).toBeGreaterThan(2);
+    const target = options.find((option) => option.getAttribute('aria-selected') !== 'true');
+    if (target) await pick(target);
+    await waitFor(() => expect(args.onOrganizationSwitch).toHaveBeenCalled());
+  },
+};
+
+/** The switch is in flight: the picker is disabled and says so. */
+export const Switching: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        organizations: [
+          http.post(apiUrl(apiPaths.organizations.switch), () => new Promise<never>(() => {})),
+          ...organizationHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await openPicker(canvasElement);
+    await pick(await screen.findByRole('option', { name: 'Globex' }));
+    await expect(await within(canvasElement).findByText('Switching organization…')).toBeVisible();
+  },
+};
+
+/** The list cannot be loaded: an error with a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { organizations: organizationHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Could not load your organizations.')).toBeVisible();
+  },
+};
+
+/** The switch fails: the server's message is the toast. */
+export const SwitchError: Story = {
+  parameters: { msw: { handlers: { organizations: organizationHandlers.switchError } } },
+  play: async ({ canvasElement }) => {
+    await openPicker(canvasElement);
+    await pick(await screen.findByRole('option', { name: 'Globex' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Could not switch organization');
+  },
+};
