@@ -18,8 +18,9 @@ export function useGuardSession(): GuardSession {
   const store = useSessionStoreApi();
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
   const user = useSessionStore((s) => s.user);
+  const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const needsUser = isAuthenticated && !user;
-  const { data } = useQuery({ ...meQuery(api), enabled: needsUser });
+  const { data } = useQuery({ ...meQuery(api, orgId), enabled: needsUser });
 
   useEffect(() => {
     if (!needsUser || !data) return;

@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { MeResponse } from '@okr/contract';
 import { queryKeys } from '@okr/core';
-import type { ApiClient } from '@okr/core';
+import type { ApiClient, OrgId } from '@okr/core';
 
 /** `GET /auth/me`: the signed-in user, the current organization and the user's organizations. */
-export function meQuery(api: ApiClient) {
+export function meQuery(api: ApiClient, orgId: OrgId) {
   return queryOptions({
-    queryKey: queryKeys.me(),
+    queryKey: queryKeys.me(orgId),
     queryFn: () => api.get<MeResponse>(apiPaths.auth.me),
   });
 }

@@ -11,7 +11,8 @@ export function useSyncCurrentUser() {
   const api = useApiClient();
   const store = useSessionStoreApi();
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
-  const query = useQuery({ ...meQuery(api), enabled: isAuthenticated });
+  const orgId = useSessionStore((s) => s.organization?.id ?? null);
+  const query = useQuery({ ...meQuery(api, orgId), enabled: isAuthenticated });
   const data = query.data;
   useEffect(() => {
     if (!data || !store.getState().isAuthenticated) return;

@@ -44,8 +44,11 @@ export const queryKeys = {
   rolePermissions: scoped('role-permissions'),
   configOptions: scoped('config-options'),
   organizations: scoped('organizations'),
-  /** The signed-in user (`GET /auth/me`); not organization data. */
-  me: () => ['session', 'me'] as const,
+  /**
+   * The signed-in user (`GET /auth/me`), per current organization: the user's roles differ between
+   * organizations, and an answer for the previous organization must never land after a switch.
+   */
+  me: (orgId: OrgId = null) => ['session', 'me', orgId] as const,
 };
 
 export function isOrganizationCacheKey(key: readonly unknown[]): boolean {
