@@ -20,8 +20,8 @@ const bin = (name) => resolve(root, 'node_modules/.bin', name);
 const reports = resolve(root, 'node_modules/.cache/okr-test');
 
 runOrExit('Lint (ESLint, with the dependency rules)', bin('eslint'), ['.', '--max-warnings=0']);
-runOrExit('Typecheck (every package and app)', process.execPath, ['scripts/run-pnpm.mjs', '-r', '--workspace-concurrency=2', 'typecheck']);
-runOrExit('Build (published packages, host, API)', process.execPath, ['scripts/run-pnpm.mjs', '-r', '--workspace-concurrency=2', 'build']);
+runOrExit('Typecheck (every package, app and Storybook)', 'npm', ['run', '--silent', 'typecheck']);
+runOrExit('Build (published packages, host, API)', 'npm', ['run', '--silent', 'build']);
 runOrExit('Unit, API integration and story tests', bin('vitest'), [
   'run',
   '--project=unit',
