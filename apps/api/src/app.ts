@@ -1,0 +1,53 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db/Database';
+import { createAccessTokens } from './modules/auth/accessTokens';
+import { authRoutes } from './modules/auth/authRoutes';
+import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
+import { healthRoutes } from './modules/health/healthRoutes';
+import { organizationRoutes } from './modules/organizations/organizationRoutes';
+import { decorateApp } from './plugins/decorations';
+import { handleError } from './plugins/errorHandler';
+import { acceptEmptyJsonBodies } from './plugins/jsonBody';
+import { notFoundHandler } from './plugins/notFoundHandler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { serveHostApp } from './plugins/serveHostApp';
+
+/** JSON bodies above this answer 413 (api-contract.md); uploads will raise it per route. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: AppConfig;
+}
+
+/** The API (and the host app when built), ready for `listen` or `inject`. The caller owns `db`. */
+export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(notFoundHandler(config.hostDistDir !== null));
+  acceptEmptyJsonBodies(app);
+
+  const accessTokens = createAccessTokens(await resolveJwtSecret(db, config.jwtSecret));
+  decorateApp(app, { db, config, accessTokens });
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerOpenApi(app);
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(organizationRoutes, { prefix: '/api/organizations' });
+  if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
+  return app;
+}

@@ -1,0 +1,9 @@
+import { runSuperadminCommand } from './runSuperadminCommand';
+
+runSuperadminCommand(process.argv.slice(2)).then(
+  (message) => console.log(message),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { findRepoRoot } from './lib/repoRoot';
+
+export interface LoginRateLimit {
+  /** Attempts allowed per window, counted separately per client IP and per account. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; null selects the embedded PGlite. */
+  databaseUrl: string | null;
+  /** PGlite data directory, used when `databaseUrl` is null. */
+  dataDir: string;
+  /** Seed the demo accounts into an empty database at start. */
+  demo: boolean;
+  /** HS256 secret for access tokens; null means "generate once and keep it in the database". */
+  jwtSecret: string | null;
+  refreshTokenTtlSeconds: number;
+  loginRateLimit: LoginRateLimit;
+  /** Folder of the built host app (holding index.html); null when there is none to serve. */
+  hostDistDir: string | null;
+  /** Honour X-Forwarded-* (client IP, HTTPS) when running behind a proxy. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty strings count as unset, so `DATABASE_URL=` in a shell or a harness means "not set". */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readInt(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function readJwtSecret(env: Env): string | null {
+  const secret = read(env, 'JWT_SECRET') ?? null;
+  // A short HS256 key can be brute-forced offline from any issued token.
+  if (secret !== null && Buffer.byteLength(secret) < 32) throw new Error('JWT_SECRET must be at least 32 bytes long');
+  return secret;
+}
+
+function resolveHostDist(env: Env, repoRoot: string | null): string | null {
+  const configured = read(env, 'OKR_HOST_DIST');
+  const dir = configured ? resolve(configured) : repoRoot ? join(repoRoot, 'apps/host/dist') : null;
+  return dir && existsSync(join(dir, 'index.html')) ? dir : null;
+}
+
+/** Reads the server's settings from the environment (see apps/api/README.md). */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const repoRoot = findRepoRoot();
+  const defaultDataDir = join(repoRoot ?? process.cwd(), '.data/pglite');
+  return {
+    port: readInt(env, 'PORT', 3000),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl: read(env, 'DATABASE_URL') ?? null,
+    dataDir: resolve(read(env, 'OKR_DATA_DIR') ?? defaultDataDir),
+    demo: read(env, 'OKR_DEMO') !== '0',
+    jwtSecret: readJwtSecret(env),
+    refreshTokenTtlSeconds: readInt(env, 'REFRESH_TOKEN_TTL_DAYS', 30) * 24 * 60 * 60,
+    loginRateLimit: { max: readInt(env, 'LOGIN_RATE_LIMIT', 10), windowSeconds: 60 },
+    hostDistDir: resolveHostDist(env, repoRoot),
+    trustProxy: read(env, 'TRUST_PROXY') === '1' || read(env, 'TRUST_PROXY') === 'true',
+    logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

@@ -1,0 +1,11 @@
+import { ErrorBody } from '@okr/contract';
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+
+/** Response schemas of the error statuses a route can answer, for the OpenAPI document. */
+export function errorResponses(...statuses: ErrorStatus[]): Partial<Record<ErrorStatus, typeof ErrorBody>> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBody]));
+}
+
+/** Marks a route as needing `Authorization: Bearer <accessToken>` in the OpenAPI document. */
+export const bearerAuth = [{ bearerAuth: [] }];

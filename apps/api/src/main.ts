@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/openDatabase';
+import { pruneRateLimits } from './lib/consumeRateLimit';
+import { seedDemoData } from './seed/demoSeed';
+
+/** Server entry: config from the environment, migrate, seed the demo (empty database only), listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({ db: database.db, config });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  app.log.info(`database: ${where}`);
+
+  if (config.demo && (await seedDemoData(database.db))) {
+    app.log.info('seeded the demo accounts (password "demo-password"); set OKR_DEMO=0 to start without them');
+  }
+  await pruneRateLimits(database.db, new Date(Date.now() - 60 * 60 * 1000));
+  if (!config.hostDistDir) app.log.info('no built host app found: serving the API only');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    // PGlite writes its data directory on close: never exit without it.
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

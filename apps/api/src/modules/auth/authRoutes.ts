@@ -1,0 +1,162 @@
+import {
+  AuthSessionResponse,
+  CompleteOnboardingResponse,
+  LoginRequest,
+  MeResponse,
+  RefreshRequest,
+  RefreshResponse,
+  RegisterRequest,
+  apiPaths,
+} from '@okr/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../lib/AppError';
+import { bearerAuth, errorResponses } from '../../lib/errorResponses';
+import { authOf, authenticate } from '../../plugins/authenticate';
+import { defaultOrganizationOf, resolveCurrentOrganization } from '../../plugins/currentOrganization';
+import { listMemberOrganizations } from '../organizations/organizationQueries';
+import { toOrganization } from '../organizations/toOrganization';
+import { findUserById } from '../users/userRepository';
+import { enforceLoginRateLimit } from './loginRateLimit';
+import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refreshCookie';
+import { revokeFamily, revokeFamilyOfToken } from './refreshTokens';
+import { registerUser } from './registerUser';
+import { rotateRefreshToken } from './rotateRefreshToken';
+import { sessionView } from './sessionView';
+import { startSession } from './startSession';
+import { verifyCredentials } from './verifyCredentials';
+
+const auth = apiPaths.auth;
+const tags = ['auth'];
+// Payload-less calls (spec §7) arrive with no body at all, or an empty one parsed as null.
+const optionalRefreshBody = RefreshRequest.nullish();
+
+/** The auth calls of product-spec §7 plus logout, mounted under /api. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+
+  app.post(
+    auth.register,
+    {
+      schema: {
+        tags,
+        summary: 'Create an account, its personal organization, and a session',
+        body: RegisterRequest,
+        response: { 201: AuthSessionResponse, ...errorResponses(400, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const { user, organization } = await registerUser(db, request.body);
+      const tokens = await startSession(request, reply, user.id);
+      reply.code(201);
+      return { ...(await sessionView(db, user, organization.id)), ...tokens };
+    },
+  );
+
+  app.post(
+    auth.login,
+    {
+      schema: {
+        tags,
+        summary: 'Sign in (10 attempts a minute per IP and per account)',
+        body: LoginRequest,
+        response: { 200: AuthSessionResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await enforceLoginRateLimit(db, config.loginRateLimit, request.ip, email);
+      const user = await verifyCredentials(db, email, password);
+      const tokens = await startSession(request, reply, user.id);
+      const organization = await defaultOrganizationOf(db, user);
+      return { ...(await sessionView(db, user, organization?.organizationId ?? null)), ...tokens };
+    },
+  );
+
+  app.post(
+    auth.refresh,
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token (cookie or body); a reused token revokes its whole family',
+        body: optionalRefreshBody,
+        response: { 200: RefreshResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const token = readRefreshToken(request, request.body);
+      if (!token) throw unauthenticated('Missing refresh token');
+      const result = await rotateRefreshToken(db, token, config.refreshTokenTtlSeconds);
+      if (result.status !== 'rotated') {
+        clearRefreshCookie(request, reply);
+        throw unauthenticated(
+          result.status === 'reused' ? 'Refresh token already used: the session was revoked' : 'Invalid or expired refresh token',
+        );
+      }
+      const user = await findUserById(db, result.userId);
+      if (!user?.is_active) {
+        await revokeFamily(db, result.familyId);
+        clearRefreshCookie(request, reply);
+        throw unauthenticated('This account has been deactivated');
+      }
+      setRefreshCookie(request, reply, result.token);
+      const accessToken = await app.accessTokens.sign({ userId: user.id, sessionId: result.familyId });
+      return { accessToken, refreshToken: result.token };
+    },
+  );
+
+  app.post(
+    auth.logout,
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revokes the session (refresh-token family) and clears the cookie',
+        body: optionalRefreshBody,
+        response: { 204: z.null().describe('Signed out'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const token = readRefreshToken(request, request.body);
+      if (token) await revokeFamilyOfToken(db, token);
+      clearRefreshCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    auth.me,
+    {
+      preHandler: authenticate,
+      schema: { tags, security: bearerAuth, summary: 'The caller, their current organization and all of theirs', response: { 200: MeResponse, ...errorResponses(401, 404) } },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const current = await resolveCurrentOrganization(request);
+      const [view, organizations] = await Promise.all([
+        sessionView(db, user, current?.organizationId ?? null),
+        listMemberOrganizations(db, user.id),
+      ]);
+      return { ...view, organizations: organizations.map(toOrganization) };
+    },
+  );
+
+  app.post(
+    auth.completeOnboarding,
+    {
+      preHandler: authenticate,
+      schema: { tags, security: bearerAuth, summary: 'Mark onboarding as complete', response: { 200: CompleteOnboardingResponse, ...errorResponses(401, 404) } },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const updated = await db
+        .updateTable('users')
+        .set({ is_onboarding_complete: true, updated_at: new Date() })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const current = await resolveCurrentOrganization(request);
+      const { user: view } = await sessionView(db, updated, current?.organizationId ?? null);
+      return { user: view };
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import { HealthResponse } from '@okr/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+
+/** GET /api/health: answers only once the database answers a query. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthResponse } } },
+    async () => {
+      await sql`select 1`.execute(app.db);
+      return { status: 'ok' as const, db: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { CreateOrganizationRequest, UpdateOrganizationRequest } from '@okr/contract';
+import type { Kysely } from 'kysely';
+import type { Database, OrganizationRow, UserRow } from '../../db/Database';
+import { setCurrentOrganization } from '../users/userRepository';
+import { createOrganization } from './createOrganization';
+
+/** POST /organizations: the caller becomes Owner and Admin; it becomes current if they had none. */
+export async function createOwnedOrganization(
+  db: Kysely<Database>,
+  owner: UserRow,
+  input: CreateOrganizationRequest,
+): Promise<OrganizationRow> {
+  return db.transaction().execute(async (trx) => {
+    const { organization } = await createOrganization(trx, { ...input, ownerId: owner.id });
+    if (!owner.current_organization_id) await setCurrentOrganization(trx, owner.id, organization.id);
+    return organization;
+  });
+}
+
+export async function updateOrganization(
+  db: Kysely<Database>,
+  id: string,
+  changes: UpdateOrganizationRequest,
+): Promise<OrganizationRow> {
+  return db
+    .updateTable('organizations')
+    .set({
+      ...(changes.name !== undefined && { name: changes.name }),
+      // An emptied field is stored as "not set", as on creation.
+      ...(changes.website !== undefined && { website: changes.website || null }),
+      ...(changes.industry !== undefined && { industry: changes.industry || null }),
+      ...(changes.size !== undefined && { size: changes.size }),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Deletes an organization; its memberships, roles, user roles and permission rows go with it
+ * (ON DELETE CASCADE), and it stops being anyone's current organization (ON DELETE SET NULL).
+ */
+export async function deleteOrganization(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('organizations').where('id', '=', id).execute();
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/Database';
+import { isUuid } from '../../lib/isUuid';
+
+export interface NewUserInput {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  isOnboardingComplete?: boolean;
+}
+
+/** Emails are stored lowercased (the contract lowercases them too; the column checks it). */
+export async function insertUser(db: Kysely<Database>, input: NewUserInput): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      email: input.email.toLowerCase(),
+      password_hash: input.passwordHash,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      is_onboarding_complete: input.isOnboardingComplete ?? false,
+      current_organization_id: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setCurrentOrganization(
+  db: Kysely<Database>,
+  userId: string,
+  organizationId: string | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ current_organization_id: organizationId, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}

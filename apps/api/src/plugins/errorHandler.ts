@@ -1,0 +1,51 @@
+import { errorStatus } from '@okr/contract';
+import type { ErrorBody, ErrorCode } from '@okr/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/AppError';
+import { validationDetails } from './validationDetails';
+import { isUniqueViolation } from '../lib/isUniqueViolation';
+
+/** Codes for the 4xx statuses Fastify and its plugins raise on their own. */
+const codeForStatus: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type: send application/json',
+};
+
+function send(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown): FastifyReply {
+  const body: ErrorBody = details === undefined ? { message, code } : { message, code, details };
+  return reply.code(errorStatus[code]).type('application/json').send(body);
+}
+
+/**
+ * Every failure answers `{ message, code, details? }` (api-contract.md). Expected failures keep
+ * their message; anything unexpected is logged and answers a bare 500 without internals.
+ */
+export function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    reply.headers(error.headers);
+    return send(reply, error.code, error.message, error.details);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(reply, 'VALIDATION_ERROR', 'Validation failed', validationDetails(error.validation, error.validationContext));
+  }
+  // A race that slipped past a service's own check (two sign-ups with one email at once).
+  if (isUniqueViolation(error)) return send(reply, 'CONFLICT', 'This record already exists');
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = codeForStatus[status] ?? 'VALIDATION_ERROR';
+    return send(reply, code, fastifyMessages[error.code] ?? error.message);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 'INTERNAL_ERROR', 'Internal server error');
+}

@@ -1,0 +1,20 @@
+import type { AppConfig } from '../../src/config';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-thirty-two-bytes-long';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: null,
+    dataDir: '/nonexistent',
+    demo: false,
+    jwtSecret: TEST_JWT_SECRET,
+    refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    loginRateLimit: { max: 10, windowSeconds: 60 },
+    hostDistDir: null,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
