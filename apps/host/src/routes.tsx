@@ -19,8 +19,23 @@ const pending = null;
 export const routes: RouteObject[] = [
   { path: '/', element: <PublicHome /> },
   ...publicPaths.map((path) => ({ path, element: <PublicHome /> })),
-  { path: '/login', element: <AuthPage initialMode="login" /> },
-  { path: '/register', element: <AuthPage initialMode="register" /> },
+  // The package leaves landmarks to its host, which may already have a <main>.
+  {
+    path: '/login',
+    element: (
+      <main>
+        <AuthPage initialMode="login" />
+      </main>
+    ),
+  },
+  {
+    path: '/register',
+    element: (
+      <main>
+        <AuthPage initialMode="register" />
+      </main>
+    ),
+  },
   {
     path: '/admin',
     element: <RequireSuperAdmin />,
