@@ -37,6 +37,8 @@ function ToastItem({ toast, onDismiss, dismissLabel }: ToastItemProps) {
       color={toneColor[toast.tone]}
       role={toast.tone === 'error' ? 'alert' : 'status'}
       variant="surface"
+      // Radix's green and red step-11 text falls just under 4.5:1 on their tinted backgrounds.
+      highContrast
     >
       <Flex align="start" gap="3" justify="between">
         <Callout.Text>{toast.message}</Callout.Text>

@@ -22,7 +22,7 @@ export function ErrorState({ message, onRetry, retryLabel, className }: ErrorSta
       <Flex direction="column" gap="2" align="start">
         <Callout.Text>{message ?? t('core.error.title')}</Callout.Text>
         {onRetry ? (
-          <Button size="1" variant="soft" color="red" onClick={onRetry}>
+          <Button size="1" variant="soft" color="red" highContrast onClick={onRetry}>
             {retryLabel ?? t('core.error.retry')}
           </Button>
         ) : null}
