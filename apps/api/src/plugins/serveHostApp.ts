@@ -9,6 +9,8 @@ export async function serveHostApp(app: FastifyInstance, distDir: string): Promi
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
+    // Our own Cache-Control below, instead of the plugin's max-age=0 for everything.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = /[\\/]assets[\\/]/.test(filePath);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { findRepoRoot } from './lib/repoRoot';
+
+describe('loadConfig', () => {
+  it('defaults to PGlite under <repo>/.data/pglite, port 3000 on every interface, demo on', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: null, demo: true, jwtSecret: null });
+    expect(config.dataDir).toBe(join(findRepoRoot()!, '.data/pglite'));
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ' })).toMatchObject({ databaseUrl: null, port: 3000 });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@h/db',
+      OKR_DEMO: '0',
+      JWT_SECRET: 's'.repeat(32),
+      LOGIN_RATE_LIMIT: '5',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@h/db',
+      demo: false,
+      jwtSecret: 's'.repeat(32),
+      loginRateLimit: { max: 5, windowSeconds: 60 },
+      trustProxy: true,
+    });
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes and a non-numeric PORT', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('serves the host app only when its index.html exists', () => {
+    expect(loadConfig({ OKR_HOST_DIST: '/nonexistent' }).hostDistDir).toBeNull();
+  });
+});
