@@ -101,6 +101,25 @@ describe('createApiClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('neither refreshes before nor logs out after the logout call itself', async () => {
+    const refresh = vi.fn(() => HttpResponse.json({ accessToken: 'x', refreshToken: 'y' }));
+    let auth: string | null = null;
+    server.use(
+      http.post(`${base}/auth/refresh`, refresh),
+      http.post(`${base}/auth/logout`, ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ message: 'Expired', code: 'UNAUTHENTICATED' }, { status: 401 });
+      }),
+    );
+    const onUnauthorized = vi.fn();
+    const expiring = jwt(10);
+    const client = createApiClient({ baseURL: base, getSession: sessionOf({ accessToken: expiring }), onUnauthorized });
+    await expect(client.post('/auth/logout', {})).rejects.toMatchObject({ status: 401 });
+    expect(auth).toBe(`Bearer ${expiring}`);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('keeps the session on 403', async () => {
     server.use(http.get(`${base}/roles`, () => HttpResponse.json({ message: 'Missing settings:read', code: 'FORBIDDEN' }, { status: 403 })));
     const onUnauthorized = vi.fn();

@@ -53,11 +53,13 @@ const defaultMessages: ApiClientMessages = {
   networkError: 'Network error. Check your connection and try again.',
 };
 
-// These calls establish a session: a 401 there is a wrong password, not a lost session.
-const sessionlessPaths: string[] = [apiPaths.auth.login, apiPaths.auth.register, apiPaths.auth.refresh];
-function isSessionless(url: string | undefined): boolean {
-  return url !== undefined && sessionlessPaths.includes(url.split('?')[0] ?? url);
-}
+const pathOf = (url: string | undefined) => url?.split('?')[0];
+// Login and register establish a session: no token is sent, and their 401 is a wrong password.
+const credentialPaths: (string | undefined)[] = [apiPaths.auth.login, apiPaths.auth.register];
+// Refresh and logout end or renew one: never refreshed first, and their 401 is not a lost session.
+const sessionEndPaths: (string | undefined)[] = [...credentialPaths, apiPaths.auth.refresh, apiPaths.auth.logout];
+const isCredentialCall = (url: string | undefined) => credentialPaths.includes(pathOf(url));
+const isSessionEndCall = (url: string | undefined) => sessionEndPaths.includes(pathOf(url));
 
 export function createApiClient(options: CreateApiClientOptions): ApiClient {
   const messages = { ...defaultMessages, ...options.messages };
@@ -99,11 +101,11 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   }
 
   async function resolveToken(request: InternalAxiosRequestConfig): Promise<string | null> {
-    if (isSessionless(request.url)) return null;
+    if (isCredentialCall(request.url)) return null;
     const given = options.getAccessToken ? await options.getAccessToken() : null;
     if (given) return given;
     const token = sessionAccessToken();
-    if (!token || !isExpiringSoon(token, leeway)) return token;
+    if (!token || isSessionEndCall(request.url) || !isExpiringSoon(token, leeway)) return token;
     try {
       return (await refreshSession()).accessToken;
     } catch {
@@ -125,7 +127,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     const apiError = toApiError(error, messages.networkError);
     const url = isAxiosError(error) ? error.config?.url : undefined;
     // 403 is a missing permission, never a lost session: only 401 runs the handler.
-    if (apiError.status === 401 && !isSessionless(url)) options.onUnauthorized?.(apiError);
+    if (apiError.status === 401 && !isSessionEndCall(url)) options.onUnauthorized?.(apiError);
     return Promise.reject(apiError);
   });
 
