@@ -2,6 +2,7 @@ import axios, { isAxiosError } from 'axios';
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { ORGANIZATION_HEADER, apiPaths } from '@okr/contract';
 import type { RefreshRequest, RefreshResponse } from '@okr/contract';
+import en from '../../locales/en.json';
 import { readStoredAccessToken, readStoredRefreshToken } from '../lib/tokenStorage';
 import { ApiError } from './ApiError';
 import { isExpiringSoon } from './jwtExpiry';
@@ -47,10 +48,11 @@ export interface ApiClient {
   refreshSession(): Promise<RefreshResponse>;
 }
 
+// English unless the provider passes its active locale's strings.
 const defaultMessages: ApiClientMessages = {
-  noAccessToken: 'No access token available',
-  sessionExpired: 'Session expired. Please login again.',
-  networkError: 'Network error. Check your connection and try again.',
+  noAccessToken: en['core.session.noAccessToken'],
+  sessionExpired: en['core.session.expired'],
+  networkError: en['core.error.network'],
 };
 
 const pathOf = (url: string | undefined) => url?.split('?')[0];
