@@ -21,7 +21,9 @@ export interface DatabaseHandle {
 }
 
 export function databaseTargetFor(config: { databaseUrl: string | null; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
 }
 
 async function openPGlite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {

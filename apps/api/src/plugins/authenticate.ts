@@ -16,10 +16,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (!token) throw unauthenticated('Missing access token');
   const { db, accessTokens } = request.server;
   const claims = await accessTokens.verify(token);
-  const [user, revoked] = await Promise.all([
-    findUserById(db, claims.userId),
-    isFamilyRevoked(db, claims.sessionId),
-  ]);
+  const [user, revoked] = await Promise.all([findUserById(db, claims.userId), isFamilyRevoked(db, claims.sessionId)]);
   if (!user || !user.is_active || revoked) throw unauthenticated('Session is no longer valid');
   request.auth = { user, sessionId: claims.sessionId };
 }

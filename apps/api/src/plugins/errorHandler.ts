@@ -37,7 +37,12 @@ export function handleError(this: FastifyInstance, error: FastifyError, request:
     return send(reply, error.code, error.message, error.details);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return send(reply, 'VALIDATION_ERROR', 'Validation failed', validationDetails(error.validation, error.validationContext));
+    return send(
+      reply,
+      'VALIDATION_ERROR',
+      'Validation failed',
+      validationDetails(error.validation, error.validationContext),
+    );
   }
   // A race that slipped past a service's own check (two sign-ups with one email at once).
   if (isUniqueViolation(error)) return send(reply, 'CONFLICT', 'This record already exists');

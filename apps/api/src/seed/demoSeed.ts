@@ -23,7 +23,10 @@ type DemoUsers = Record<keyof typeof demoAccounts, UserRow>;
 async function insertDemoUsers(db: Kysely<Database>): Promise<DemoUsers> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const users: Partial<DemoUsers> = {};
-  for (const [key, account] of Object.entries(demoAccounts) as [keyof DemoUsers, (typeof demoAccounts)[keyof DemoUsers]][]) {
+  for (const [key, account] of Object.entries(demoAccounts) as [
+    keyof DemoUsers,
+    (typeof demoAccounts)[keyof DemoUsers],
+  ][]) {
     users[key] = await insertUser(db, { ...account, passwordHash, isOnboardingComplete: true });
   }
   return users as DemoUsers;

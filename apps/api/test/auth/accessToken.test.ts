@@ -24,7 +24,11 @@ function sign(claims: { sub: string; sid: string }, expiresAt: number, secret = 
 }
 
 async function sessionIdOf(userId: string): Promise<string> {
-  const row = await ctx.db.selectFrom('refresh_tokens').select('family_id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return row.family_id;
 }
 
@@ -62,7 +66,9 @@ describe('access tokens', () => {
     const later = Math.floor(Date.now() / 1000) + 600;
     const forged = await sign({ sub: user.id, sid }, later, new TextEncoder().encode('x'.repeat(40)));
     expect((await me(bearer(forged))).statusCode).toBe(401);
-    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: user.id, sid })).toString('base64url')}.`;
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
+      JSON.stringify({ sub: user.id, sid }),
+    ).toString('base64url')}.`;
     expect((await me(bearer(unsigned))).statusCode).toBe(401);
   });
 

@@ -66,7 +66,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('rejects a body without a password with 400', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail() } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail() },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([expect.objectContaining({ field: 'password' })]);
   });

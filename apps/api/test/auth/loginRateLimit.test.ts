@@ -34,7 +34,11 @@ describe('login rate limit (10 attempts a minute)', () => {
   it('keeps its counters in the database (shared by every API process)', async () => {
     const ip = randomIp();
     await login(ctx.app, uniqueEmail(), 'whatever password', ip);
-    const row = await ctx.db.selectFrom('rate_limits').selectAll().where('key', '=', `login:ip:${ip}`).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('rate_limits')
+      .selectAll()
+      .where('key', '=', `login:ip:${ip}`)
+      .executeTakeFirst();
     expect(row?.count).toBe(1);
   });
 });

@@ -18,7 +18,10 @@ describe('GET /api/auth/me', () => {
     const body = response.json();
     expect(body.user).toEqual(session.user);
     expect(body.organization).toEqual(session.organization);
-    expect(body.organizations.map((org: { id: string }) => org.id)).toEqual([session.organization!.id, other.json().id]);
+    expect(body.organizations.map((org: { id: string }) => org.id)).toEqual([
+      session.organization!.id,
+      other.json().id,
+    ]);
   });
 });
 

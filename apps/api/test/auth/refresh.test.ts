@@ -91,13 +91,21 @@ describe('POST /api/auth/refresh', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
     expect((await refreshWithBody('not-a-real-token')).statusCode).toBe(401);
     const { refreshToken, user } = await register(ctx.app);
-    await ctx.db.updateTable('refresh_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await ctx.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await refreshWithBody(refreshToken)).statusCode).toBe(401);
   });
 
   it('stores only a hash of the token', async () => {
     const { refreshToken, user } = await register(ctx.app);
-    const rows = await ctx.db.selectFrom('refresh_tokens').select('token_hash').where('user_id', '=', user.id).execute();
+    const rows = await ctx.db
+      .selectFrom('refresh_tokens')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toContain(refreshToken);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -113,7 +121,11 @@ describe('POST /api/auth/refresh', () => {
 describe('POST /api/auth/logout', () => {
   it('revokes the session, clears the cookie and answers 204', async () => {
     const { refreshToken, accessToken } = await register(ctx.app);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [REFRESH_COOKIE]: refreshToken } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [REFRESH_COOKIE]: refreshToken },
+    });
     expect(response.statusCode).toBe(204);
     const cleared = response.cookies.find((c) => c.name === REFRESH_COOKIE);
     expect(cleared?.value).toBe('');

@@ -6,7 +6,12 @@ import { useTestApp } from '../support/testApp';
 const ctx = useTestApp();
 
 function registerRaw(payload: unknown) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, remoteAddress: randomIp() });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: payload as object,
+    remoteAddress: randomIp(),
+  });
 }
 
 describe('POST /api/auth/register', () => {
@@ -27,9 +32,19 @@ describe('POST /api/auth/register', () => {
     expect(session.refreshToken.length).toBeGreaterThan(30);
 
     const orgId = session.organization!.id;
-    const member = await ctx.db.selectFrom('organization_members').selectAll().where('organization_id', '=', orgId).execute();
-    expect(member).toEqual([expect.objectContaining({ user_id: session.user.id, membership_type: 'Owner', is_active: true })]);
-    const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', session.user.id).executeTakeFirstOrThrow();
+    const member = await ctx.db
+      .selectFrom('organization_members')
+      .selectAll()
+      .where('organization_id', '=', orgId)
+      .execute();
+    expect(member).toEqual([
+      expect.objectContaining({ user_id: session.user.id, membership_type: 'Owner', is_active: true }),
+    ]);
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', session.user.id)
+      .executeTakeFirstOrThrow();
     expect(user.current_organization_id).toBe(orgId);
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
@@ -72,10 +87,19 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 CONFLICT for an email already registered, whatever its case', async () => {
     const { email } = await register(ctx.app);
-    const response = await registerRaw({ email: email.toUpperCase(), password: PASSWORD, firstName: 'B', lastName: 'C' });
+    const response = await registerRaw({
+      email: email.toUpperCase(),
+      password: PASSWORD,
+      firstName: 'B',
+      lastName: 'C',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'CONFLICT' });
-    const count = await ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('email', '=', email).executeTakeFirstOrThrow();
+    const count = await ctx.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -85,7 +109,10 @@ describe('POST /api/auth/register', () => {
   ])('rejects a password of %s with 400 and the field in details', async (_label, password) => {
     const response = await registerRaw({ email: uniqueEmail(), password, firstName: 'A', lastName: 'B' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [expect.objectContaining({ field: 'password' })] });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [expect.objectContaining({ field: 'password' })],
+    });
   });
 
   it('accepts passwords of exactly 8 and 128 characters', async () => {

@@ -14,7 +14,9 @@ const ctx = useTestApp();
 
 describe('parseSuperadminArgs', () => {
   it('reads the options, lowercasing the email', () => {
-    expect(parseSuperadminArgs(['--email', 'Root@Example.COM', '--password', 'long enough', '--first-name', 'Grace'])).toEqual({
+    expect(
+      parseSuperadminArgs(['--email', 'Root@Example.COM', '--password', 'long enough', '--first-name', 'Grace']),
+    ).toEqual({
       email: 'root@example.com',
       password: 'long enough',
       firstName: 'Grace',
@@ -35,7 +37,12 @@ describe('parseSuperadminArgs', () => {
 describe('createOrPromoteSuperAdmin', () => {
   it('creates a SuperAdmin who can sign in', async () => {
     const email = uniqueEmail('root');
-    const { created, user } = await createOrPromoteSuperAdmin(ctx.db, { email, password: 'root password', firstName: 'Grace', lastName: 'Hopper' });
+    const { created, user } = await createOrPromoteSuperAdmin(ctx.db, {
+      email,
+      password: 'root password',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
     expect(created).toBe(true);
     expect(user.is_onboarding_complete).toBe(true);
     const session = (await login(ctx.app, email, 'root password')).json();
@@ -45,7 +52,12 @@ describe('createOrPromoteSuperAdmin', () => {
   it('promotes an existing user without touching the password, and can run twice', async () => {
     const ada = await register(ctx.app);
     for (let run = 0; run < 2; run++) {
-      const { created } = await createOrPromoteSuperAdmin(ctx.db, { email: ada.email, password: 'ignored password', firstName: 'X', lastName: 'Y' });
+      const { created } = await createOrPromoteSuperAdmin(ctx.db, {
+        email: ada.email,
+        password: 'ignored password',
+        firstName: 'X',
+        lastName: 'Y',
+      });
       expect(created).toBe(false);
     }
     expect(await isSuperAdmin(ctx.db, ada.user.id)).toBe(true);

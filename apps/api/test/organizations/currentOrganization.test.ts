@@ -7,7 +7,12 @@ import { useTestApp } from '../support/testApp';
 const ctx = useTestApp();
 
 function switchTo(token: string, organizationId: string) {
-  return ctx.app.inject({ method: 'POST', url: '/api/organizations/switch', headers: bearer(token), payload: { organizationId } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/organizations/switch',
+    headers: bearer(token),
+    payload: { organizationId },
+  });
 }
 
 /** Ada owns her organization and is a Viewer in Bob's. */
@@ -24,7 +29,9 @@ describe('POST /api/organizations/switch', () => {
     const response = await switchTo(ada.accessToken, bobsOrgId);
     expect(response.statusCode).toBe(200);
     expect(response.json().organization.id).toBe(bobsOrgId);
-    expect(response.json().userRoles).toEqual([expect.objectContaining({ roleType: 'Viewer', organizationId: bobsOrgId })]);
+    expect(response.json().userRoles).toEqual([
+      expect.objectContaining({ roleType: 'Viewer', organizationId: bobsOrgId }),
+    ]);
   });
 
   it('is remembered on the server: me and the next sign-in use it', async () => {
@@ -49,7 +56,12 @@ describe('POST /api/organizations/switch', () => {
 
   it('answers 404 for an inactive membership', async () => {
     const { ada, bobsOrgId } = await adaInBobsOrganization();
-    await ctx.db.updateTable('organization_members').set({ is_active: false }).where('organization_id', '=', bobsOrgId).where('user_id', '=', ada.user.id).execute();
+    await ctx.db
+      .updateTable('organization_members')
+      .set({ is_active: false })
+      .where('organization_id', '=', bobsOrgId)
+      .where('user_id', '=', ada.user.id)
+      .execute();
     expect((await switchTo(ada.accessToken, bobsOrgId)).statusCode).toBe(404);
   });
 });
@@ -57,7 +69,10 @@ describe('POST /api/organizations/switch', () => {
 describe('the current organization of a request', () => {
   it(`follows the ${ORGANIZATION_HEADER} header when the caller is a member`, async () => {
     const { ada, bobsOrgId } = await adaInBobsOrganization();
-    const response = await ctx.app.inject({ url: '/api/auth/me', headers: { ...bearer(ada.accessToken), [ORGANIZATION_HEADER]: bobsOrgId } });
+    const response = await ctx.app.inject({
+      url: '/api/auth/me',
+      headers: { ...bearer(ada.accessToken), [ORGANIZATION_HEADER]: bobsOrgId },
+    });
     expect(response.json().organization.id).toBe(bobsOrgId);
     expect(response.json().user.roles).toEqual([expect.objectContaining({ roleType: 'Viewer' })]);
     // The header selects for one request only; the stored choice is unchanged.
@@ -69,7 +84,10 @@ describe('the current organization of a request', () => {
     const ada = await register(ctx.app);
     const bob = await register(ctx.app);
     for (const value of [bob.organization!.id, 'garbage']) {
-      const response = await ctx.app.inject({ url: '/api/auth/me', headers: { ...bearer(ada.accessToken), [ORGANIZATION_HEADER]: value } });
+      const response = await ctx.app.inject({
+        url: '/api/auth/me',
+        headers: { ...bearer(ada.accessToken), [ORGANIZATION_HEADER]: value },
+      });
       expect(response.statusCode).toBe(404);
     }
   });

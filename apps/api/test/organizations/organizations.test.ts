@@ -57,7 +57,11 @@ describe('GET /api/organizations/user', () => {
 
   it('leaves out memberships that were deactivated', async () => {
     const ada = await register(ctx.app);
-    await ctx.db.updateTable('organization_members').set({ is_active: false }).where('user_id', '=', ada.user.id).execute();
+    await ctx.db
+      .updateTable('organization_members')
+      .set({ is_active: false })
+      .where('user_id', '=', ada.user.id)
+      .execute();
     expect((await get('/api/organizations/user', ada.accessToken)).json()).toEqual([]);
   });
 });
@@ -90,17 +94,31 @@ describe('POST /api/organizations', () => {
       method: 'POST',
       url: '/api/organizations',
       headers: bearer(ada.accessToken),
-      payload: { name: 'Difference Engines', website: 'https://engines.example', industry: 'Computing', size: 'medium' },
+      payload: {
+        name: 'Difference Engines',
+        website: 'https://engines.example',
+        industry: 'Computing',
+        size: 'medium',
+      },
     });
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toMatchObject({ name: 'Difference Engines', website: 'https://engines.example', size: 'medium', plan: 'Free' });
+    expect(created).toMatchObject({
+      name: 'Difference Engines',
+      website: 'https://engines.example',
+      size: 'medium',
+      plan: 'Free',
+    });
     const mine = (await get('/api/organizations/user', ada.accessToken)).json();
     expect(mine.find((org: { id: string }) => org.id === created.id)).toMatchObject({
       membershipType: 'Owner',
       roles: [expect.objectContaining({ roleType: 'Admin' })],
     });
-    const roles = await ctx.db.selectFrom('roles').select('role_type').where('organization_id', '=', created.id).execute();
+    const roles = await ctx.db
+      .selectFrom('roles')
+      .select('role_type')
+      .where('organization_id', '=', created.id)
+      .execute();
     expect(roles.map((role) => role.role_type).sort()).toEqual(['Admin', 'Editor', 'Viewer']);
     const permissionRows = await ctx.db
       .selectFrom('role_permissions')
@@ -113,7 +131,12 @@ describe('POST /api/organizations', () => {
 
   it('rejects a blank name', async () => {
     const ada = await register(ctx.app);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/organizations', headers: bearer(ada.accessToken), payload: { name: '  ' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: bearer(ada.accessToken),
+      payload: { name: '  ' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([expect.objectContaining({ field: 'name' })]);
   });

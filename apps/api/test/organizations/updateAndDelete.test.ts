@@ -17,9 +17,19 @@ function remove(token: string, id: string) {
 describe('PATCH /api/organizations/:id', () => {
   it('updates the organization for an Admin there', async () => {
     const ada = await register(ctx.app);
-    const response = await patch(ada.accessToken, ada.organization!.id, { name: 'Renamed', website: 'https://renamed.example', industry: '', size: 'small' });
+    const response = await patch(ada.accessToken, ada.organization!.id, {
+      name: 'Renamed',
+      website: 'https://renamed.example',
+      industry: '',
+      size: 'small',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Renamed', website: 'https://renamed.example', industry: null, size: 'small' });
+    expect(response.json()).toMatchObject({
+      name: 'Renamed',
+      website: 'https://renamed.example',
+      industry: null,
+      size: 'small',
+    });
     expect(Date.parse(response.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(ada.organization!.updatedAt));
   });
 
@@ -29,7 +39,10 @@ describe('PATCH /api/organizations/:id', () => {
     await joinOrganization(ctx.db, ada.organization!.id, viewer.user.id, 'Viewer');
     const response = await patch(viewer.accessToken, ada.organization!.id, { name: 'Hijacked' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('organizations.update') });
+    expect(response.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringContaining('organizations.update'),
+    });
   });
 
   it('lets a role granted organizations.update do it (permissions are per role, not per type)', async () => {
@@ -37,14 +50,29 @@ describe('PATCH /api/organizations/:id', () => {
     const editor = await register(ctx.app);
     await joinOrganization(ctx.db, ada.organization!.id, editor.user.id, 'Editor');
     expect((await patch(editor.accessToken, ada.organization!.id, { name: 'X' })).statusCode).toBe(403);
-    const editorRole = await ctx.db.selectFrom('roles').select('id').where('organization_id', '=', ada.organization!.id).where('role_type', '=', 'Editor').executeTakeFirstOrThrow();
-    await ctx.db.updateTable('role_permissions').set({ can_update: true }).where('role_id', '=', editorRole.id).where('domain_name', '=', 'organizations').execute();
+    const editorRole = await ctx.db
+      .selectFrom('roles')
+      .select('id')
+      .where('organization_id', '=', ada.organization!.id)
+      .where('role_type', '=', 'Editor')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .updateTable('role_permissions')
+      .set({ can_update: true })
+      .where('role_id', '=', editorRole.id)
+      .where('domain_name', '=', 'organizations')
+      .execute();
     expect((await patch(editor.accessToken, ada.organization!.id, { name: 'Y' })).statusCode).toBe(200);
   });
 
   it('keeps every flag for the Admin role whatever its rows say', async () => {
     const ada = await register(ctx.app);
-    const adminRole = await ctx.db.selectFrom('roles').select('id').where('organization_id', '=', ada.organization!.id).where('role_type', '=', 'Admin').executeTakeFirstOrThrow();
+    const adminRole = await ctx.db
+      .selectFrom('roles')
+      .select('id')
+      .where('organization_id', '=', ada.organization!.id)
+      .where('role_type', '=', 'Admin')
+      .executeTakeFirstOrThrow();
     await ctx.db.deleteFrom('role_permissions').where('role_id', '=', adminRole.id).execute();
     expect((await patch(ada.accessToken, ada.organization!.id, { name: 'Still mine' })).statusCode).toBe(200);
   });
@@ -74,10 +102,18 @@ describe('DELETE /api/organizations/:id', () => {
 
     const response = await remove(ada.accessToken, orgId);
     expect(response.statusCode).toBe(204);
-    expect(await ctx.db.selectFrom('organizations').select('id').where('id', '=', orgId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await ctx.db.selectFrom('organizations').select('id').where('id', '=', orgId).executeTakeFirst(),
+    ).toBeUndefined();
     expect(await ctx.db.selectFrom('roles').select('id').where('organization_id', '=', orgId).execute()).toEqual([]);
-    expect(await ctx.db.selectFrom('organization_members').select('id').where('organization_id', '=', orgId).execute()).toEqual([]);
-    const bobRow = await ctx.db.selectFrom('users').select('current_organization_id').where('id', '=', bob.user.id).executeTakeFirstOrThrow();
+    expect(
+      await ctx.db.selectFrom('organization_members').select('id').where('organization_id', '=', orgId).execute(),
+    ).toEqual([]);
+    const bobRow = await ctx.db
+      .selectFrom('users')
+      .select('current_organization_id')
+      .where('id', '=', bob.user.id)
+      .executeTakeFirstOrThrow();
     expect(bobRow.current_organization_id).toBeNull();
     const me = (await ctx.app.inject({ url: '/api/auth/me', headers: bearer(bob.accessToken) })).json();
     expect(me.organization.id).toBe(bob.organization!.id);
@@ -99,6 +135,8 @@ describe('DELETE /api/organizations/:id', () => {
     await joinOrganization(ctx.db, ada.organization!.id, editor.user.id, 'Editor');
     expect((await remove(editor.accessToken, ada.organization!.id)).statusCode).toBe(403);
     expect((await remove(stranger.accessToken, ada.organization!.id)).statusCode).toBe(404);
-    expect(await ctx.db.selectFrom('organizations').select('id').where('id', '=', ada.organization!.id).executeTakeFirst()).toBeDefined();
+    expect(
+      await ctx.db.selectFrom('organizations').select('id').where('id', '=', ada.organization!.id).executeTakeFirst(),
+    ).toBeDefined();
   });
 });

@@ -19,7 +19,9 @@ describe('platform routes', () => {
       expect(document.paths).toHaveProperty([`/api/auth/${path}`]);
     }
     expect(document.paths['/api/organizations/{id}']).toHaveProperty('patch');
-    expect(document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(
+      document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
     expect(document.components.securitySchemes).toHaveProperty('bearerAuth');
   });
 

@@ -44,7 +44,10 @@ describe('multi-row writes', () => {
     // A bare 500: no message from the database, no stack.
     expect(response.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
     const count = (table: 'users' | 'organizations' | 'roles') =>
-      database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
     expect(Number((await count('users')).n)).toBe(0);
     expect(Number((await count('organizations')).n)).toBe(0);
     expect(Number((await count('roles')).n)).toBe(0);

@@ -61,7 +61,11 @@ describe('request validation', () => {
   });
 
   it('answers an unknown /api route with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/organizations/x/y'], ['GET', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/organizations/x/y'],
+      ['GET', '/api'],
+    ] as const) {
       const response = await ctx.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');

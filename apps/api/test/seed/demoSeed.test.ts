@@ -34,7 +34,14 @@ describe('seedDemoData', () => {
   it('seeds an empty database, and only an empty one', async () => {
     expect(await seedDemoData(database.db)).toBe(true);
     const count = async () =>
-      Number((await database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await database.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const seeded = await count();
     expect(await seedDemoData(database.db)).toBe(false);
     expect(await count()).toBe(seeded);
@@ -43,7 +50,9 @@ describe('seedDemoData', () => {
   it('creates a global SuperAdmin with onboarding complete', async () => {
     const { user } = await signIn('superadmin@demo.okr');
     expect(user.isOnboardingComplete).toBe(true);
-    expect(user.roles).toEqual([expect.objectContaining({ roleType: 'SuperAdmin', category: 'System', organizationId: null })]);
+    expect(user.roles).toEqual([
+      expect.objectContaining({ roleType: 'SuperAdmin', category: 'System', organizationId: null }),
+    ]);
   });
 
   it('makes admin@demo.okr Owner and Admin of Acme Corp (Pro) and an Editor member of Globex', async () => {
@@ -51,8 +60,16 @@ describe('seedDemoData', () => {
     expect(user.isOnboardingComplete).toBe(true);
     expect(organization).toMatchObject({ name: 'Acme Corp', plan: 'Pro' });
     expect(await organizationsOf(accessToken)).toEqual([
-      expect.objectContaining({ name: 'Acme Corp', membershipType: 'Owner', roles: [expect.objectContaining({ roleType: 'Admin' })] }),
-      expect.objectContaining({ name: 'Globex', membershipType: 'Member', roles: [expect.objectContaining({ roleType: 'Editor' })] }),
+      expect.objectContaining({
+        name: 'Acme Corp',
+        membershipType: 'Owner',
+        roles: [expect.objectContaining({ roleType: 'Admin' })],
+      }),
+      expect.objectContaining({
+        name: 'Globex',
+        membershipType: 'Member',
+        roles: [expect.objectContaining({ roleType: 'Editor' })],
+      }),
     ]);
   });
 
@@ -64,7 +81,11 @@ describe('seedDemoData', () => {
     expect(user.isOnboardingComplete).toBe(true);
     expect(organization.name).toBe('Acme Corp');
     expect(await organizationsOf(accessToken)).toEqual([
-      expect.objectContaining({ name: 'Acme Corp', membershipType: 'Member', roles: [expect.objectContaining({ roleType })] }),
+      expect.objectContaining({
+        name: 'Acme Corp',
+        membershipType: 'Member',
+        roles: [expect.objectContaining({ roleType })],
+      }),
     ]);
   });
 });

@@ -25,7 +25,13 @@ export interface Registered extends AuthSessionResponse {
 
 export async function register(
   app: FastifyInstance,
-  body: Partial<{ email: string; password: string; firstName: string; lastName: string; organizationName: string }> = {},
+  body: Partial<{
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    organizationName: string;
+  }> = {},
 ): Promise<Registered> {
   const payload = { email: uniqueEmail(), password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', ...body };
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: randomIp() });

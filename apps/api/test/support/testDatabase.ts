@@ -17,7 +17,8 @@ const migrationsDir = join(import.meta.dirname, '../../src/db/migrations');
 
 function templatePath(): string {
   const digest = createHash('sha256');
-  for (const file of readdirSync(migrationsDir).sort()) digest.update(file).update(readFileSync(join(migrationsDir, file)));
+  for (const file of readdirSync(migrationsDir).sort())
+    digest.update(file).update(readFileSync(join(migrationsDir, file)));
   return join(tmpdir(), `okr-api-pglite-${digest.digest('hex').slice(0, 16)}.tar`);
 }
 

@@ -26,7 +26,12 @@ async function up(db: AnyDb): Promise<void> {
     .addColumn('industry', 'text')
     .addColumn('size', 'text', (c) => c.notNull().defaultTo('small').check(oneOf('size', sizes)))
     .addColumn('plan', 'text', (c) => c.notNull().defaultTo('Free').check(oneOf('plan', plans)))
-    .addColumn('ai_credits', 'integer', (c) => c.notNull().defaultTo(0).check(sql`ai_credits >= 0`))
+    .addColumn('ai_credits', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`ai_credits >= 0`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
@@ -34,7 +39,12 @@ async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'uuid', (c) => c.primaryKey())
-    .addColumn('email', 'text', (c) => c.notNull().unique().check(sql`email = lower(email)`))
+    .addColumn('email', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`email = lower(email)`),
+    )
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull().defaultTo(''))

@@ -90,7 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.status !== 'rotated') {
         clearRefreshCookie(request, reply);
         throw unauthenticated(
-          result.status === 'reused' ? 'Refresh token already used: the session was revoked' : 'Invalid or expired refresh token',
+          result.status === 'reused'
+            ? 'Refresh token already used: the session was revoked'
+            : 'Invalid or expired refresh token',
         );
       }
       const user = await findUserById(db, result.userId);
@@ -127,7 +129,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     auth.me,
     {
       preHandler: authenticate,
-      schema: { tags, security: bearerAuth, summary: 'The caller, their current organization and all of theirs', response: { 200: MeResponse, ...errorResponses(401, 404) } },
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'The caller, their current organization and all of theirs',
+        response: { 200: MeResponse, ...errorResponses(401, 404) },
+      },
     },
     async (request) => {
       const { user } = authOf(request);
@@ -144,7 +151,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     auth.completeOnboarding,
     {
       preHandler: authenticate,
-      schema: { tags, security: bearerAuth, summary: 'Mark onboarding as complete', response: { 200: CompleteOnboardingResponse, ...errorResponses(401, 404) } },
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Mark onboarding as complete',
+        response: { 200: CompleteOnboardingResponse, ...errorResponses(401, 404) },
+      },
     },
     async (request) => {
       const { user } = authOf(request);

@@ -27,6 +27,9 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** The refresh token of a call: the optional body `{ refreshToken }` first, else the cookie. */
-export function readRefreshToken(request: FastifyRequest, body: { refreshToken?: string } | null | undefined): string | null {
+export function readRefreshToken(
+  request: FastifyRequest,
+  body: { refreshToken?: string } | null | undefined,
+): string | null {
   return body?.refreshToken ?? request.cookies[REFRESH_COOKIE] ?? null;
 }

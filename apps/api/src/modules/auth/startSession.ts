@@ -8,7 +8,11 @@ export interface SessionTokens {
 }
 
 /** A new sign-in: a new refresh-token family, its first token (also as cookie) and an access token. */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionTokens> {
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<SessionTokens> {
   const { db, config, accessTokens } = request.server;
   const refresh = await issueRefreshToken(db, { userId, ttlSeconds: config.refreshTokenTtlSeconds });
   const accessToken = await accessTokens.sign({ userId, sessionId: refresh.familyId });

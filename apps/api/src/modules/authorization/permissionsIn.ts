@@ -34,7 +34,9 @@ export async function permissionsIn(
     .where('roles.organization_id', '=', organizationId)
     .execute();
   const isAdmin = rows.some((row) => row.role_type === 'Admin');
-  const set = Object.fromEntries(permissionDomains.map((domain) => [domain, isAdmin ? all : { ...none }])) as PermissionSet;
+  const set = Object.fromEntries(
+    permissionDomains.map((domain) => [domain, isAdmin ? all : { ...none }]),
+  ) as PermissionSet;
   if (isAdmin) return set;
   for (const row of rows) {
     if (!row.domain_name) continue;

@@ -23,7 +23,11 @@ async function targetMembership(request: FastifyRequest, options: PermissionOpti
     if (!current) throw forbidden('You are not a member of any organization');
     return current;
   }
-  const membership = await findActiveMembership(request.server.db, authOf(request).user.id, options.organizationId(request));
+  const membership = await findActiveMembership(
+    request.server.db,
+    authOf(request).user.id,
+    options.organizationId(request),
+  );
   if (!membership) throw notFound('Organization');
   request.currentOrganization = membership;
   return membership;
@@ -43,7 +47,9 @@ export function requirePermission(
     const membership = await targetMembership(request, options);
     const permissions = await permissionsIn(request.server.db, authOf(request).user.id, membership.organizationId);
     if (!permissions[domain][flagOf[action]]) {
-      throw forbidden(`You don't have permission to ${action} ${domain.replace('_', ' ')} (missing: ${domain}.${action})`);
+      throw forbidden(
+        `You don't have permission to ${action} ${domain.replace('_', ' ')} (missing: ${domain}.${action})`,
+      );
     }
   };
   return [authenticate, check];

@@ -32,11 +32,17 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       preHandler: authenticate,
-      schema: { ...schemaBase, summary: "The caller's organizations (every one for a SuperAdmin)", response: { 200: z.array(Organization), ...errorResponses(401) } },
+      schema: {
+        ...schemaBase,
+        summary: "The caller's organizations (every one for a SuperAdmin)",
+        response: { 200: z.array(Organization), ...errorResponses(401) },
+      },
     },
     async (request) => {
       const { user } = authOf(request);
-      const rows = (await isSuperAdmin(db, user.id)) ? await listAllOrganizations(db) : await listMemberOrganizations(db, user.id);
+      const rows = (await isSuperAdmin(db, user.id))
+        ? await listAllOrganizations(db)
+        : await listMemberOrganizations(db, user.id);
       return rows.map(toOrganization);
     },
   );
@@ -45,12 +51,20 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       preHandler: authenticate,
-      schema: { ...schemaBase, summary: "The caller's organizations with their membership and roles there", response: { 200: z.array(UserOrganization), ...errorResponses(401) } },
+      schema: {
+        ...schemaBase,
+        summary: "The caller's organizations with their membership and roles there",
+        response: { 200: z.array(UserOrganization), ...errorResponses(401) },
+      },
     },
     async (request) => {
       const { user } = authOf(request);
       const rows = await listMemberOrganizations(db, user.id);
-      const roles = await rolesByOrganization(db, user.id, rows.map((row) => row.id));
+      const roles = await rolesByOrganization(
+        db,
+        user.id,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({
         ...toOrganization(row),
         membershipType: row.membership_type,
@@ -63,7 +77,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/switch',
     {
       preHandler: authenticate,
-      schema: { ...schemaBase, summary: 'Make an organization the current one', body: SwitchOrganizationRequest, response: { 200: SwitchOrganizationResponse, ...errorResponses(400, 401, 404) } },
+      schema: {
+        ...schemaBase,
+        summary: 'Make an organization the current one',
+        body: SwitchOrganizationRequest,
+        response: { 200: SwitchOrganizationResponse, ...errorResponses(400, 401, 404) },
+      },
     },
     async (request) => {
       const { user } = authOf(request);
@@ -80,7 +99,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       preHandler: authenticate,
-      schema: { ...schemaBase, summary: 'One organization the caller belongs to', params: IdParams, response: { 200: Organization, ...errorResponses(401, 404) } },
+      schema: {
+        ...schemaBase,
+        summary: 'One organization the caller belongs to',
+        params: IdParams,
+        response: { 200: Organization, ...errorResponses(401, 404) },
+      },
     },
     async (request) => {
       const { user } = authOf(request);
@@ -96,7 +120,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       preHandler: authenticate,
-      schema: { ...schemaBase, summary: 'Create an organization owned by the caller', body: CreateOrganizationRequest, response: { 201: Organization, ...errorResponses(400, 401) } },
+      schema: {
+        ...schemaBase,
+        summary: 'Create an organization owned by the caller',
+        body: CreateOrganizationRequest,
+        response: { 201: Organization, ...errorResponses(400, 401) },
+      },
     },
     async (request, reply) => {
       const organization = await createOwnedOrganization(db, authOf(request).user, request.body);
@@ -109,7 +138,13 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       preHandler: requirePermission('organizations', 'update', byId),
-      schema: { ...schemaBase, summary: 'Update an organization (needs organizations.update there)', params: IdParams, body: UpdateOrganizationRequest, response: { 200: Organization, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        ...schemaBase,
+        summary: 'Update an organization (needs organizations.update there)',
+        params: IdParams,
+        body: UpdateOrganizationRequest,
+        response: { 200: Organization, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => toOrganization(await updateOrganization(db, request.params.id, request.body)),
   );
@@ -118,7 +153,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       preHandler: requirePermission('organizations', 'delete', byId),
-      schema: { ...schemaBase, summary: 'Delete an organization (its Owner only)', params: IdParams, response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) } },
+      schema: {
+        ...schemaBase,
+        summary: 'Delete an organization (its Owner only)',
+        params: IdParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) },
+      },
     },
     async (request, reply) => {
       if (request.currentOrganization?.membershipType !== 'Owner') {
