@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { seriousViolations } from '../support/axe';
 import { readAuthStorage } from '../support/session';
 
 describe('registration', () => {
@@ -18,6 +19,8 @@ describe('registration', () => {
     // Every other /app path keeps a user without onboarding on the onboarding route.
     await page.goto('/app/objectives');
     await page.waitForURL((url) => url.pathname === '/app/onboarding');
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: /get started|complete/i }).click();
     await page.waitForURL((url) => url.pathname === '/app');
