@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { Organization } from './organizations';
 import { User } from './users';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
 const password = z
@@ -54,10 +53,3 @@ export type MeResponse = z.infer<typeof MeResponse>;
 
 export const CompleteOnboardingResponse = z.object({ user: User });
 export type CompleteOnboardingResponse = z.infer<typeof CompleteOnboardingResponse>;
-
-/** Lifetime of an access token, in seconds (15 minutes). */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-/** Name of the HttpOnly cookie that carries the refresh token. */
-export const REFRESH_COOKIE = 'okr_refresh';
-/** Header that selects the current organization of a request. */
-export const ORGANIZATION_HEADER = 'X-Organization-Id';

@@ -51,8 +51,6 @@ export {
   SwitchOrganizationResponse,
 } from './organizations';
 export {
-  PASSWORD_MIN,
-  PASSWORD_MAX,
   RegisterRequest,
   LoginRequest,
   AuthSessionResponse,
@@ -60,9 +58,13 @@ export {
   RefreshResponse,
   MeResponse,
   CompleteOnboardingResponse,
+} from './auth';
+export {
+  PASSWORD_MIN,
+  PASSWORD_MAX,
   ACCESS_TOKEN_TTL_SECONDS,
   REFRESH_COOKIE,
   ORGANIZATION_HEADER,
-} from './auth';
+} from './constants';
 export { HealthResponse } from './health';
 export { apiPaths, API_BASE_PATH } from './paths';

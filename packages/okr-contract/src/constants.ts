@@ -1,0 +1,12 @@
+// Plain values with no zod in sight: a client that imports only these must not pull the
+// schema modules (and zod) into its bundle.
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Lifetime of an access token, in seconds (15 minutes). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Name of the HttpOnly cookie that carries the refresh token. */
+export const REFRESH_COOKIE = 'okr_refresh';
+/** Header that selects the current organization of a request. */
+export const ORGANIZATION_HEADER = 'X-Organization-Id';
