@@ -47,7 +47,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await registerOpenApi(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
-  await app.register(organizationRoutes, { prefix: '/api/organizations' });
+  await app.register(organizationRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   return app;
 }

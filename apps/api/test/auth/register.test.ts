@@ -79,6 +79,12 @@ describe('POST /api/auth/register', () => {
     expect(session.organization?.name).toBe('Analytical Engines Ltd');
   });
 
+  it('names the organization after the first name alone when the last name is empty', async () => {
+    const session = await register(ctx.app, { firstName: 'Plato', lastName: '' });
+    expect(session.organization?.name).toBe("Plato's Organization");
+    expect(session.user.fullName).toBe('Plato');
+  });
+
   it('stores the email lowercased', async () => {
     const email = uniqueEmail('MiXeD').toUpperCase();
     const session = await register(ctx.app, { email });

@@ -18,6 +18,9 @@ describe('platform routes', () => {
     for (const path of ['register', 'login', 'refresh', 'logout', 'me', 'complete-onboarding']) {
       expect(document.paths).toHaveProperty([`/api/auth/${path}`]);
     }
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/organizations', '/api/organizations/user', '/api/organizations/switch']),
+    );
     expect(document.paths['/api/organizations/{id}']).toHaveProperty('patch');
     expect(
       document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,

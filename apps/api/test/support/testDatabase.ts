@@ -16,7 +16,10 @@ export const databaseUrl = process.env.DATABASE_URL?.trim() || null;
 const migrationsDir = join(import.meta.dirname, '../../src/db/migrations');
 
 function templatePath(): string {
-  const digest = createHash('sha256');
+  // A dump is only loadable by the PGlite version that wrote it.
+  const pglitePackage = join(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json');
+  const pgliteVersion = (JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }).version;
+  const digest = createHash('sha256').update(pgliteVersion);
   for (const file of readdirSync(migrationsDir).sort())
     digest.update(file).update(readFileSync(join(migrationsDir, file)));
   return join(tmpdir(), `okr-api-pglite-${digest.digest('hex').slice(0, 16)}.tar`);

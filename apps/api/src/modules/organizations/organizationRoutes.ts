@@ -6,6 +6,7 @@ import {
   SwitchOrganizationResponse,
   UpdateOrganizationRequest,
   UserOrganization,
+  apiPaths,
 } from '@okr/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,15 +22,17 @@ import { findOrganization, listAllOrganizations, listMemberOrganizations } from 
 import { createOwnedOrganization, deleteOrganization, updateOrganization } from './organizationService';
 import { toOrganization } from './toOrganization';
 
+const paths = apiPaths.organizations;
+const byIdPath = '/organizations/:id';
 const schemaBase = { tags: ['organizations'], security: bearerAuth };
 const byId = { organizationId: idParam };
 
-/** The organization calls of product-spec §7, mounted under /api/organizations. */
+/** The organization calls of product-spec §7, mounted under /api. */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get(
-    '/',
+    paths.list,
     {
       preHandler: authenticate,
       schema: {
@@ -48,7 +51,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user',
+    paths.user,
     {
       preHandler: authenticate,
       schema: {
@@ -74,7 +77,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/switch',
+    paths.switch,
     {
       preHandler: authenticate,
       schema: {
@@ -96,7 +99,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id',
+    byIdPath,
     {
       preHandler: authenticate,
       schema: {
@@ -117,7 +120,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/',
+    paths.list,
     {
       preHandler: authenticate,
       schema: {
@@ -135,7 +138,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/:id',
+    byIdPath,
     {
       preHandler: requirePermission('organizations', 'update', byId),
       schema: {
@@ -150,7 +153,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/:id',
+    byIdPath,
     {
       preHandler: requirePermission('organizations', 'delete', byId),
       schema: {
