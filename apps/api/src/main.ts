@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/openDatabase';
-import { pruneRateLimits } from './lib/consumeRateLimit';
+import { schedulePruning } from './db/pruneExpiredRows';
 import { seedDemoData } from './seed/demoSeed';
 
 /** Server entry: config from the environment, migrate, seed the demo (empty database only), listen. */
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (config.demo && (await seedDemoData(database.db))) {
     app.log.info('seeded the demo accounts (password "demo-password"); set OKR_DEMO=0 to start without them');
   }
-  await pruneRateLimits(database.db, new Date(Date.now() - 60 * 60 * 1000));
+  const stopPruning = schedulePruning(database.db, (error) => app.log.warn({ err: error }, 'pruning failed'));
   if (!config.hostDistDir) app.log.info('no built host app found: serving the API only');
 
   let closing = false;
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    stopPruning();
     await app.close();
     // PGlite writes its data directory on close: never exit without it.
     await database.close();

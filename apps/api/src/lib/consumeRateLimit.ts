@@ -38,8 +38,3 @@ export async function consumeRateLimit(
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { allowed: count <= max, retryAfterSeconds };
 }
-
-/** Removes the windows that ended, for keys that were never hit again. */
-export async function pruneRateLimits(db: Kysely<Database>, olderThan: Date): Promise<void> {
-  await db.deleteFrom('rate_limits').where('window_start', '<', olderThan).execute();
-}

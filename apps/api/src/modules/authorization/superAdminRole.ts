@@ -28,6 +28,7 @@ export async function ensureSuperAdminRole(db: Kysely<Database>): Promise<string
   return role.id;
 }
 
+/** Idempotent: granting twice leaves one user_roles row. Run it in the caller's transaction. */
 export async function grantSuperAdmin(db: Kysely<Database>, userId: string): Promise<void> {
   const roleId = await ensureSuperAdminRole(db);
   await db

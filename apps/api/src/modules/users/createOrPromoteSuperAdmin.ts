@@ -21,7 +21,7 @@ export async function createOrPromoteSuperAdmin(
 ): Promise<{ user: UserRow; created: boolean }> {
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
-    await grantSuperAdmin(db, existing.id);
+    await db.transaction().execute((trx) => grantSuperAdmin(trx, existing.id));
     return { user: existing, created: false };
   }
   const passwordHash = await hashPassword(input.password);

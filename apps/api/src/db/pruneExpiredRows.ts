@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './Database';
+
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+
+/**
+ * Deletes rows that can no longer matter: rate-limit windows that ended over an hour ago, and
+ * refresh tokens expired for over a day (an expired token is refused whether or not its row
+ * exists, so reuse detection loses nothing).
+ */
+export async function pruneExpiredRows(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', new Date(now.getTime() - hour))
+    .execute();
+  await db
+    .deleteFrom('refresh_tokens')
+    .where('expires_at', '<', new Date(now.getTime() - day))
+    .execute();
+}
+
+/** Prunes now and then every hour; the timer never keeps the process alive on its own. */
+export function schedulePruning(db: Kysely<Database>, onError: (error: unknown) => void): () => void {
+  const run = () => pruneExpiredRows(db).catch(onError);
+  void run();
+  const timer = setInterval(run, hour);
+  timer.unref();
+  return () => clearInterval(timer);
+}
