@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/Database';
+import { accountRoutes } from './modules/auth/accountRoutes';
 import { createAccessTokens } from './modules/auth/accessTokens';
 import { authRoutes } from './modules/auth/authRoutes';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
@@ -47,6 +48,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await registerOpenApi(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
   await app.register(organizationRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   return app;

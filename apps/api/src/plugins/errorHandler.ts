@@ -3,8 +3,8 @@ import type { ErrorBody, ErrorCode } from '@okr/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/AppError';
-import { validationDetails } from './validationDetails';
 import { isUniqueViolation } from '../lib/isUniqueViolation';
+import { validationDetails } from './validationDetails';
 
 /** Codes for the 4xx statuses Fastify and its plugins raise on their own. */
 const codeForStatus: Partial<Record<number, ErrorCode>> = {

@@ -1,8 +1,6 @@
 import {
   AuthSessionResponse,
-  CompleteOnboardingResponse,
   LoginRequest,
-  MeResponse,
   RefreshRequest,
   RefreshResponse,
   RegisterRequest,
@@ -11,11 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/AppError';
-import { bearerAuth, errorResponses } from '../../lib/errorResponses';
-import { authOf, authenticate } from '../../plugins/authenticate';
-import { defaultOrganizationOf, resolveCurrentOrganization } from '../../plugins/currentOrganization';
-import { listMemberOrganizations } from '../organizations/organizationQueries';
-import { toOrganization } from '../organizations/toOrganization';
+import { errorResponses } from '../../lib/errorResponses';
+import { defaultOrganizationOf } from '../../plugins/currentOrganization';
 import { findUserById } from '../users/userRepository';
 import { enforceLoginRateLimit } from './loginRateLimit';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refreshCookie';
@@ -31,7 +26,7 @@ const tags = ['auth'];
 // Payload-less calls (spec §7) arrive with no body at all, or an empty one parsed as null.
 const optionalRefreshBody = RefreshRequest.nullish();
 
-/** The auth calls of product-spec §7 plus logout, mounted under /api. */
+/** Sign-up, sign-in, token refresh and logout (product-spec §7 plus logout), mounted under /api. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
 
@@ -122,53 +117,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token) await revokeFamilyOfToken(db, token);
       clearRefreshCookie(request, reply);
       return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    auth.me,
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security: bearerAuth,
-        summary: 'The caller, their current organization and all of theirs',
-        response: { 200: MeResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      const { user } = authOf(request);
-      const current = await resolveCurrentOrganization(request);
-      const [view, organizations] = await Promise.all([
-        sessionView(db, user, current?.organizationId ?? null),
-        listMemberOrganizations(db, user.id),
-      ]);
-      return { ...view, organizations: organizations.map(toOrganization) };
-    },
-  );
-
-  app.post(
-    auth.completeOnboarding,
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security: bearerAuth,
-        summary: 'Mark onboarding as complete',
-        response: { 200: CompleteOnboardingResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      const { user } = authOf(request);
-      const updated = await db
-        .updateTable('users')
-        .set({ is_onboarding_complete: true, updated_at: new Date() })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const current = await resolveCurrentOrganization(request);
-      const { user: view } = await sessionView(db, updated, current?.organizationId ?? null);
-      return { user: view };
     },
   );
 };

@@ -48,3 +48,12 @@ export async function setCurrentOrganization(
     .where('id', '=', userId)
     .execute();
 }
+
+export async function completeOnboarding(db: Kysely<Database>, userId: string): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ is_onboarding_complete: true, updated_at: new Date() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,55 @@
+import { CompleteOnboardingResponse, MeResponse, apiPaths } from '@okr/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses } from '../../lib/errorResponses';
+import { authOf, authenticate } from '../../plugins/authenticate';
+import { resolveCurrentOrganization } from '../../plugins/currentOrganization';
+import { listMemberOrganizations } from '../organizations/organizationQueries';
+import { toOrganization } from '../organizations/toOrganization';
+import { completeOnboarding } from '../users/userRepository';
+import { sessionView } from './sessionView';
+
+const schemaBase = { tags: ['auth'], security: bearerAuth };
+
+/** The signed-in user's own account: GET /auth/me and POST /auth/complete-onboarding, under /api. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    apiPaths.auth.me,
+    {
+      preHandler: authenticate,
+      schema: {
+        ...schemaBase,
+        summary: 'The caller, their current organization and all of theirs',
+        response: { 200: MeResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const current = await resolveCurrentOrganization(request);
+      const [view, organizations] = await Promise.all([
+        sessionView(db, user, current?.organizationId ?? null),
+        listMemberOrganizations(db, user.id),
+      ]);
+      return { ...view, organizations: organizations.map(toOrganization) };
+    },
+  );
+
+  app.post(
+    apiPaths.auth.completeOnboarding,
+    {
+      preHandler: authenticate,
+      schema: {
+        ...schemaBase,
+        summary: 'Mark onboarding as complete',
+        response: { 200: CompleteOnboardingResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const current = await resolveCurrentOrganization(request);
+      const updated = await completeOnboarding(db, authOf(request).user.id);
+      const { user } = await sessionView(db, updated, current?.organizationId ?? null);
+      return { user };
+    },
+  );
+};
