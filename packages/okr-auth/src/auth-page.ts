@@ -2,7 +2,7 @@
 export { AuthPage } from './auth-page/AuthPage';
 export type { AuthPageProps, AuthMode } from './auth-page/AuthPage';
 export { LoginForm } from './auth-page/LoginForm';
-export type { LoginFormProps } from './auth-page/LoginForm';
+export type { LoginFormProps, LoginFormValues } from './auth-page/LoginForm';
 export { RegisterForm } from './auth-page/RegisterForm';
-export type { RegisterFormProps } from './auth-page/RegisterForm';
+export type { RegisterFormProps, RegisterFormValues } from './auth-page/RegisterForm';
 export { splitFullName } from './auth-page/splitFullName';

@@ -49,10 +49,12 @@ export type { ToastApi } from './toast/useToast';
 export { createToastStore, MAX_TOASTS } from './toast/toastStore';
 export type { Toast, ToastTone, ToastState, ToastStoreApi } from './toast/toastStore';
 
-// Shared UI states
+// Shared UI: states and form parts
 export { LoadingState } from './ui/LoadingState';
 export type { LoadingStateProps } from './ui/LoadingState';
 export { EmptyState } from './ui/EmptyState';
 export type { EmptyStateProps } from './ui/EmptyState';
 export { ErrorState } from './ui/ErrorState';
 export type { ErrorStateProps } from './ui/ErrorState';
+export { FormField } from './ui/FormField';
+export type { FormFieldProps } from './ui/FormField';

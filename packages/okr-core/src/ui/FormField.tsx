@@ -1,24 +1,31 @@
 import { Flex, Text, TextField } from '@radix-ui/themes';
+import { useId } from 'react';
 import type { ComponentProps } from 'react';
 
-export interface FormFieldProps extends Omit<ComponentProps<typeof TextField.Root>, 'id'> {
-  id: string;
+export interface FormFieldProps extends ComponentProps<typeof TextField.Root> {
   label: string;
+  /** Shown under the input and announced with it; also marks the input invalid. */
   error?: string;
+  /** Help text, announced with the input. */
   hint?: string;
 }
 
-/** A labelled text input whose error and hint are announced with it. */
-export function FormField({ id, label, error, hint, ...input }: FormFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+/**
+ * A labelled text input whose hint and error are announced with it (aria-describedby), so every
+ * form of every package gets the same accessible markup.
+ */
+export function FormField({ id, label, error, hint, className, ...input }: FormFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Flex direction="column" gap="1" className="okr-field">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
+    <Flex direction="column" gap="1" className={['okr-field', className].filter(Boolean).join(' ')}>
+      <Text as="label" htmlFor={inputId} size="2" weight="medium">
         {label}
       </Text>
-      <TextField.Root id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <TextField.Root id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint ? (
         <Text id={hintId} size="1" color="gray">
           {hint}
