@@ -139,3 +139,23 @@ describe('AuthPage register', () => {
     expect(await screen.findByRole('button', { name: /Creating account/ })).toBeDisabled();
   });
 });
+
+describe('AuthPage tabs', () => {
+  it('keeps what was typed in each form when switching between the tabs', async () => {
+    const user = userEvent.setup();
+    renderWithOkr(routes, { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+
+    await user.click(screen.getByRole('tab', { name: /Create account/ }));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+
+    await user.click(screen.getByRole('tab', { name: /Sign in/ }));
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
+
+    await user.click(screen.getByRole('tab', { name: /Create account/ }));
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+  });
+});

@@ -7,7 +7,9 @@ import { authCatalogs } from '../lib/authCatalogs';
 import { homePathFor } from '../lib/rolePredicates';
 import { useLogin, useRegister } from './api';
 import { LoginForm } from './LoginForm';
+import type { LoginFormValues } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import type { RegisterFormValues } from './RegisterForm';
 
 export type AuthMode = 'login' | 'register';
 
@@ -28,6 +30,9 @@ export function AuthPage({ initialMode, onAuthenticated }: AuthPageProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [mode, setMode] = useState<AuthMode>(initialMode ?? (pathname.endsWith('/register') ? 'register' : 'login'));
+  // Radix Tabs unmounts the hidden panel; the drafts keep what was typed across tab switches.
+  const [loginDraft, setLoginDraft] = useState<LoginFormValues>();
+  const [registerDraft, setRegisterDraft] = useState<RegisterFormValues>();
   const login = useLogin();
   const register = useRegister();
 
@@ -58,6 +63,8 @@ export function AuthPage({ initialMode, onAuthenticated }: AuthPageProps) {
               <Tabs.Content value="login">
                 <LoginForm
                   pending={login.isPending}
+                  defaultValues={loginDraft}
+                  onValuesChange={setLoginDraft}
                   onSubmit={(body) =>
                     login.mutate(body, {
                       onSuccess: done,
@@ -69,6 +76,8 @@ export function AuthPage({ initialMode, onAuthenticated }: AuthPageProps) {
               <Tabs.Content value="register">
                 <RegisterForm
                   pending={register.isPending}
+                  defaultValues={registerDraft}
+                  onValuesChange={setRegisterDraft}
                   onSubmit={(body) =>
                     register.mutate(body, {
                       onSuccess: done,
