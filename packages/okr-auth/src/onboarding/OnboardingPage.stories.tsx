@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { apiPaths } from '@okr/contract';
-import { apiError, apiUrl, authHandlers, sessionFixtures } from '@okr/mocks';
+import { authHandlers, sessionFixtures } from '@okr/mocks';
 import { OnboardingPage } from './OnboardingPage';
 
 const meta = {
@@ -25,16 +23,7 @@ export const Default: Story = {
 
 /** Completion fails: the server's message is shown and the user can try again. */
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        auth: [
-          http.post(apiUrl(apiPaths.auth.completeOnboarding), () => apiError('INTERNAL_ERROR', 'Onboarding is unavailable right now')),
-          ...authHandlers.default,
-        ],
-      },
-    },
-  },
+  parameters: { msw: { handlers: { auth: authHandlers.completeOnboardingError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Complete onboarding' }));

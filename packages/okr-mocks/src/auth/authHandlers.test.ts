@@ -88,6 +88,14 @@ describe('authHandlers', () => {
     expect((await post('/auth/refresh', { refreshToken: 'mock-refresh-token-newcomer' })).status).toBe(401);
   });
 
+  it('serves the completeOnboardingError scenario with the server message, other routes unchanged', async () => {
+    server.use(...authHandlers.completeOnboardingError);
+    const failed = await post('/auth/complete-onboarding', undefined, 'mock-access-token-newcomer');
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ message: 'Onboarding is unavailable right now', code: 'INTERNAL_ERROR' });
+    expect((await post('/auth/login', { email: 'admin@demo.okr', password: DEMO_PASSWORD })).status).toBe(200);
+  });
+
   it('serves scenarios: a login error without a body, and a fresh active db after a reset', async () => {
     server.use(...authHandlers.loginErrorNoMessage);
     const failed = await post('/auth/login', { email: 'admin@demo.okr', password: DEMO_PASSWORD });

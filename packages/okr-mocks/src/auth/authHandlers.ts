@@ -14,6 +14,8 @@ export interface AuthHandlers {
   loginErrorNoMessage: HttpHandler[];
   /** Register fails with the server's message (email already registered). */
   registerError: HttpHandler[];
+  /** Completing the onboarding fails with the server's message. */
+  completeOnboardingError: HttpHandler[];
   /** Every auth call stays pending. */
   slow: HttpHandler[];
   /**
@@ -36,6 +38,10 @@ export function createAuthHandlers(source: DbSource): AuthHandlers {
     ],
     loginErrorNoMessage: [http.post(apiUrl(paths.login), () => new Response(null, { status: 500 })), ...all],
     registerError: [http.post(apiUrl(paths.register), () => apiError('CONFLICT', 'Email already registered')), ...all],
+    completeOnboardingError: [
+      http.post(apiUrl(paths.completeOnboarding), () => apiError('INTERNAL_ERROR', 'Onboarding is unavailable right now')),
+      ...all,
+    ],
     slow: [http.all(apiUrl('/auth/*'), neverAnswer)],
     unauthorized: [
       routes.login,
