@@ -5,7 +5,10 @@ import { setupServer } from 'msw/node';
 import { useEffect, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApiClient } from '../http/ApiClientContext';
+import type { ApiClient } from '../http/createApiClient';
 import { getErrorMessage } from '../http/getErrorMessage';
+import { coreCatalogs } from '../i18n/coreCatalogs';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSessionStore } from '../session/SessionContext';
 import { LoadingState } from '../ui/LoadingState';
 import { OkrProvider } from './OkrProvider';
@@ -80,5 +83,26 @@ describe('OkrProvider', () => {
       </OkrProvider>,
     );
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
+  });
+
+  it('keeps one API client when a host passes an equal inline messages object on every render', () => {
+    const clients = new Set<ApiClient>();
+    function ClientProbe() {
+      clients.add(useApiClient());
+      return <p>{useTranslation(coreCatalogs)('core.error.retry')}</p>;
+    }
+    const app = (retry: string) => (
+      <OkrProvider apiBaseUrl="/api" messages={{ 'core.error.retry': retry }}>
+        <ClientProbe />
+      </OkrProvider>
+    );
+    const { rerender } = render(app('Otra vez'));
+    rerender(app('Otra vez'));
+    rerender(app('Otra vez'));
+    expect(clients.size).toBe(1);
+    expect(screen.getByText('Otra vez')).toBeInTheDocument();
+
+    rerender(app('Una vez más'));
+    expect(screen.getByText('Una vez más')).toBeInTheDocument();
   });
 });

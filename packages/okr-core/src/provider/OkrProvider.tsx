@@ -20,6 +20,7 @@ import { Toaster } from '../toast/Toaster';
 import { createToastStore } from '../toast/toastStore';
 import { createDefaultUnauthorizedHandler } from './defaultUnauthorizedHandler';
 import { createCallbackHolder } from './providerCallbacks';
+import { useStableMessages } from './useStableMessages';
 import type { ProviderCallbacks } from './providerCallbacks';
 
 export interface OkrProviderProps {
@@ -43,7 +44,8 @@ export interface OkrProviderProps {
 const noMessages: Record<string, string> = {};
 
 export function OkrProvider(props: OkrProviderProps) {
-  const { apiBaseUrl, queryClient, locale = defaultLocale, theme, messages = noMessages, children } = props;
+  const { apiBaseUrl, queryClient, locale = defaultLocale, theme, children } = props;
+  const messages = useStableMessages(props.messages ?? noMessages);
   // One store of each kind per provider instance: two embeds on a page never share a session.
   const [sessionStore] = useState(() => createSessionStore({ initialSession: props.initialSession }));
   const [toastStore] = useState(createToastStore);
