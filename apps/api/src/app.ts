@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/authRoutes';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
+import { registerCors } from './plugins/cors';
 import { decorateApp } from './plugins/decorations';
 import { handleError } from './plugins/errorHandler';
 import { acceptEmptyJsonBodies } from './plugins/jsonBody';
@@ -44,6 +45,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   decorateApp(app, { db, config, accessTokens });
 
   await registerSecurityHeaders(app);
+  await registerCors(app, config.corsOrigins);
   await app.register(cookie);
   await registerOpenApi(app);
   await app.register(healthRoutes, { prefix: '/api' });

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       JWT_SECRET: 's'.repeat(32),
       LOGIN_RATE_LIMIT: '5',
       TRUST_PROXY: '1',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      REGISTER_RATE_LIMIT: '7',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -32,6 +34,8 @@ describe('loadConfig', () => {
       jwtSecret: 's'.repeat(32),
       loginRateLimit: { max: 5, windowSeconds: 60 },
       trustProxy: true,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      registerRateLimit: { max: 7, windowSeconds: 3600 },
     });
   });
 

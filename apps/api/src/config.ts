@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findRepoRoot } from './lib/repoRoot';
 
-export interface LoginRateLimit {
+export interface RateLimitSetting {
   /** Attempts allowed per window, counted separately per client IP and per account. */
   max: number;
   windowSeconds: number;
@@ -20,7 +20,11 @@ export interface AppConfig {
   /** HS256 secret for access tokens; null means "generate once and keep it in the database". */
   jwtSecret: string | null;
   refreshTokenTtlSeconds: number;
-  loginRateLimit: LoginRateLimit;
+  loginRateLimit: RateLimitSetting;
+  /** Sign-ups allowed per client IP and window. */
+  registerRateLimit: RateLimitSetting;
+  /** Origins of partner portals allowed to call the API from the browser (CORS); empty = same origin only. */
+  corsOrigins: string[];
   /** Folder of the built host app (holding index.html); null when there is none to serve. */
   hostDistDir: string | null;
   /** Honour X-Forwarded-* (client IP, HTTPS) when running behind a proxy. */
@@ -42,6 +46,13 @@ function readInt(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+function readList(env: Env, name: string): string[] {
+  return (read(env, name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function readJwtSecret(env: Env): string | null {
@@ -70,6 +81,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: readJwtSecret(env),
     refreshTokenTtlSeconds: readInt(env, 'REFRESH_TOKEN_TTL_DAYS', 30) * 24 * 60 * 60,
     loginRateLimit: { max: readInt(env, 'LOGIN_RATE_LIMIT', 10), windowSeconds: 60 },
+    registerRateLimit: { max: readInt(env, 'REGISTER_RATE_LIMIT', 20), windowSeconds: 60 * 60 },
+    corsOrigins: readList(env, 'CORS_ORIGINS'),
     hostDistDir: resolveHostDist(env, repoRoot),
     trustProxy: read(env, 'TRUST_PROXY') === '1' || read(env, 'TRUST_PROXY') === 'true',
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',

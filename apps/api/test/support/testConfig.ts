@@ -12,6 +12,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: TEST_JWT_SECRET,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     loginRateLimit: { max: 10, windowSeconds: 60 },
+    // Each test registers from a random IP, but a generous limit keeps unrelated files independent.
+    registerRateLimit: { max: 1000, windowSeconds: 3600 },
+    corsOrigins: [],
     hostDistDir: null,
     trustProxy: false,
     logLevel: 'silent',

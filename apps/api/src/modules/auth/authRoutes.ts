@@ -15,6 +15,7 @@ import { findUserById } from '../users/userRepository';
 import { enforceLoginRateLimit } from './loginRateLimit';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refreshCookie';
 import { revokeFamily, revokeFamilyOfToken } from './refreshTokens';
+import { enforceRegisterRateLimit } from './registerRateLimit';
 import { registerUser } from './registerUser';
 import { rotateRefreshToken } from './rotateRefreshToken';
 import { sessionView } from './sessionView';
@@ -37,10 +38,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create an account, its personal organization, and a session',
         body: RegisterRequest,
-        response: { 201: AuthSessionResponse, ...errorResponses(400, 409, 413) },
+        response: { 201: AuthSessionResponse, ...errorResponses(400, 409, 413, 429) },
       },
     },
     async (request, reply) => {
+      await enforceRegisterRateLimit(db, config.registerRateLimit, request.ip);
       const { user, organization } = await registerUser(db, request.body);
       const tokens = await startSession(request, reply, user.id);
       reply.code(201);

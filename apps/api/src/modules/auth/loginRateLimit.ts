@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LoginRateLimit } from '../../config';
+import type { RateLimitSetting } from '../../config';
 import type { Database } from '../../db/Database';
 import { rateLimited } from '../../lib/AppError';
 import { consumeRateLimit } from '../../lib/consumeRateLimit';
@@ -10,7 +10,7 @@ import { consumeRateLimit } from '../../lib/consumeRateLimit';
  */
 export async function enforceLoginRateLimit(
   db: Kysely<Database>,
-  limit: LoginRateLimit,
+  limit: RateLimitSetting,
   ip: string,
   email: string,
 ): Promise<void> {

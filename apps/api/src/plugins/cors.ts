@@ -1,0 +1,19 @@
+import cors from '@fastify/cors';
+import { ORGANIZATION_HEADER } from '@okr/contract';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Partner portals embed our panels on their own origins and call this API from the browser.
+ * Only the origins listed in CORS_ORIGINS may; with none listed the API stays same-origin.
+ */
+export async function registerCors(app: FastifyInstance, origins: string[]): Promise<void> {
+  if (origins.length === 0) return;
+  await app.register(cors, {
+    origin: origins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', ORGANIZATION_HEADER],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+}
