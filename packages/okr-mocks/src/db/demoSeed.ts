@@ -45,7 +45,7 @@ export const demoSeed: MockSeed = (db: MockDb) => {
   user(ids.admin, 'admin@demo.okr', 'Ada', 'Admin');
   user(ids.editor, 'editor@demo.okr', 'Eddie', 'Editor');
   user(ids.viewer, 'viewer@demo.okr', 'Vera', 'Viewer');
-  user(ids.globexOwner, 'owner@globex.demo.okr', 'Gloria', 'Globex');
+  user(ids.globexOwner, 'globex@demo.okr', 'Hank', 'Scorpio');
   user(ids.newcomer, 'newcomer@demo.okr', 'Nora', 'Newcomer', false);
 
   assignRole(db, ids.superAdmin, ensureSuperAdminRole(db).id);
