@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AuthSessionResponse, User } from '@okr/contract';
-import { acme, makeUser, role } from '../testing/fixtures';
+import type { AuthSessionResponse } from '@okr/contract';
+import { sessionFixtures } from '@okr/mocks';
+import type { SessionFixture } from '@okr/mocks';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { AuthPage } from './AuthPage';
@@ -22,7 +23,12 @@ const routes = (
   </Routes>
 );
 
-const answer = (user: User): AuthSessionResponse => ({ user, organization: acme, accessToken: 'a1', refreshToken: 'r1' });
+const answer = ({ user, organization, accessToken, refreshToken }: SessionFixture): AuthSessionResponse => ({
+  user,
+  organization,
+  accessToken,
+  refreshToken,
+});
 const path = () => screen.getByRole('status', { name: 'current path' }).textContent;
 
 describe('AuthPage sign in', () => {
@@ -31,22 +37,22 @@ describe('AuthPage sign in', () => {
     server.use(
       http.post('/api/auth/login', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json(answer(makeUser()));
+        return HttpResponse.json(answer(sessionFixtures.admin));
       }),
     );
     const user = userEvent.setup();
     renderWithOkr(routes, { route: '/login' });
     expect(screen.getByRole('tab', { name: /Sign in/ })).toHaveAttribute('aria-selected', 'true');
-    await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await user.type(screen.getByLabelText('Email'), ' admin@demo.okr ');
     await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
-    expect(body).toEqual({ email: 'ada@example.com', password: 'secret-password' });
-    expect(localStorage.getItem('accessToken')).toBe('a1');
-    expect(JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state.user.email).toBe('ada@example.com');
+    expect(body).toEqual({ email: 'admin@demo.okr', password: 'secret-password' });
+    expect(localStorage.getItem('accessToken')).toBe('mock-access-token-admin');
+    expect(JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state.user.email).toBe('admin@demo.okr');
   });
 
   it('sends a super administrator to /admin', async () => {
-    server.use(http.post('/api/auth/login', () => HttpResponse.json(answer(makeUser({ roles: [role('SuperAdmin', 'System')] })))));
+    server.use(http.post('/api/auth/login', () => HttpResponse.json(answer(sessionFixtures.superAdmin))));
     const user = userEvent.setup();
     renderWithOkr(routes, { route: '/login' });
     await user.type(screen.getByLabelText('Email'), 'root@example.com');
@@ -81,7 +87,7 @@ describe('AuthPage register', () => {
     server.use(
       http.post('/api/auth/register', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json(answer(makeUser({ isOnboardingComplete: false })), { status: 201 });
+        return HttpResponse.json(answer(sessionFixtures.needsOnboarding), { status: 201 });
       }),
     );
     const user = userEvent.setup();

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '@okr/core';
-import { acme, makeUser, role } from '../testing/fixtures';
+import { authHandlers, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { AppGuard } from './AppGuard';
@@ -38,13 +37,12 @@ const routes = (
   </Routes>
 );
 
-const signedIn = (overrides: Parameters<typeof makeUser>[0] = {}): Partial<SessionState> => ({
-  user: makeUser(overrides),
-  organization: acme,
-  accessToken: 'token',
-  isAuthenticated: true,
-});
-const superAdmin = signedIn({ roles: [role('SuperAdmin', 'System')] });
+const { admin, editor, needsOnboarding, superAdmin } = sessionFixtures;
+/** The admin holding a SuperAdmin role outside the System category. */
+const customSuperAdmin: Partial<SessionState> = {
+  ...admin,
+  user: { ...admin.user, roles: superAdmin.user.roles.map((role) => ({ ...role, category: 'Custom' as const })) },
+};
 const path = () => screen.getByRole('status', { name: 'current path' }).textContent;
 
 describe('RequireAuth', () => {
@@ -55,7 +53,7 @@ describe('RequireAuth', () => {
   });
 
   it('shows its content when signed in', () => {
-    renderWithOkr(routes, { route: '/private', session: signedIn() });
+    renderWithOkr(routes, { route: '/private', session: admin });
     expect(screen.getByText('private page')).toBeInTheDocument();
   });
 });
@@ -67,7 +65,7 @@ describe('RequireSuperAdmin', () => {
   });
 
   it('sends a signed-in user who is not a super administrator to /app', async () => {
-    renderWithOkr(routes, { route: '/admin', session: signedIn() });
+    renderWithOkr(routes, { route: '/admin', session: admin });
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(path()).toBe('/app');
   });
@@ -78,7 +76,7 @@ describe('RequireSuperAdmin', () => {
   });
 
   it('does not let a SuperAdmin role outside the System category in', async () => {
-    renderWithOkr(routes, { route: '/admin', session: signedIn({ roles: [role('SuperAdmin', 'Custom')] }) });
+    renderWithOkr(routes, { route: '/admin', session: customSuperAdmin });
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
   });
 });
@@ -96,28 +94,24 @@ describe('AppGuard', () => {
   });
 
   it('sends unfinished onboarding to /app/onboarding from every other /app path', async () => {
-    renderWithOkr(routes, { route: '/app/objectives/42', session: signedIn({ isOnboardingComplete: false }) });
+    renderWithOkr(routes, { route: '/app/objectives/42', session: needsOnboarding });
     expect(await screen.findByText('onboarding')).toBeInTheDocument();
     expect(path()).toBe('/app/onboarding');
   });
 
   it('sends finished onboarding from /app/onboarding to /app', async () => {
-    renderWithOkr(routes, { route: '/app/onboarding', session: signedIn() });
+    renderWithOkr(routes, { route: '/app/onboarding', session: admin });
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
   });
 
   it('renders the /app child for a member with onboarding done', () => {
-    renderWithOkr(routes, { route: '/app/objectives', session: signedIn() });
+    renderWithOkr(routes, { route: '/app/objectives', session: admin });
     expect(screen.getByText('objectives')).toBeInTheDocument();
   });
 
   it('loads the user from /auth/me when only a token is known', async () => {
-    server.use(
-      http.get('/api/auth/me', () =>
-        HttpResponse.json({ user: makeUser({ isOnboardingComplete: false }), organization: acme, organizations: [acme] }),
-      ),
-    );
-    renderWithOkr(routes, { route: '/app', session: { accessToken: 'token' } });
+    server.use(...authHandlers.default);
+    renderWithOkr(routes, { route: '/app', session: { accessToken: needsOnboarding.accessToken } });
     expect(screen.getByText('Checking your session…')).toBeInTheDocument();
     expect(await screen.findByText('onboarding')).toBeInTheDocument();
   });
@@ -125,12 +119,12 @@ describe('AppGuard', () => {
 
 describe('RequireRole', () => {
   it('shows settings to an Admin', () => {
-    renderWithOkr(routes, { route: '/app/settings', session: signedIn() });
+    renderWithOkr(routes, { route: '/app/settings', session: admin });
     expect(screen.getByText('settings')).toBeInTheDocument();
   });
 
   it('shows the denied message and redirects anyone else to /app', async () => {
-    renderWithOkr(routes, { route: '/app/settings', session: signedIn({ roles: [role('Editor')] }) });
+    renderWithOkr(routes, { route: '/app/settings', session: editor });
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(

@@ -4,13 +4,14 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@okr/core';
-import { acme, makeUser } from '../testing/fixtures';
+import { authHandlers, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { OnboardingPage } from './OnboardingPage';
 
 const server = setupMswServer();
-const session = { user: makeUser({ isOnboardingComplete: false }), organization: acme, accessToken: 't', isAuthenticated: true };
+// The newcomer of the demo data, as the OnboardingPage stories use it.
+const session = sessionFixtures.needsOnboarding;
 
 function Done() {
   const complete = useSessionStore((s) => s.user?.isOnboardingComplete);
@@ -26,10 +27,10 @@ const routes = (
 
 describe('OnboardingPage', () => {
   it('welcomes the user in the current organization and completes the onboarding', async () => {
-    server.use(http.post('/api/auth/complete-onboarding', () => HttpResponse.json({ user: makeUser({ isOnboardingComplete: true }) })));
+    server.use(...authHandlers.default);
     renderWithOkr(routes, { route: '/app/onboarding', session });
-    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
-    expect(screen.getByText('You are working in Acme Corp.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome, Nora' })).toBeInTheDocument();
+    expect(screen.getByText('You are working in Nora Newcomer.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Complete onboarding' }));
     expect(await screen.findByText('app, onboarding complete: true')).toBeInTheDocument();
   });

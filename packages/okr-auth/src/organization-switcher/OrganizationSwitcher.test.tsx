@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { apiPaths } from '@okr/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys, useSessionStore } from '@okr/core';
-import type { SessionState } from '@okr/core';
-import { acme, asUserOrganization, globex, makeUser, role } from '../testing/fixtures';
+import { apiError, apiUrl, demoIds, organizationHandlers, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
@@ -23,13 +23,10 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
 });
 
-const session: Partial<SessionState> = {
-  user: makeUser({ roles: [role('Admin')] }),
-  organization: acme,
-  accessToken: 'token',
-  isAuthenticated: true,
-};
-const list = [asUserOrganization(acme, [role('Admin')]), asUserOrganization(globex, [role('Editor')])];
+// The demo admin: Owner and Admin of Acme Corp, Editor in Globex.
+const session = sessionFixtures.admin;
+const { acme, globex } = demoIds.organizations;
+const switchPath = apiUrl(apiPaths.organizations.switch);
 
 function CurrentState() {
   const name = useSessionStore((s) => s.organization?.name);
@@ -46,7 +43,7 @@ async function chooseGlobex() {
 
 describe('OrganizationSwitcher', () => {
   it('lists the organizations with the current one selected and keeps them in the store', async () => {
-    server.use(http.get('/api/organizations/user', () => HttpResponse.json(list)));
+    server.use(...organizationHandlers.default);
     renderWithOkr(
       <>
         <OrganizationSwitcher />
@@ -62,11 +59,11 @@ describe('OrganizationSwitcher', () => {
   it('switches: stores organization and roles, invalidates the caches, calls onOrganizationSwitch', async () => {
     let body: unknown;
     server.use(
-      http.get('/api/organizations/user', () => HttpResponse.json(list)),
-      http.post('/api/organizations/switch', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ organization: globex, userRoles: [role('Editor')] });
+      // Records the body and answers nothing, so the shared handler behind it does the switch.
+      http.post(switchPath, async ({ request }) => {
+        body = await request.clone().json();
       }),
+      ...organizationHandlers.default,
     );
     const onOrganizationSwitch = vi.fn();
     const { queryClient } = renderWithOkr(
@@ -76,24 +73,21 @@ describe('OrganizationSwitcher', () => {
       </>,
       { session },
     );
-    queryClient.setQueryData(queryKeys.roles(acme.id), []);
-    queryClient.setQueryData(queryKeys.objectives(acme.id), []);
+    queryClient.setQueryData(queryKeys.roles(acme), []);
+    queryClient.setQueryData(queryKeys.objectives(acme), []);
 
     await chooseGlobex();
 
-    await waitFor(() => expect(onOrganizationSwitch).toHaveBeenCalledWith(globex));
-    expect(body).toEqual({ organizationId: globex.id });
+    await waitFor(() => expect(onOrganizationSwitch).toHaveBeenCalledWith(expect.objectContaining({ id: globex, name: 'Globex' })));
+    expect(body).toEqual({ organizationId: globex });
     expect(screen.getByTestId('state')).toHaveTextContent('Globex|Editor|2');
-    expect(queryClient.getQueryState(queryKeys.roles(acme.id))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(queryKeys.objectives(acme.id))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.roles(acme))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.objectives(acme))?.isInvalidated).toBe(true);
     expect(await screen.findByRole('combobox', { name: 'Organization' })).toHaveTextContent('Globex');
   });
 
   it("toasts the server message on a failed switch, else 'Error al cambiar de organización'", async () => {
-    server.use(
-      http.get('/api/organizations/user', () => HttpResponse.json(list)),
-      http.post('/api/organizations/switch', () => HttpResponse.json({ message: 'Not a member', code: 'NOT_FOUND' }, { status: 404 })),
-    );
+    server.use(...organizationHandlers.switchError);
     renderWithOkr(
       <>
         <OrganizationSwitcher />
@@ -102,10 +96,10 @@ describe('OrganizationSwitcher', () => {
       { session },
     );
     await chooseGlobex();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not a member');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not switch organization');
     expect(screen.getByTestId('state')).toHaveTextContent('Acme Corp|Admin|2');
 
-    server.use(http.post('/api/organizations/switch', () => new HttpResponse(null, { status: 500 })));
+    server.use(http.post(switchPath, () => new HttpResponse(null, { status: 500 })));
     await chooseGlobex();
     await waitFor(() => expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Error al cambiar de organización'));
   });
@@ -114,10 +108,12 @@ describe('OrganizationSwitcher', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
     server.use(
-      http.get('/api/organizations/user', () => {
+      // The first call fails; later ones fall through to the shared handler.
+      http.get(apiUrl(apiPaths.organizations.user), () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ message: 'boom', code: 'INTERNAL_ERROR' }, { status: 500 }) : HttpResponse.json(list);
+        return calls === 1 ? apiError('INTERNAL_ERROR', 'boom') : undefined;
       }),
+      ...organizationHandlers.default,
     );
     renderWithOkr(<OrganizationSwitcher />, { session });
     expect(await screen.findByText('Could not load your organizations.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queryKeys, useSessionStore } from '@okr/core';
-import { acme, makeUser } from '../testing/fixtures';
+import { demoIds, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { useLogout } from './useLogout';
@@ -25,13 +25,13 @@ function Controls() {
   );
 }
 
-const session = { user: makeUser(), organization: acme, accessToken: 'a1', refreshToken: 'r1', isAuthenticated: true };
+const session = sessionFixtures.admin;
 
 describe('useLogout', () => {
   it('clears the session and the query cache even when the server call fails', async () => {
     server.use(http.post('/api/auth/logout', () => HttpResponse.error()));
     const { queryClient } = renderWithOkr(<Controls />, { session });
-    queryClient.setQueryData(queryKeys.roles(acme.id), []);
+    queryClient.setQueryData(queryKeys.roles(demoIds.organizations.acme), []);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);

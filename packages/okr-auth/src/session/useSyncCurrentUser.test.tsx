@@ -2,12 +2,13 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@okr/core';
-import { acme, makeUser, role } from '../testing/fixtures';
+import { demoIds, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { useSyncCurrentUser } from './useSyncCurrentUser';
 
 const server = setupMswServer();
+const { admin, viewer } = sessionFixtures;
 
 function Synced() {
   useSyncCurrentUser();
@@ -21,14 +22,13 @@ describe('useSyncCurrentUser', () => {
     server.use(
       http.get('/api/auth/me', ({ request }) => {
         organizationHeader = request.headers.get('x-organization-id');
-        return HttpResponse.json({ user: makeUser({ roles: [role('Viewer')] }), organization: acme, organizations: [acme] });
+        // The admin lost the Admin role since the session was stored.
+        return HttpResponse.json({ user: { ...admin.user, roles: viewer.user.roles }, organization: admin.organization, organizations: [] });
       }),
     );
-    renderWithOkr(<Synced />, {
-      session: { user: makeUser({ roles: [role('Admin')] }), organization: acme, accessToken: 't', isAuthenticated: true },
-    });
+    renderWithOkr(<Synced />, { session: admin });
     expect(screen.getByText('roles: Admin')).toBeInTheDocument();
     expect(await screen.findByText('roles: Viewer')).toBeInTheDocument();
-    expect(organizationHeader).toBe(acme.id);
+    expect(organizationHeader).toBe(demoIds.organizations.acme);
   });
 });
