@@ -1,27 +1,11 @@
-import type { AuthSessionResponse, Organization, User, UserOrganization } from '@okr/contract';
+import type { AuthSessionResponse, UserOrganization } from '@okr/contract';
+import { sessionFixtures } from '@okr/mocks';
 import { describe, expect, it } from 'vitest';
 import { createSessionStore } from './createSessionStore';
 import { migrateSession } from './migrateSession';
 
-const user: User = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  roles: [],
-  isOnboardingComplete: true,
-};
-const organization: Organization = {
-  id: 'o1',
-  name: 'Acme Corp',
-  website: null,
-  industry: null,
-  size: 'small',
-  plan: 'Free',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const { user, organization } = sessionFixtures.admin;
+if (!organization) throw new Error('The demo admin works in Acme Corp');
 const session: AuthSessionResponse = { user, organization, accessToken: 'access-1', refreshToken: 'refresh-1' };
 
 function persisted() {
@@ -92,10 +76,10 @@ describe('createSessionStore', () => {
   it('updates the user roles and the tokens', () => {
     const store = createSessionStore();
     store.getState().setSession(session);
-    const role = { id: 'r1', name: 'Admin', roleType: 'Admin', category: 'Application', organizationId: 'o1' } as const;
-    store.getState().setUserRoles([role]);
+    const roles = sessionFixtures.editor.user.roles;
+    store.getState().setUserRoles(roles);
     store.getState().setTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' });
-    expect(store.getState().user?.roles).toEqual([role]);
+    expect(store.getState().user?.roles).toEqual(roles);
     expect(localStorage.getItem('accessToken')).toBe('access-2');
     expect(persisted().state).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
   });
