@@ -36,16 +36,17 @@ function renderAt(path: string, initialSession?: Partial<SessionState>) {
 }
 
 describe('host routes', () => {
-  it('shows the public page with sign in and register links at / and the landing paths', () => {
+  // Pages load lazily (one chunk per area), so the first query of a page waits for it.
+  it('shows the public page with sign in and register links at / and the landing paths', async () => {
     renderAt('/privacy');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Objectives and key results');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Objectives and key results');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
   });
 
-  it('shows the authentication page with the register form first on /register', () => {
+  it('shows the authentication page with the register form first on /register', async () => {
     renderAt('/register');
-    expect(screen.getByLabelText('Full name')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Full name')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor of /app to /', async () => {
@@ -76,7 +77,7 @@ describe('host routes', () => {
 
   it('lets a super administrator into /admin and signs out to /', async () => {
     const router = renderAt('/admin/organizations', sessionFixtures.superAdmin);
-    expect(screen.getByText('Signed in as Sam Super (superadmin@demo.okr)')).toBeInTheDocument();
+    expect(await screen.findByText('Signed in as Sam Super (superadmin@demo.okr)')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();

@@ -1,12 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { AuthPage } from '@okr/auth/auth-page';
 import { AppGuard, RequireRole, RequireSuperAdmin } from '@okr/auth/guards';
-import { OnboardingPage } from '@okr/auth';
-import { AdminHome } from './admin/AdminHome';
-import { AppLayout } from './app/AppLayout';
-import { Dashboard } from './app/Dashboard';
-import { NotFound } from './public/NotFound';
-import { PublicHome } from './public/PublicHome';
+// Pages load by area; the guards stay in the entry so a redirect never waits for a page chunk.
+import { AdminHome, AppLayout, AuthPage, Dashboard, NotFound, OnboardingPage, PublicHome } from './lazyPages';
 
 // Pages the landing package will own; until then they show the public entry page.
 const publicPaths = ['/about', '/blog', '/contact', '/help-center', '/privacy', '/terms', '/cookies'];
