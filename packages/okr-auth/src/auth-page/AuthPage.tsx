@@ -1,9 +1,11 @@
 import { Box, Card, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AuthSessionResponse } from '@okr/contract';
 import { getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
+import type { AuthMessageKey } from '../lib/authCatalogs';
 import { homePathFor } from '../lib/rolePredicates';
 import { useLogin, useRegister } from './api';
 import { LoginForm } from './LoginForm';
@@ -41,6 +43,14 @@ export function AuthPage({ initialMode, onAuthenticated }: AuthPageProps) {
     if (onAuthenticated) onAuthenticated(session, destination);
     else navigate(destination, { replace: true });
   };
+  /** Submits through `mutation`; a failure toasts the server's message, else the spec's `fallback`. */
+  const submitWith =
+    <Body,>(mutation: UseMutationResult<AuthSessionResponse, Error, Body>, fallback: AuthMessageKey) =>
+    (body: Body) =>
+      mutation.mutate(body, {
+        onSuccess: done,
+        onError: (error) => toast.error(getErrorMessage(error, t(fallback))),
+      });
 
   return (
     <Flex className="okr-auth-page" justify="center" p="4">
@@ -65,12 +75,7 @@ export function AuthPage({ initialMode, onAuthenticated }: AuthPageProps) {
                   pending={login.isPending}
                   defaultValues={loginDraft}
                   onValuesChange={setLoginDraft}
-                  onSubmit={(body) =>
-                    login.mutate(body, {
-                      onSuccess: done,
-                      onError: (error) => toast.error(getErrorMessage(error, t('auth.login.error'))),
-                    })
-                  }
+                  onSubmit={submitWith(login, 'auth.login.error')}
                 />
               </Tabs.Content>
               <Tabs.Content value="register">
@@ -78,12 +83,7 @@ export function AuthPage({ initialMode, onAuthenticated }: AuthPageProps) {
                   pending={register.isPending}
                   defaultValues={registerDraft}
                   onValuesChange={setRegisterDraft}
-                  onSubmit={(body) =>
-                    register.mutate(body, {
-                      onSuccess: done,
-                      onError: (error) => toast.error(getErrorMessage(error, t('auth.register.error'))),
-                    })
-                  }
+                  onSubmit={submitWith(register, 'auth.register.error')}
                 />
               </Tabs.Content>
             </Box>

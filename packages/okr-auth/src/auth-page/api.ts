@@ -3,22 +3,22 @@ import { apiPaths } from '@okr/contract';
 import type { AuthSessionResponse, LoginRequest, RegisterRequest } from '@okr/contract';
 import { useApiClient, useSessionStoreApi } from '@okr/core';
 
-/** `POST /auth/login`; a success is stored as the session. */
-export function useLogin() {
+/** A call answered with a new session, which is stored on success. */
+function useSessionMutation<Body>(path: string) {
   const api = useApiClient();
   const store = useSessionStoreApi();
   return useMutation({
-    mutationFn: (body: LoginRequest) => api.post<AuthSessionResponse>(apiPaths.auth.login, body),
+    mutationFn: (body: Body) => api.post<AuthSessionResponse>(path, body),
     onSuccess: (session) => store.getState().setSession(session),
   });
 }
 
+/** `POST /auth/login`; a success is stored as the session. */
+export function useLogin() {
+  return useSessionMutation<LoginRequest>(apiPaths.auth.login);
+}
+
 /** `POST /auth/register`; a success is stored as the session. */
 export function useRegister() {
-  const api = useApiClient();
-  const store = useSessionStoreApi();
-  return useMutation({
-    mutationFn: (body: RegisterRequest) => api.post<AuthSessionResponse>(apiPaths.auth.register, body),
-    onSuccess: (session) => store.getState().setSession(session),
-  });
+  return useSessionMutation<RegisterRequest>(apiPaths.auth.register);
 }
