@@ -187,6 +187,24 @@ describe('refreshSession', () => {
     expect(seen.map((h) => h.get('authorization'))).toEqual([`Bearer ${store.getState().accessToken}`, `Bearer ${store.getState().accessToken}`]);
   });
 
+  it("adopts the tokens another tab rotated instead of reusing the spent refresh token", async () => {
+    const refresh = vi.fn(() => HttpResponse.json({ message: 'Reused', code: 'UNAUTHENTICATED' }, { status: 401 }));
+    server.use(http.post(`${base}/auth/refresh`, refresh));
+    const fresh = jwt(900);
+    // This tab still holds r1; another tab already rotated it and stored the new pair.
+    localStorage.setItem('accessToken', fresh);
+    localStorage.setItem('refreshToken', 'r2');
+    const onTokensRefreshed = vi.fn();
+    const client = createApiClient({
+      baseURL: base,
+      getSession: sessionOf({ accessToken: jwt(30), refreshToken: 'r1' }),
+      onTokensRefreshed,
+    });
+    await expect(client.refreshSession()).resolves.toEqual({ accessToken: fresh, refreshToken: 'r2' });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(onTokensRefreshed).toHaveBeenCalledWith({ accessToken: fresh, refreshToken: 'r2' });
+  });
+
   it('does not refresh a token with time left', async () => {
     echoHeaders();
     const refresh = vi.fn(() => HttpResponse.json({ accessToken: 'x', refreshToken: 'y' }));

@@ -7,6 +7,7 @@ import { readStoredAccessToken, readStoredRefreshToken } from '../lib/tokenStora
 import { ApiError } from './ApiError';
 import { isExpiringSoon } from './jwtExpiry';
 import { toApiError } from './toApiError';
+import { withRefreshLock } from './withRefreshLock';
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -84,13 +85,17 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   async function refreshSession(): Promise<RefreshResponse> {
     if (inflight) return inflight;
     if (!sessionAccessToken()) throw new Error(messages.noAccessToken);
-    const refreshToken = readSession()?.refreshToken ?? readStoredRefreshToken();
-    const body: RefreshRequest = refreshToken ? { refreshToken } : {};
-    inflight = bare
-      .post<RefreshResponse>(apiPaths.auth.refresh, body)
-      .then(({ data }) => {
-        options.onTokensRefreshed?.(data);
-        return data;
+    inflight = withRefreshLock(async () => {
+      const adopted = tokensRotatedByAnotherTab();
+      if (adopted) return adopted;
+      const refreshToken = readSession()?.refreshToken ?? readStoredRefreshToken();
+      const body: RefreshRequest = refreshToken ? { refreshToken } : {};
+      const { data } = await bare.post<RefreshResponse>(apiPaths.auth.refresh, body);
+      return data;
+    })
+      .then((tokens) => {
+        options.onTokensRefreshed?.(tokens);
+        return tokens;
       })
       .catch(() => {
         options.onSessionExpired?.();
@@ -100,6 +105,15 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
         inflight = null;
       });
     return inflight;
+  }
+
+  /** Fresh tokens another tab of this session stored while we waited for the lock, if any. */
+  function tokensRotatedByAnotherTab(): RefreshResponse | null {
+    const held = readSession()?.refreshToken;
+    const refreshToken = readStoredRefreshToken();
+    const accessToken = readStoredAccessToken();
+    if (!held || !refreshToken || refreshToken === held || !accessToken) return null;
+    return isExpiringSoon(accessToken, leeway) ? null : { accessToken, refreshToken };
   }
 
   async function resolveToken(request: InternalAxiosRequestConfig): Promise<string | null> {
