@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { authHandlers, sessionFixtures } from '@okr/mocks';
+import { AppGuard } from './AppGuard';
+
+const meta = {
+  title: 'Auth/Guards/AppGuard',
+  component: AppGuard,
+  args: { children: <p>App content</p> },
+  parameters: { route: '/app/objectives' },
+} satisfies Meta<typeof AppGuard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Only a token is known: the user is loaded from /auth/me first. */
+const tokenOnly = { accessToken: sessionFixtures.needsOnboarding.accessToken };
+
+/** A member with onboarding done sees the /app page. */
+export const Allowed: Story = {
+  parameters: { session: sessionFixtures.admin },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('App content')).toBeVisible();
+  },
+};
+
+/** A signed-out visitor goes to the landing page. */
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('story-navigated-to')).toHaveTextContent('Navigated to /');
+  },
+};
+
+/** A super administrator belongs in /admin, not /app. */
+export const SuperAdmin: Story = {
+  parameters: { session: sessionFixtures.superAdmin },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('story-navigated-to')).toHaveTextContent('Navigated to /admin');
+  },
+};
+
+/** Unfinished onboarding is sent to the onboarding from every other /app path. */
+export const OnboardingIncomplete: Story = {
+  parameters: { session: sessionFixtures.needsOnboarding },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('story-navigated-to')).toHaveTextContent(
+      'Navigated to /app/onboarding',
+    );
+  },
+};
+
+/** Unfinished onboarding on the onboarding itself: the page is shown. */
+export const OnboardingPage: Story = {
+  args: { children: <p>Onboarding content</p> },
+  parameters: { route: '/app/onboarding', session: sessionFixtures.needsOnboarding },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Onboarding content')).toBeVisible();
+  },
+};
+
+/** Finished onboarding never sees the onboarding again: back to /app. */
+export const OnboardingDone: Story = {
+  parameters: { route: '/app/onboarding', session: sessionFixtures.admin },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('story-navigated-to')).toHaveTextContent('Navigated to /app');
+  },
+};
+
+/** While /auth/me answers, the guard says it is checking the session. */
+export const Pending: Story = {
+  parameters: { session: tokenOnly, msw: { handlers: { auth: authHandlers.slow } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your session…');
+    await expect(canvas.queryByText('App content')).toBeNull();
+  },
+};
+
+/** Once /auth/me answers, the loaded user is routed like any other (here: to the onboarding). */
+export const LoadedFromToken: Story = {
+  parameters: { session: tokenOnly },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('story-navigated-to')).toHaveTextContent(
+      'Navigated to /app/onboarding',
+    );
+  },
+};
