@@ -4,11 +4,6 @@ import { useTestApp } from '../support/testApp';
 
 const ctx = useTestApp();
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await run();
@@ -47,13 +42,15 @@ describe('POST /api/auth/login', () => {
     await login(ctx.app, uniqueEmail('warmup'), 'warm up the dummy hash');
     const unknownTimes: number[] = [];
     const wrongTimes: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       unknownTimes.push(await timed(() => login(ctx.app, uniqueEmail('nobody'), 'wrong password')));
       wrongTimes.push(await timed(() => login(ctx.app, email, 'wrong password')));
     }
-    const [unknown, wrong] = [median(unknownTimes), median(wrongTimes)];
+    // The fastest run of each is the least disturbed by whatever else the machine is doing.
     // Without the dummy verification an unknown email answers in a few ms against ~40 ms.
-    expect(Math.abs(unknown - wrong)).toBeLessThan(0.5 * Math.max(unknown, wrong));
+    const [unknown, wrong] = [Math.min(...unknownTimes), Math.min(...wrongTimes)];
+    expect(unknown).toBeGreaterThan(0.5 * wrong);
+    expect(wrong).toBeGreaterThan(0.5 * unknown);
   });
 
   it('refuses a deactivated account', async () => {
