@@ -12,6 +12,6 @@ export function printSummary(reportFiles, elapsedMs) {
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
-  console.log(`\nWhole suite finished in ${(elapsedMs / 60000).toFixed(1)} min.`);
+  if (elapsedMs > 0) console.log(`\nFinished in ${(elapsedMs / 60000).toFixed(1)} min.`);
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
