@@ -2,18 +2,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 
-// Debian's chromium, driven by playwright-core: no test tool may download a browser.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // Without these, chromium floods the closed network with refused background connections.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // One vitest run, several projects: `npm test` runs them all, each script can pick one.
 export default defineConfig({
@@ -51,7 +41,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
           },

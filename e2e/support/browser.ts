@@ -1,16 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface BrowserHarness {
   readonly page: Page;
@@ -29,10 +20,7 @@ export function useBrowser(): BrowserHarness {
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args,
-    });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,6 +3,26 @@ import { existsSync } from 'node:fs';
 
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium'];
 
+/**
+ * Flags for every headless Chromium we start (stories, journeys, benchmarks). Without the
+ * background-networking ones it floods the closed network with refused connections.
+ */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** CHROMIUM_PATH, else the first Debian location present, else the usual one. */
+export function chromiumPath() {
+  return findChromium() ?? candidates[0];
+}
+
 /** Path of Debian's Chromium (or CHROMIUM_PATH), or null. */
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
