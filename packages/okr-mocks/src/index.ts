@@ -35,5 +35,5 @@ export type { OrganizationHandlers } from './organizations/organizationHandlers'
 export { manyOrganizationNames } from './organizations/organizationScenarios';
 export { sessionFixtures } from './fixtures/sessionFixtures';
 export type { SessionFixture } from './fixtures/sessionFixtures';
-export { apiUrl, apiError } from './lib/respond';
+export { apiUrl, apiError, internalError } from './lib/respond';
 export type { DbSource } from './lib/DbSource';

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuthSessionResponse } from '@okr/contract';
-import { sessionFixtures } from '@okr/mocks';
+import { internalError, sessionFixtures } from '@okr/mocks';
 import type { SessionFixture } from '@okr/mocks';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithOkr } from '../testing/renderWithOkr';
@@ -71,13 +71,14 @@ describe('AuthPage sign in', () => {
     expect(path()).toBe('/login');
   });
 
-  it("toasts 'Error al iniciar sesión' when the server gives no message", async () => {
-    server.use(http.post('/api/auth/login', () => new HttpResponse(null, { status: 500 })));
+  it("toasts 'Error al iniciar sesión' on the API's real 500 answer", async () => {
+    server.use(http.post('/api/auth/login', internalError));
     const user = userEvent.setup();
     renderWithOkr(routes, { route: '/login' });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'whatever{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al iniciar sesión');
+    expect(screen.queryByText('Internal server error')).toBeNull();
   });
 });
 
@@ -130,9 +131,10 @@ describe('AuthPage register', () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email already registered');
 
-    server.use(http.post('/api/auth/register', () => HttpResponse.json({}, { status: 500 })));
+    server.use(http.post('/api/auth/register', internalError));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Error al registrarse'));
+    expect(screen.queryByText('Internal server error')).toBeNull();
   });
 
   it('disables submit while the request is pending', async () => {

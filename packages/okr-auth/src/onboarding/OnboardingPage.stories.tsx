@@ -21,12 +21,12 @@ export const Default: Story = {
   },
 };
 
-/** Completion fails: the server's message is shown and the user can try again. */
+/** Completion fails with the API's 500: the default message is shown and the user can try again. */
 export const Error: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.completeOnboardingError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Complete onboarding' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Onboarding is unavailable right now');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not complete onboarding. Please try again.');
   },
 };

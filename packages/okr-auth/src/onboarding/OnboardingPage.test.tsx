@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@okr/core';
-import { authHandlers, sessionFixtures } from '@okr/mocks';
+import { authHandlers, internalError, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { OnboardingPage } from './OnboardingPage';
@@ -36,7 +36,7 @@ describe('OnboardingPage', () => {
   });
 
   it('shows the error when completion fails', async () => {
-    server.use(http.post('/api/auth/complete-onboarding', () => new HttpResponse(null, { status: 500 })));
+    server.use(http.post('/api/auth/complete-onboarding', internalError));
     renderWithOkr(routes, { route: '/app/onboarding', session });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Complete onboarding' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not complete onboarding. Please try again.');

@@ -70,12 +70,12 @@ export const Error: Story = {
   },
 };
 
-/** The switch fails: the server's message is the toast. */
+/** The switch fails with the API's 500: its generic message is replaced by the default toast. */
 export const SwitchError: Story = {
   parameters: { msw: { handlers: { organizations: organizationHandlers.switchError } } },
   play: async ({ canvasElement }) => {
     await openPicker(canvasElement);
     await pick(await screen.findByRole('option', { name: 'Globex' }));
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Could not switch organization');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error al cambiar de organización');
   },
 };

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { apiPaths } from '@okr/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys, useSessionStore } from '@okr/core';
@@ -73,21 +73,54 @@ describe('OrganizationSwitcher', () => {
       </>,
       { session },
     );
-    queryClient.setQueryData(queryKeys.roles(acme), []);
-    queryClient.setQueryData(queryKeys.objectives(acme), []);
+    // Spec §4's eleven caches, by the names the spec gives them, all seeded for Acme.
+    const elevenCaches = [
+      queryKeys.objectives(acme),
+      queryKeys.keyResults(acme),
+      queryKeys.initiatives(acme),
+      queryKeys.users(acme),
+      queryKeys.roles(acme),
+      queryKeys.userOrganizations(acme),
+      queryKeys.userInvitation(acme),
+      queryKeys.userRoles(acme),
+      queryKeys.rolePermissions(acme),
+      queryKeys.configOptions(acme),
+      queryKeys.organizations(acme),
+    ];
+    expect(elevenCaches.map((key) => key[2])).toEqual([
+      'objectives',
+      'keyResults',
+      'initiatives',
+      'users',
+      'roles',
+      'user-organizations',
+      'user-invitation',
+      'user-roles',
+      'role-permissions',
+      'config-options',
+      'organizations',
+    ]);
+    // Not `user-organizations`: the switcher loads its own list; seeding it would replace it.
+    for (const key of elevenCaches) if (key[2] !== 'user-organizations') queryClient.setQueryData(key, []);
+    // Active queries refetch at once after an invalidation, so the invalidations are recorded as they happen.
+    const invalidated = new Set<string>();
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'invalidate') invalidated.add(event.query.queryHash);
+    });
 
     await chooseGlobex();
 
     await waitFor(() => expect(onOrganizationSwitch).toHaveBeenCalledWith(expect.objectContaining({ id: globex, name: 'Globex' })));
     expect(body).toEqual({ organizationId: globex });
     expect(screen.getByTestId('state')).toHaveTextContent('Globex|Editor|2');
-    expect(queryClient.getQueryState(queryKeys.roles(acme))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(queryKeys.objectives(acme))?.isInvalidated).toBe(true);
+    const hashOf = (key: readonly unknown[]) => queryClient.getQueryCache().find({ queryKey: key, exact: true })?.queryHash;
+    const notInvalidated = elevenCaches.filter((key) => !invalidated.has(hashOf(key) ?? '')).map((key) => key[2]);
+    expect(notInvalidated).toEqual([]);
     expect(await screen.findByRole('combobox', { name: 'Organization' })).toHaveTextContent('Globex');
   });
 
   it("toasts the server message on a failed switch, else 'Error al cambiar de organización'", async () => {
-    server.use(...organizationHandlers.switchError);
+    server.use(http.post(switchPath, () => apiError('NOT_FOUND', 'Organization not found')), ...organizationHandlers.default);
     renderWithOkr(
       <>
         <OrganizationSwitcher />
@@ -96,12 +129,14 @@ describe('OrganizationSwitcher', () => {
       { session },
     );
     await chooseGlobex();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not switch organization');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Organization not found');
     expect(screen.getByTestId('state')).toHaveTextContent('Acme Corp|Admin|2');
 
-    server.use(http.post(switchPath, () => new HttpResponse(null, { status: 500 })));
+    // The API's real 500 answer carries a generic message: the screen's default is shown instead.
+    server.use(...organizationHandlers.switchError);
     await chooseGlobex();
     await waitFor(() => expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Error al cambiar de organización'));
+    expect(screen.queryByText('Internal server error')).toBeNull();
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {

@@ -2,11 +2,11 @@ import { isApiError } from './ApiError';
 
 /**
  * Spec §8: show the server's message when the answer carries one, else the screen's default.
- * Network failures and bodies without a message fall back to the default.
+ * Network failures, bodies without a message and server faults (status 5xx or INTERNAL_ERROR,
+ * whose message is the generic 'Internal server error') fall back to the default.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error)) {
-    return error.code === 'NETWORK_ERROR' || !error.message ? fallback : error.message;
-  }
-  return fallback;
+  if (!isApiError(error)) return fallback;
+  const serverFault = error.status >= 500 || error.code === 'INTERNAL_ERROR';
+  return error.code === 'NETWORK_ERROR' || serverFault || !error.message ? fallback : error.message;
 }

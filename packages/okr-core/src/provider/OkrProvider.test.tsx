@@ -3,13 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { useEffect, useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApiClient } from '../http/ApiClientContext';
 import type { ApiClient } from '../http/createApiClient';
 import { getErrorMessage } from '../http/getErrorMessage';
 import { coreCatalogs } from '../i18n/coreCatalogs';
 import { useTranslation } from '../i18n/useTranslation';
 import { useSessionStore } from '../session/SessionContext';
+import { ErrorState } from '../ui/ErrorState';
 import { LoadingState } from '../ui/LoadingState';
 import { OkrProvider } from './OkrProvider';
 
@@ -80,9 +81,13 @@ describe('OkrProvider', () => {
     render(
       <OkrProvider apiBaseUrl="/api" locale="es" messages={{ 'core.error.retry': 'Otra vez' }}>
         <LoadingState />
+        <ErrorState onRetry={() => undefined} />
       </OkrProvider>,
     );
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    // The override wins over the Spanish catalogue; keys it does not name keep their translation.
+    expect(screen.getByRole('button', { name: 'Otra vez' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 
   it('keeps one API client when a host passes an equal inline messages object on every render', () => {
@@ -104,5 +109,65 @@ describe('OkrProvider', () => {
 
     rerender(app('Una vez más'));
     expect(screen.getByText('Una vez más')).toBeInTheDocument();
+  });
+
+  describe('without onUnauthorized (the default 401 rule)', () => {
+    const originalLocation = window.location;
+    const assign = vi.fn();
+    beforeEach(() => {
+      assign.mockClear();
+      Object.defineProperty(window, 'location', { configurable: true, value: { ...originalLocation, assign } });
+    });
+    afterEach(() => {
+      Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
+      localStorage.clear();
+    });
+
+    it('removes the stored session and both tokens, goes to / and still rejects', async () => {
+      const session = { accessToken: 'stored-access', refreshToken: 'stored-refresh', isAuthenticated: true };
+      localStorage.setItem('auth-storage', JSON.stringify({ state: { ...session, user: null, organization: null }, version: 1 }));
+      localStorage.setItem('accessToken', 'stored-access');
+      localStorage.setItem('refreshToken', 'stored-refresh');
+      server.use(http.get('/api/me', () => HttpResponse.json({ message: 'Expired', code: 'UNAUTHENTICATED' }, { status: 401 })));
+      render(
+        <OkrProvider apiBaseUrl="/api" queryClient={new QueryClient()}>
+          <Probe path="/me" />
+        </OkrProvider>,
+      );
+      // The caller still sees the error.
+      expect(await screen.findByText('Expired')).toBeInTheDocument();
+      expect(assign).toHaveBeenCalledWith('/');
+      expect(localStorage.getItem('auth-storage')).toBeNull();
+      expect(localStorage.getItem('accessToken')).toBeNull();
+      expect(localStorage.getItem('refreshToken')).toBeNull();
+    });
+  });
+
+  it('logs out and clears the query cache when a refresh fails', async () => {
+    server.use(
+      http.post('/api/auth/refresh', () => HttpResponse.json({ message: 'Invalid refresh token', code: 'UNAUTHENTICATED' }, { status: 401 })),
+    );
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['org', 'o1', 'user-organizations'], [{ id: 'o1', name: 'Previous user' }]);
+    function Refresher() {
+      const api = useApiClient();
+      const [text, setText] = useState('pending');
+      useEffect(() => {
+        api.refreshSession().then(
+          () => setText('refreshed'),
+          (error: unknown) => setText(error instanceof Error ? error.message : 'failed'),
+        );
+      }, [api]);
+      return <p>{text}</p>;
+    }
+    render(
+      <OkrProvider apiBaseUrl="/api" initialSession={{ accessToken: 'a', refreshToken: 'r', isAuthenticated: true }} queryClient={queryClient}>
+        <Token />
+        <Refresher />
+      </OkrProvider>,
+    );
+    expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
+    expect(screen.getByText('token: none')).toBeInTheDocument();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

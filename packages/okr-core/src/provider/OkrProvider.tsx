@@ -72,14 +72,18 @@ export function OkrProvider(props: OkrProviderProps) {
       getAccessToken: callbacks.getAccessToken,
       onUnauthorized: callbacks.onUnauthorized,
       onTokensRefreshed: (tokens) => sessionStore.getState().setTokens(tokens),
-      onSessionExpired: () => sessionStore.getState().logout(),
+      // Spec §4: a failed refresh logs out, and logging out drops the previous user's cached data.
+      onSessionExpired: () => {
+        sessionStore.getState().logout();
+        client.clear();
+      },
       messages: {
         noAccessToken: t('core.session.noAccessToken'),
         sessionExpired: t('core.session.expired'),
         networkError: t('core.error.network'),
       },
     });
-  }, [apiBaseUrl, sessionStore, i18n, callbacks]);
+  }, [apiBaseUrl, sessionStore, i18n, callbacks, client]);
 
   return (
     <QueryClientProvider client={client}>

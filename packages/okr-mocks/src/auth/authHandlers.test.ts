@@ -88,19 +88,31 @@ describe('authHandlers', () => {
     expect((await post('/auth/refresh', { refreshToken: 'mock-refresh-token-newcomer' })).status).toBe(401);
   });
 
-  it('serves the completeOnboardingError scenario with the server message, other routes unchanged', async () => {
+  it('takes the refresh token from the cookie when the body has none, like the API', async () => {
+    server.use(...createHandlers(createMockDb()));
+    const refreshed = await fetch(`${api}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: 'theme=dark; okr_refresh=mock-refresh-token-newcomer' },
+      body: '{}',
+    });
+    expect(refreshed.status).toBe(200);
+    const noToken = await post('/auth/refresh', {});
+    expect(noToken.status).toBe(401);
+  });
+
+  it("serves the completeOnboardingError scenario with the API's real 500 body, other routes unchanged", async () => {
     server.use(...authHandlers.completeOnboardingError);
     const failed = await post('/auth/complete-onboarding', undefined, 'mock-access-token-newcomer');
     expect(failed.status).toBe(500);
-    expect(await failed.json()).toEqual({ message: 'Onboarding is unavailable right now', code: 'INTERNAL_ERROR' });
+    expect(await failed.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
     expect((await post('/auth/login', { email: 'admin@demo.okr', password: DEMO_PASSWORD })).status).toBe(200);
   });
 
-  it('serves scenarios: a login error without a body, and a fresh active db after a reset', async () => {
+  it("serves scenarios: a login error with the API's real 500 body, and a fresh active db after a reset", async () => {
     server.use(...authHandlers.loginErrorNoMessage);
     const failed = await post('/auth/login', { email: 'admin@demo.okr', password: DEMO_PASSWORD });
     expect(failed.status).toBe(500);
-    expect(await failed.text()).toBe('');
+    expect(await failed.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
 
     server.resetHandlers(...authHandlers.default);
     await post('/auth/complete-onboarding', undefined, 'mock-access-token-newcomer');

@@ -3,18 +3,18 @@ import type { HttpHandler } from 'msw';
 import { apiPaths } from '@okr/contract';
 import type { DbSource } from '../lib/DbSource';
 import { neverAnswer } from '../lib/neverAnswer';
-import { apiError, apiUrl } from '../lib/respond';
+import { apiError, apiUrl, internalError } from '../lib/respond';
 import { authRoutes } from './authRoutes';
 
 export interface AuthHandlers {
   default: HttpHandler[];
   /** Login fails with the server's message (shown as the toast). */
   loginError: HttpHandler[];
-  /** Login fails with a bare 500: the client falls back to 'Error al iniciar sesión'. */
+  /** Login fails with the API's real 500 answer: the client falls back to 'Error al iniciar sesión'. */
   loginErrorNoMessage: HttpHandler[];
   /** Register fails with the server's message (email already registered). */
   registerError: HttpHandler[];
-  /** Completing the onboarding fails with the server's message. */
+  /** Completing the onboarding fails with the API's real 500 answer: the screen's default shows. */
   completeOnboardingError: HttpHandler[];
   /** Every auth call stays pending. */
   slow: HttpHandler[];
@@ -36,12 +36,9 @@ export function createAuthHandlers(source: DbSource): AuthHandlers {
       http.post(apiUrl(paths.login), () => apiError('UNAUTHENTICATED', 'Invalid email or password')),
       ...all,
     ],
-    loginErrorNoMessage: [http.post(apiUrl(paths.login), () => new Response(null, { status: 500 })), ...all],
+    loginErrorNoMessage: [http.post(apiUrl(paths.login), internalError), ...all],
     registerError: [http.post(apiUrl(paths.register), () => apiError('CONFLICT', 'Email already registered')), ...all],
-    completeOnboardingError: [
-      http.post(apiUrl(paths.completeOnboarding), () => apiError('INTERNAL_ERROR', 'Onboarding is unavailable right now')),
-      ...all,
-    ],
+    completeOnboardingError: [http.post(apiUrl(paths.completeOnboarding), internalError), ...all],
     slow: [http.all(apiUrl('/auth/*'), neverAnswer)],
     unauthorized: [
       routes.login,

@@ -8,6 +8,7 @@ import {
   RefreshRequest,
   RefreshResponse,
   RegisterRequest,
+  REFRESH_COOKIE,
   apiPaths,
 } from '@okr/contract';
 import { createOrganization, currentOrganizationOf, organizationsOfUser } from '../db/organizations';
@@ -19,6 +20,18 @@ import { readBody } from '../lib/readBody';
 import { apiUrl, fail, noContent, respond } from '../lib/respond';
 
 const paths = apiPaths.auth;
+
+/** The refresh token of a call, like the API: the optional body `{ refreshToken }` first, else the cookie. */
+async function readRefreshToken(request: Request): Promise<string | null> {
+  const { refreshToken } = await readBody(request, RefreshRequest);
+  if (refreshToken) return refreshToken;
+  const cookies = request.headers.get('Cookie') ?? '';
+  for (const pair of cookies.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === REFRESH_COOKIE) return decodeURIComponent(value.join('=')) || null;
+  }
+  return null;
+}
 
 /** The auth endpoints as the real server behaves, one handler per path, by name for scenarios to replace. */
 export function authRoutes(source: DbSource) {
@@ -55,7 +68,7 @@ export function authRoutes(source: DbSource) {
 
   const refresh = http.post(apiUrl(paths.refresh), async ({ request }) => {
     const db = source();
-    const { refreshToken } = await readBody(request, RefreshRequest);
+    const refreshToken = await readRefreshToken(request);
     if (!refreshToken) fail('UNAUTHENTICATED', 'Missing refresh token');
     const result = rotateRefreshToken(db, refreshToken);
     if (!result.ok) fail('UNAUTHENTICATED', 'Invalid refresh token');
@@ -64,7 +77,7 @@ export function authRoutes(source: DbSource) {
 
   const logout = http.post(apiUrl(paths.logout), async ({ request }) => {
     const db = source();
-    const { refreshToken } = await readBody(request, RefreshRequest);
+    const refreshToken = await readRefreshToken(request);
     const bearer = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
     const session = db.sessions.find((row) => row.refreshToken === refreshToken || row.accessToken === bearer);
     if (session) revokeFamily(db, session.familyId);

@@ -22,8 +22,9 @@ export function createOrganization(db: MockDb, input: CreateOrganizationInput): 
   const organization = db.organizations.insert({
     id: input.id ?? db.nextId('org'),
     name: input.name,
-    website: input.website ?? null,
-    industry: input.industry ?? null,
+    // Like the API: an empty website or industry is stored as null.
+    website: input.website || null,
+    industry: input.industry || null,
     size: input.size ?? 'small',
     plan: input.plan ?? 'Free',
     aiCredits: 0,

@@ -40,6 +40,11 @@ export function apiError(code: ErrorCode, message: string, details?: FieldIssue[
   return HttpResponse.json(body, { status: errorStatus[code] });
 }
 
+/** What the API answers for any unexpected fault: a 500 with the generic message, never the cause. */
+export function internalError(): Response {
+  return apiError('INTERNAL_ERROR', 'Internal server error');
+}
+
 /** Ends the request with an error answer (MSW uses a thrown Response as the answer). */
 export function fail(code: ErrorCode, message: string, details?: FieldIssue[]): never {
   throw apiError(code, message, details);

@@ -67,6 +67,32 @@ describe('organizationHandlers', () => {
     expect(Organization.parse(await updated.json()).name).toBe('Acme Renamed');
   });
 
+  it('answers 404 to a SuperAdmin who is not a member, on PATCH and DELETE, like the API', async () => {
+    server.use(...organizationHandlers.default);
+    const acme = `/organizations/${demoIds.organizations.acme}`;
+    const token = 'mock-access-token-superAdmin';
+    const patched = await call(acme, { method: 'PATCH', token, body: JSON.stringify({ name: 'Taken over' }) });
+    expect(patched.status).toBe(404);
+    expect(ErrorBody.parse(await patched.json()).code).toBe('NOT_FOUND');
+    expect((await call(acme, { method: 'DELETE', token })).status).toBe(404);
+    // Reading stays open to a SuperAdmin.
+    expect((await call(acme, { token })).status).toBe(200);
+  });
+
+  it('stores an empty website or industry as null, like the API', async () => {
+    server.use(...organizationHandlers.default);
+    const updated = await call(`/organizations/${demoIds.organizations.acme}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ name: 'Acme Corp', website: '', industry: '', size: 'small' }),
+    });
+    expect(Organization.parse(await updated.json())).toMatchObject({ website: null, industry: null });
+    const created = await call('/organizations', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Blank Fields', website: '', industry: '' }),
+    });
+    expect(Organization.parse(await created.json())).toMatchObject({ website: null, industry: null });
+  });
+
   it('creates an organization and lets only its owner delete it', async () => {
     server.use(...organizationHandlers.default);
     const created = Organization.parse(
@@ -99,7 +125,7 @@ describe('organizationHandlers', () => {
     server.use(...organizationHandlers.error);
     const failed = await call('/organizations/user');
     expect(failed.status).toBe(500);
-    expect(ErrorBody.parse(await failed.json()).message).toBe('Failed to load organizations');
+    expect(await failed.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
 
     server.resetHandlers(...organizationHandlers.switchError);
     const switched = await call('/organizations/switch', {
@@ -107,5 +133,6 @@ describe('organizationHandlers', () => {
       body: JSON.stringify({ organizationId: demoIds.organizations.globex }),
     });
     expect(switched.status).toBe(500);
+    expect(await switched.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
   });
 });

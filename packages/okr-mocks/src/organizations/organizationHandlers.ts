@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import { apiPaths } from '@okr/contract';
 import type { DbSource } from '../lib/DbSource';
 import { neverAnswer } from '../lib/neverAnswer';
-import { apiError, apiUrl } from '../lib/respond';
+import { apiUrl, internalError } from '../lib/respond';
 import { organizationRoutes } from './organizationRoutes';
 import { joinManyOrganizations, keepOneOrganization, leaveAllOrganizations } from './organizationScenarios';
 
@@ -15,11 +15,11 @@ export interface OrganizationHandlers {
   many: HttpHandler[];
   /** The caller belongs to none. */
   empty: HttpHandler[];
-  /** Switching fails with the server's message. */
+  /** Switching fails with the API's real 500 answer: the client falls back to its default. */
   switchError: HttpHandler[];
   /** Every organization call stays pending. */
   slow: HttpHandler[];
-  /** Listing the organizations fails. */
+  /** Listing the organizations fails with the API's real 500 answer. */
   error: HttpHandler[];
 }
 
@@ -28,17 +28,13 @@ const paths = apiPaths.organizations;
 /** The organization handler group over a db source, with its scenarios. */
 export function createOrganizationHandlers(source: DbSource): OrganizationHandlers {
   const all = Object.values(organizationRoutes(source));
-  const failList = () => apiError('INTERNAL_ERROR', 'Failed to load organizations');
   return {
     default: all,
     one: Object.values(organizationRoutes(source, keepOneOrganization)),
     many: Object.values(organizationRoutes(source, joinManyOrganizations)),
     empty: Object.values(organizationRoutes(source, leaveAllOrganizations)),
-    switchError: [
-      http.post(apiUrl(paths.switch), () => apiError('INTERNAL_ERROR', 'Could not switch organization')),
-      ...all,
-    ],
+    switchError: [http.post(apiUrl(paths.switch), internalError), ...all],
     slow: [http.all(apiUrl(paths.list), neverAnswer), http.all(apiUrl(`${paths.list}/*`), neverAnswer)],
-    error: [http.get(apiUrl(paths.list), failList), http.get(apiUrl(paths.user), failList), ...all],
+    error: [http.get(apiUrl(paths.list), internalError), http.get(apiUrl(paths.user), internalError), ...all],
   };
 }

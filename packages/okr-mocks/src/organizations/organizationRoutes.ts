@@ -32,6 +32,25 @@ function visibleOrganization(db: MockDb, user: UserRecord, id: string): Organiza
   return organization;
 }
 
+/**
+ * The organization a write (PATCH, DELETE) targets: the API's permission check looks up the
+ * caller's active membership there first, so a non-member (a SuperAdmin included) gets 404.
+ */
+function memberOrganization(db: MockDb, user: UserRecord, id: string): OrganizationRecord {
+  const organization = db.organizations.get(id);
+  if (!organization || !membershipOf(db, user.id, id)) return fail('NOT_FOUND', 'Organization not found');
+  return organization;
+}
+
+/** The API stores an empty website or industry as null (`value || null`); absent fields stay as they are. */
+function blankToNull<T extends { website?: string | null; industry?: string | null }>(changes: T): T {
+  return {
+    ...changes,
+    ...(changes.website !== undefined && { website: changes.website || null }),
+    ...(changes.industry !== undefined && { industry: changes.industry || null }),
+  };
+}
+
 /** The organization endpoints as the real server behaves; `prepare` lets a scenario reshape the caller's data. */
 export function organizationRoutes(source: DbSource, prepare?: PrepareCaller) {
   const caller = callerResolver(source, prepare);
@@ -70,7 +89,7 @@ export function organizationRoutes(source: DbSource, prepare?: PrepareCaller) {
   const create = http.post(apiUrl(paths.list), async ({ request }) => {
     const { db, user } = caller(request);
     const body = await readBody(request, CreateOrganizationRequest);
-    return respond(Organization, createOrganization(db, { ...body, ownerId: user.id }), 201);
+    return respond(Organization, createOrganization(db, { ...blankToNull(body), ownerId: user.id }), 201);
   });
 
   const get = http.get(byId, ({ request, params }) => {
@@ -80,18 +99,18 @@ export function organizationRoutes(source: DbSource, prepare?: PrepareCaller) {
 
   const update = http.patch(byId, async ({ request, params }) => {
     const { db, user } = caller(request);
-    const organization = visibleOrganization(db, user, String(params.id));
+    const organization = memberOrganization(db, user, String(params.id));
     const body = await readBody(request, UpdateOrganizationRequest);
     if (!hasPermission(db, user.id, organization.id, 'organizations', 'canUpdate')) {
       fail('FORBIDDEN', 'Missing permission: update on organizations');
     }
-    const updated = db.organizations.update(organization.id, { ...body, updatedAt: db.now() }) ?? organization;
+    const updated = db.organizations.update(organization.id, { ...blankToNull(body), updatedAt: db.now() }) ?? organization;
     return respond(Organization, updated);
   });
 
   const remove = http.delete(byId, ({ request, params }) => {
     const { db, user } = caller(request);
-    const organization = visibleOrganization(db, user, String(params.id));
+    const organization = memberOrganization(db, user, String(params.id));
     if (membershipOf(db, user.id, organization.id)?.membershipType !== 'Owner') {
       fail('FORBIDDEN', 'Only the owner can delete the organization');
     }
