@@ -1,9 +1,72 @@
-import { defaultRolePermissions } from '@okr/contract';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, randomIp, register, uniqueEmail } from '../support/api';
+import { PASSWORD, bearer, randomIp, register, uniqueEmail } from '../support/api';
 import { useTestApp } from '../support/testApp';
 
 const ctx = useTestApp();
+
+/**
+ * api-contract.md, "Default rows created with each organization", written out here rather than
+ * imported so that a wrong constant in the code cannot pass. C R U D = create read update delete.
+ */
+const expectedDefaultPermissions = {
+  Admin: {
+    objectives: 'CRUD',
+    key_results: 'CRUD',
+    initiatives: 'CRUD',
+    organizations: 'CRUD',
+    users: 'CRUD',
+    settings: 'CRUD',
+  },
+  Editor: {
+    objectives: 'CRUD',
+    key_results: 'CRUD',
+    initiatives: 'CRUD',
+    organizations: '-R--',
+    users: '-R--',
+    settings: '----',
+  },
+  Viewer: {
+    objectives: '-R--',
+    key_results: '-R--',
+    initiatives: '-R--',
+    organizations: '-R--',
+    users: '-R--',
+    settings: '----',
+  },
+};
+
+/**
+ * The permission rows of an organization's Application roles in the same notation. A domain
+ * without a row grants nothing and reads '----'; a domain with two rows fails.
+ */
+async function permissionTableOf(organizationId: string) {
+  const rows = await ctx.db
+    .selectFrom('role_permissions')
+    .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+    .select(['roles.role_type', 'role_permissions.domain_name', 'can_create', 'can_read', 'can_update', 'can_delete'])
+    .where('roles.organization_id', '=', organizationId)
+    .execute();
+  const table: Record<string, Record<string, string>> = {};
+  for (const roleType of ['Admin', 'Editor', 'Viewer']) {
+    table[roleType] = Object.fromEntries(
+      ['objectives', 'key_results', 'initiatives', 'organizations', 'users', 'settings'].map((d) => [d, '----']),
+    );
+  }
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const key = `${row.role_type}/${row.domain_name}`;
+    expect(seen.has(key), `two rows for ${key}`).toBe(false);
+    seen.add(key);
+    table[row.role_type] ??= {};
+    table[row.role_type]![row.domain_name] = [
+      row.can_create ? 'C' : '-',
+      row.can_read ? 'R' : '-',
+      row.can_update ? 'U' : '-',
+      row.can_delete ? 'D' : '-',
+    ].join('');
+  }
+  return table;
+}
 
 function registerRaw(payload: unknown) {
   return ctx.app.inject({
@@ -62,16 +125,19 @@ describe('POST /api/auth/register', () => {
       ['Editor', 'Editor', 'Application'],
       ['Viewer', 'Viewer', 'Application'],
     ]);
-    for (const role of roles) {
-      const rows = await ctx.db.selectFrom('role_permissions').selectAll().where('role_id', '=', role.id).execute();
-      const actual = Object.fromEntries(
-        rows.map((row) => [
-          row.domain_name,
-          { canCreate: row.can_create, canRead: row.can_read, canUpdate: row.can_update, canDelete: row.can_delete },
-        ]),
-      );
-      expect(actual).toEqual(defaultRolePermissions[role.role_type as 'Admin' | 'Editor' | 'Viewer']);
-    }
+    expect(await permissionTableOf(session.organization!.id)).toEqual(expectedDefaultPermissions);
+  });
+
+  it('gives an organization made with POST /api/organizations the same default permission rows', async () => {
+    const session = await register(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: bearer(session.accessToken),
+      payload: { name: 'Second Org' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await permissionTableOf(response.json().id)).toEqual(expectedDefaultPermissions);
   });
 
   it('names the organization after organizationName when sent', async () => {
