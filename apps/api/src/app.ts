@@ -8,6 +8,7 @@ import type { Database } from './db/Database';
 import { accountRoutes } from './modules/auth/accountRoutes';
 import { createAccessTokens } from './modules/auth/accessTokens';
 import { authRoutes } from './modules/auth/authRoutes';
+import { prepareDummyHash } from './modules/auth/passwords';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
@@ -42,6 +43,8 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   acceptEmptyJsonBodies(app);
 
   const accessTokens = createAccessTokens(await resolveJwtSecret(db, config.jwtSecret));
+  // Before the first sign-in, not during it: an unknown email must cost one verification only.
+  await prepareDummyHash();
   decorateApp(app, { db, config, accessTokens });
 
   await registerSecurityHeaders(app);

@@ -39,7 +39,6 @@ describe('POST /api/auth/login', () => {
 
   it('takes about as long for an unknown email as for a wrong password', async () => {
     const { email } = await register(ctx.app);
-    await login(ctx.app, uniqueEmail('warmup'), 'warm up the dummy hash');
     const unknownTimes: number[] = [];
     const wrongTimes: number[] = [];
     for (let i = 0; i < 7; i++) {

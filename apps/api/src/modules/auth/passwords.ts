@@ -21,11 +21,19 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined;
 
 /**
+ * Computes the dummy hash of `verifyDummyPassword`, once per process. `buildApp` awaits it, so
+ * that not even the first unknown-email sign-in pays for a hash on top of the verification.
+ */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('dummy password that matches no account');
+  return dummyHash;
+}
+
+/**
  * Burns the time of a real verification when the email is unknown, so that response timing does
- * not tell which emails have accounts. The dummy hash is computed once per process.
+ * not tell which emails have accounts.
  */
 export async function verifyDummyPassword(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy password that matches no account');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }
