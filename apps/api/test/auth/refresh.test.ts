@@ -46,6 +46,9 @@ describe('POST /api/auth/refresh', () => {
     expect(rotated.accessToken).toMatch(/^ey/);
     expect(cookieValue(first, REFRESH_COOKIE)).toBe(rotated.refreshToken);
     expect((await ctx.app.inject({ url: '/api/auth/me', headers: bearer(rotated.accessToken) })).statusCode).toBe(200);
+    const reuse = await refreshWithBody(refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('rotates the token from the cookie, with no body at all', async () => {
@@ -128,8 +131,8 @@ describe('POST /api/auth/logout', () => {
     });
     expect(response.statusCode).toBe(204);
     const cleared = response.cookies.find((c) => c.name === REFRESH_COOKIE);
-    expect(cleared?.value).toBe('');
-    expect(cleared?.path).toBe('/api/auth');
+    // Cleared with the attributes it was set with, or the browser would keep it.
+    expect(cleared).toMatchObject({ value: '', httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
     expect((await refreshWithBody(refreshToken)).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(401);
   });
