@@ -7,8 +7,9 @@ import type { AuthContext } from './decorations';
 const bearer = /^Bearer\s+(\S+)$/i;
 
 /**
- * preHandler for signed-in routes: a valid Bearer access token whose user still exists and is
- * active, and whose sign-in (refresh family) was not revoked by logout or token reuse.
+ * onRequest hook of signed-in routes, so it runs before the body is parsed or validated: a valid
+ * Bearer access token whose user still exists and is active, and whose sign-in (refresh family)
+ * was not revoked by logout or token reuse.
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   if (request.auth) return;

@@ -92,6 +92,22 @@ describe('the current organization of a request', () => {
     }
   });
 
+  it(`answers 404 NOT_FOUND when the ${ORGANIZATION_HEADER} header names an inactive membership`, async () => {
+    const { ada, bobsOrgId } = await adaInBobsOrganization();
+    await ctx.db
+      .updateTable('organization_members')
+      .set({ is_active: false })
+      .where('organization_id', '=', bobsOrgId)
+      .where('user_id', '=', ada.user.id)
+      .execute();
+    const response = await ctx.app.inject({
+      url: '/api/auth/me',
+      headers: { ...bearer(ada.accessToken), [ORGANIZATION_HEADER]: bobsOrgId },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toStrictEqual({ message: expect.any(String), code: 'NOT_FOUND' });
+  });
+
   it('falls back to the first membership when none is stored', async () => {
     const { ada, bobsOrgId } = await adaInBobsOrganization();
     await ctx.db.updateTable('users').set({ current_organization_id: null }).where('id', '=', ada.user.id).execute();

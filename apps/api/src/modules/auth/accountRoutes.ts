@@ -13,11 +13,12 @@ const schemaBase = { tags: ['auth'], security: bearerAuth };
 /** The signed-in user's own account: GET /auth/me and POST /auth/complete-onboarding, under /api. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Signed-in routes only: authenticate before the body is parsed or validated (401 before 400).
+  app.addHook('onRequest', authenticate);
 
   app.get(
     apiPaths.auth.me,
     {
-      preHandler: authenticate,
       schema: {
         ...schemaBase,
         summary: 'The caller, their current organization and all of theirs',
@@ -38,7 +39,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.auth.completeOnboarding,
     {
-      preHandler: authenticate,
       schema: {
         ...schemaBase,
         summary: 'Mark onboarding as complete',

@@ -1,7 +1,7 @@
 import type { PermissionDomain } from '@okr/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, notFound } from '../../lib/AppError';
-import { authOf, authenticate } from '../../plugins/authenticate';
+import { authOf } from '../../plugins/authenticate';
 import { resolveCurrentOrganization } from '../../plugins/currentOrganization';
 import { findActiveMembership } from '../organizations/memberships';
 import type { Membership } from '../organizations/memberships';
@@ -34,7 +34,8 @@ async function targetMembership(request: FastifyRequest, options: PermissionOpti
 }
 
 /**
- * Route guard: `preHandler: requirePermission('objectives', 'update')`. Authenticates, finds the
+ * Route guard: `preHandler: requirePermission('objectives', 'update')`, on a route behind the
+ * `authenticate` onRequest hook (without a session it answers 401 all the same). Finds the
  * organization, and answers 403 naming the missing flag unless one of the caller's roles there
  * grants it. Handlers then read the checked organization from `request.currentOrganization`.
  */
@@ -42,8 +43,8 @@ export function requirePermission(
   domain: PermissionDomain,
   action: PermissionAction,
   options: PermissionOptions = {},
-): preHandlerAsyncHookHandler[] {
-  const check: preHandlerAsyncHookHandler = async (request) => {
+): preHandlerAsyncHookHandler {
+  return async (request) => {
     const membership = await targetMembership(request, options);
     const permissions = await permissionsIn(request.server.db, authOf(request).user.id, membership.organizationId);
     if (!permissions[domain][flagOf[action]]) {
@@ -52,5 +53,4 @@ export function requirePermission(
       );
     }
   };
-  return [authenticate, check];
 }

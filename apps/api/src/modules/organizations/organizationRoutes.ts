@@ -30,11 +30,13 @@ const byId = { organizationId: idParam };
 /** The organization calls of product-spec §7, mounted under /api. */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Every route here is signed-in: authenticate before the body is parsed or validated, so that a
+  // caller without a session gets 401, never a 400 describing the payload.
+  app.addHook('onRequest', authenticate);
 
   app.get(
     paths.list,
     {
-      preHandler: authenticate,
       schema: {
         ...schemaBase,
         summary: "The caller's organizations (every one for a SuperAdmin)",
@@ -53,7 +55,6 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.user,
     {
-      preHandler: authenticate,
       schema: {
         ...schemaBase,
         summary: "The caller's organizations with their membership and roles there",
@@ -79,7 +80,6 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.switch,
     {
-      preHandler: authenticate,
       schema: {
         ...schemaBase,
         summary: 'Make an organization the current one',
@@ -101,7 +101,6 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     byIdPath,
     {
-      preHandler: authenticate,
       schema: {
         ...schemaBase,
         summary: 'One organization the caller belongs to',
@@ -122,7 +121,6 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.list,
     {
-      preHandler: authenticate,
       schema: {
         ...schemaBase,
         summary: 'Create an organization owned by the caller',
