@@ -6,11 +6,11 @@ import { parseSuperadminArgs } from './parseSuperadminArgs';
 type Env = Record<string, string | undefined>;
 
 /**
- * `superadmin --email --password`: creates or promotes a super administrator in the database the
+ * `OKR_SUPERADMIN_PASSWORD=… superadmin --email …`: creates or promotes a super administrator in the database the
  * server uses (DATABASE_URL or OKR_DATA_DIR), migrating it first. Returns the line to print.
  */
 export async function runSuperadminCommand(argv: string[], env: Env = process.env): Promise<string> {
-  const input = parseSuperadminArgs(argv);
+  const input = parseSuperadminArgs(argv, env);
   const database = await openDatabase(loadConfig(env));
   try {
     const { user, created } = await createOrPromoteSuperAdmin(database.db, input);

@@ -13,24 +13,38 @@ import { databaseUrl } from '../support/testDatabase';
 const ctx = useTestApp();
 
 describe('parseSuperadminArgs', () => {
-  it('reads the options, lowercasing the email', () => {
-    expect(
-      parseSuperadminArgs(['--email', 'Root@Example.COM', '--password', 'long enough', '--first-name', 'Grace']),
-    ).toEqual({
+  const env = { OKR_SUPERADMIN_PASSWORD: 'from the environment' };
+
+  it('reads the password from OKR_SUPERADMIN_PASSWORD and lowercases the email', () => {
+    expect(parseSuperadminArgs(['--email', 'Root@Example.COM', '--first-name', 'Grace'], env)).toEqual({
       email: 'root@example.com',
-      password: 'long enough',
+      password: 'from the environment',
       firstName: 'Grace',
       lastName: 'Admin',
     });
   });
 
+  it('prefers OKR_SUPERADMIN_PASSWORD to --password', () => {
+    const input = parseSuperadminArgs(['--email', 'root@example.com', '--password', 'from the flag'], env);
+    expect(input.password).toBe('from the environment');
+  });
+
+  it('still accepts --password when the variable is unset or empty', () => {
+    const argv = ['--email', 'root@example.com', '--password', 'from the flag'];
+    expect(parseSuperadminArgs(argv).password).toBe('from the flag');
+    expect(parseSuperadminArgs(argv, { OKR_SUPERADMIN_PASSWORD: '' }).password).toBe('from the flag');
+  });
+
   it.each([
-    [['--email', 'root@example.com'], /Usage/],
-    [['--email', 'nope', '--password', 'long enough'], /--email/],
-    [['--email', 'root@example.com', '--password', 'short'], /--password/],
-    [['--email', 'root@example.com', '--password', 'long enough', '--admin'], /Unknown option/],
-  ])('refuses %j', (argv, message) => {
-    expect(() => parseSuperadminArgs(argv)).toThrow(message);
+    [['--email', 'root@example.com'], {}, /Missing password: set OKR_SUPERADMIN_PASSWORD/],
+    [['--email', 'root@example.com'], { OKR_SUPERADMIN_PASSWORD: '' }, /Missing password/],
+    [[], env, /Missing --email/],
+    [['--email', 'nope'], env, /Invalid --email/],
+    [['--email', 'root@example.com'], { OKR_SUPERADMIN_PASSWORD: 'short' }, /Invalid OKR_SUPERADMIN_PASSWORD/],
+    [['--email', 'root@example.com', '--password', 'short'], {}, /Invalid --password/],
+    [['--email', 'root@example.com', '--admin'], env, /Unknown option/],
+  ])('refuses %j with %j', (argv, variables, message) => {
+    expect(() => parseSuperadminArgs(argv, variables)).toThrow(message);
   });
 });
 
@@ -73,7 +87,7 @@ describe('runSuperadminCommand', () => {
     const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { OKR_DATA_DIR: dataDir };
     try {
       const email = uniqueEmail('cli');
-      const first = await runSuperadminCommand(['--email', email, '--password', 'cli password'], env);
+      const first = await runSuperadminCommand(['--email', email], { ...env, OKR_SUPERADMIN_PASSWORD: 'cli password' });
       expect(first).toBe(`Created super administrator ${email}`);
       const second = await runSuperadminCommand(['--email', email, '--password', 'cli password'], env);
       expect(second).toMatch(/^Promoted existing user/);
