@@ -5,7 +5,9 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AuthSessionResponse } from '@okr/contract';
-import { internalError, sessionFixtures } from '@okr/mocks';
+import { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@okr/core';
+import { demoIds, internalError, sessionFixtures } from '@okr/mocks';
 import type { SessionFixture } from '@okr/mocks';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithOkr } from '../testing/renderWithOkr';
@@ -49,6 +51,20 @@ describe('AuthPage sign in', () => {
     expect(body).toEqual({ email: 'admin@demo.okr', password: 'secret-password' });
     expect(localStorage.getItem('accessToken')).toBe('mock-access-token-admin');
     expect(JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state.user.email).toBe('admin@demo.okr');
+  });
+
+  it("drops the previous user's cached data before storing the new session", async () => {
+    server.use(http.post('/api/auth/login', () => HttpResponse.json(answer(sessionFixtures.editor))));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Keyed by organization only: the next user in the same organization must never see it.
+    const previous = queryKeys.userOrganizations(demoIds.organizations.acme);
+    queryClient.setQueryData(previous, [{ id: demoIds.organizations.acme, name: 'Previous user' }]);
+    const user = userEvent.setup();
+    renderWithOkr(routes, { route: '/login', queryClient });
+    await user.type(screen.getByLabelText('Email'), 'editor@demo.okr');
+    await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(queryClient.getQueryData(previous)).toBeUndefined();
   });
 
   it('sends a super administrator to /admin', async () => {
@@ -100,6 +116,20 @@ describe('AuthPage register', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('onboarding')).toBeInTheDocument();
     expect(body).toEqual({ firstName: 'Ada', lastName: 'King Lovelace', email: 'ada@example.com', password: 'long-enough' });
+  });
+
+  it("drops the previous user's cached data on register too", async () => {
+    server.use(http.post('/api/auth/register', () => HttpResponse.json(answer(sessionFixtures.needsOnboarding), { status: 201 })));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const previous = queryKeys.roles(demoIds.organizations.acme);
+    queryClient.setQueryData(previous, []);
+    const user = userEvent.setup();
+    renderWithOkr(routes, { route: '/register', queryClient });
+    await user.type(screen.getByLabelText('Full name'), 'Nora Newcomer');
+    await user.type(screen.getByLabelText('Email'), 'nora@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough{Enter}');
+    expect(await screen.findByText('onboarding')).toBeInTheDocument();
+    expect(queryClient.getQueryData(previous)).toBeUndefined();
   });
 
   it('shows client-side messages and keeps what was typed', async () => {

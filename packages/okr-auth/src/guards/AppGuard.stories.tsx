@@ -85,3 +85,14 @@ export const LoadedFromToken: Story = {
     );
   },
 };
+
+/** /auth/me fails with a server error: the guard says so and offers a retry, never a blank page. */
+export const SessionCheckFailed: Story = {
+  parameters: { session: tokenOnly, msw: { handlers: { auth: authHandlers.meError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't check your session.");
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByText('App content')).toBeNull();
+  },
+};

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isSuperAdmin } from '../lib/rolePredicates';
+import { GuardError } from './GuardError';
 import { GuardPending } from './GuardPending';
 import { useGuardSession } from './useGuardSession';
 
@@ -25,6 +26,7 @@ export function AppGuard({ onboardingPath = '/app/onboarding', appPath = '/app',
   const { pathname } = useLocation();
   if (session.status === 'signed-out') return <Navigate to="/" replace />;
   if (session.status === 'loading') return <GuardPending />;
+  if (session.status === 'error') return <GuardError onRetry={session.retry} />;
   if (isSuperAdmin(session.user)) return <Navigate to="/admin" replace />;
   const onOnboarding = isPath(pathname, onboardingPath);
   if (!session.user.isOnboardingComplete && !onOnboarding) return <Navigate to={onboardingPath} replace />;

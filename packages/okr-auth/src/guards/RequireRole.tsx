@@ -5,6 +5,7 @@ import type { RoleType } from '@okr/contract';
 import { useToast, useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
 import { hasRole } from '../lib/rolePredicates';
+import { GuardError } from './GuardError';
 import { GuardPending } from './GuardPending';
 import { useGuardSession } from './useGuardSession';
 
@@ -34,6 +35,7 @@ export function RequireRole({ roles, redirectTo = '/app', children }: RequireRol
 
   if (session.status === 'signed-out') return <Navigate to="/" replace />;
   if (session.status === 'loading') return <GuardPending />;
+  if (session.status === 'error') return <GuardError onRetry={session.retry} />;
   if (denied) return <Navigate to={redirectTo} replace />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '@okr/core';
-import { authHandlers, sessionFixtures } from '@okr/mocks';
+import { ORGANIZATION_HEADER, apiPaths } from '@okr/contract';
+import { apiUrl, authHandlers, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '../testing/mswServer';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { AppGuard } from './AppGuard';
@@ -114,6 +117,33 @@ describe('AppGuard', () => {
     renderWithOkr(routes, { route: '/app', session: { accessToken: needsOnboarding.accessToken } });
     expect(screen.getByText('Checking your session…')).toBeInTheDocument();
     expect(await screen.findByText('onboarding')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when /auth/me fails with a server error', async () => {
+    server.use(...authHandlers.meError);
+    renderWithOkr(routes, { route: '/app', session: { accessToken: needsOnboarding.accessToken } });
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't check your session.");
+    expect(screen.queryByText('Checking your session…')).toBeNull();
+    server.resetHandlers(...authHandlers.default);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('onboarding')).toBeInTheDocument();
+  });
+
+  it('forgets a stored organization /auth/me refuses (404) and loads the user without it', async () => {
+    const headers: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl(apiPaths.auth.me), ({ request }) => {
+        headers.push(request.headers.get(ORGANIZATION_HEADER));
+      }),
+      ...authHandlers.default,
+    );
+    // The admin's token with an organization the newcomer never belonged to (or was removed from).
+    renderWithOkr(routes, {
+      route: '/app',
+      session: { accessToken: needsOnboarding.accessToken, organization: admin.organization },
+    });
+    expect(await screen.findByText('onboarding')).toBeInTheDocument();
+    expect(headers.slice(0, 2)).toEqual([admin.organization?.id, null]);
   });
 });
 

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { User } from '@okr/contract';
-import { useApiClient, useSessionStore, useSessionStoreApi } from '@okr/core';
-import { meQuery } from '../lib/meQuery';
+import { useSessionStore } from '@okr/core';
+import { useMeSync } from '../lib/useMeSync';
 
 export type GuardSession =
   | { status: 'signed-out' }
   | { status: 'loading' }
+  /** `/auth/me` failed with something other than 401 (5xx, network): never a blank screen. */
+  | { status: 'error'; retry: () => void }
   | { status: 'ready'; user: User };
 
 /**
@@ -14,21 +14,16 @@ export type GuardSession =
  * token) is "signed in" but not yet known: the user is loaded from `/auth/me` first.
  */
 export function useGuardSession(): GuardSession {
-  const api = useApiClient();
-  const store = useSessionStoreApi();
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
   const user = useSessionStore((s) => s.user);
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const needsUser = isAuthenticated && !user;
-  const { data } = useQuery({ ...meQuery(api, orgId), enabled: needsUser });
-
-  useEffect(() => {
-    if (!needsUser || !data) return;
-    store.getState().setUser(data.user);
-    store.getState().setOrganization(data.organization);
-  }, [needsUser, data, store]);
+  const me = useMeSync(needsUser);
 
   if (!isAuthenticated) return { status: 'signed-out' };
-  if (!user) return { status: 'loading' };
-  return { status: 'ready', user };
+  if (user) return { status: 'ready', user };
+  // A refused organization is being forgotten; the next /auth/me goes without it.
+  if (me.isError && !me.isFetching && !me.organizationGone) {
+    return { status: 'error', retry: () => void me.refetch() };
+  }
+  return { status: 'loading' };
 }

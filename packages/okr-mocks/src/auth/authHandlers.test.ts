@@ -100,6 +100,13 @@ describe('authHandlers', () => {
     expect(noToken.status).toBe(401);
   });
 
+  it("serves the meError scenario with the API's real 500 body", async () => {
+    server.use(...authHandlers.meError);
+    const failed = await fetch(`${api}/auth/me`, { headers: { Authorization: 'Bearer mock-access-token-admin' } });
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
+  });
+
   it("serves the completeOnboardingError scenario with the API's real 500 body, other routes unchanged", async () => {
     server.use(...authHandlers.completeOnboardingError);
     const failed = await post('/auth/complete-onboarding', undefined, 'mock-access-token-newcomer');

@@ -16,6 +16,8 @@ export interface AuthHandlers {
   registerError: HttpHandler[];
   /** Completing the onboarding fails with the API's real 500 answer: the screen's default shows. */
   completeOnboardingError: HttpHandler[];
+  /** `/auth/me` fails with the API's real 500 answer (a guard shows its error with a retry). */
+  meError: HttpHandler[];
   /** Every auth call stays pending. */
   slow: HttpHandler[];
   /**
@@ -39,6 +41,7 @@ export function createAuthHandlers(source: DbSource): AuthHandlers {
     loginErrorNoMessage: [http.post(apiUrl(paths.login), internalError), ...all],
     registerError: [http.post(apiUrl(paths.register), () => apiError('CONFLICT', 'Email already registered')), ...all],
     completeOnboardingError: [http.post(apiUrl(paths.completeOnboarding), internalError), ...all],
+    meError: [http.get(apiUrl(paths.me), internalError), ...all],
     slow: [http.all(apiUrl('/auth/*'), neverAnswer)],
     unauthorized: [
       routes.login,
