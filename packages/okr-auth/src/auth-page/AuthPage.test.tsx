@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@okr/core';
 import { demoIds, internalError, sessionFixtures } from '@okr/mocks';
 import type { SessionFixture } from '@okr/mocks';
-import { setupMswServer } from '../testing/mswServer';
+import { setupMswServer } from '@okr/mocks/testing';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { AuthPage } from './AuthPage';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionState } from '@okr/core';
 import { ORGANIZATION_HEADER, apiPaths } from '@okr/contract';
 import { apiUrl, authHandlers, sessionFixtures } from '@okr/mocks';
-import { setupMswServer } from '../testing/mswServer';
+import { setupMswServer } from '@okr/mocks/testing';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { AppGuard } from './AppGuard';
 import { RequireAuth } from './RequireAuth';

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@okr/core';
 import { authHandlers, internalError, sessionFixtures } from '@okr/mocks';
-import { setupMswServer } from '../testing/mswServer';
+import { setupMswServer } from '@okr/mocks/testing';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { OnboardingPage } from './OnboardingPage';
 

@@ -5,7 +5,7 @@ import type { MeResponse } from '@okr/contract';
 import { queryKeys, useSessionStore } from '@okr/core';
 import { authHandlers, sessionFixtures } from '@okr/mocks';
 import { useMeSync } from '../lib/useMeSync';
-import { setupMswServer } from '../testing/mswServer';
+import { setupMswServer } from '@okr/mocks/testing';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { useCompleteOnboarding } from './api';
 

@@ -5,7 +5,7 @@ import { apiPaths } from '@okr/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys, useSessionStore } from '@okr/core';
 import { apiError, apiUrl, demoIds, organizationHandlers, sessionFixtures } from '@okr/mocks';
-import { setupMswServer } from '../testing/mswServer';
+import { setupMswServer } from '@okr/mocks/testing';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queryKeys, useSessionStore } from '@okr/core';
 import { demoIds, sessionFixtures } from '@okr/mocks';
-import { setupMswServer } from '../testing/mswServer';
+import { setupMswServer } from '@okr/mocks/testing';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { useLogout } from './useLogout';
 import { useRefreshSession } from './useRefreshSession';

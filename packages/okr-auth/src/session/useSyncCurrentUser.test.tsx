@@ -6,7 +6,7 @@ import type { Organization } from '@okr/contract';
 import { useSessionStore, useSessionStoreApi } from '@okr/core';
 import type { SessionStoreApi } from '@okr/core';
 import { apiError, demoIds, sessionFixtures } from '@okr/mocks';
-import { setupMswServer } from '../testing/mswServer';
+import { setupMswServer } from '@okr/mocks/testing';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { useSyncCurrentUser } from './useSyncCurrentUser';
 

@@ -1,22 +1,15 @@
 import { AuthSessionResponse, ErrorBody, MeResponse } from '@okr/contract';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetActiveMockDb } from '../activeMockDb';
+import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../createHandlers';
 import { createMockDb } from '../db/createMockDb';
 import { DEMO_PASSWORD } from '../db/demoSeed';
+import { resetActiveMockDb } from '../activeMockDb';
+import { setupMswServer } from '../testing/setupMswServer';
 import { authHandlers } from '../handlers';
 
 // Any origin works: the handlers match `*/api/...`.
 const api = 'http://partner.example/api';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetActiveMockDb();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 
 function post(path: string, body?: unknown, token?: string) {
   return fetch(`${api}${path}`, {

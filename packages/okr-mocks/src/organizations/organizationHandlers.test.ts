@@ -1,20 +1,13 @@
 import { ErrorBody, Organization, SwitchOrganizationResponse, UserOrganization } from '@okr/contract';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetActiveMockDb } from '../activeMockDb';
+import { describe, expect, it } from 'vitest';
 import { demoIds } from '../db/demoSeed';
+import { resetActiveMockDb } from '../activeMockDb';
+import { setupMswServer } from '../testing/setupMswServer';
 import { authHandlers, organizationHandlers } from '../handlers';
 import { manyOrganizationNames } from './organizationScenarios';
 
 const api = 'http://localhost:6006/api';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetActiveMockDb();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 
 function call(path: string, init: RequestInit & { token?: string } = {}) {
   const { token = 'mock-access-token-admin', ...rest } = init;

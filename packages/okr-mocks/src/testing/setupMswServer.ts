@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetActiveMockDb } from '@okr/mocks';
+import { resetActiveMockDb } from '../activeMockDb';
 
 /**
  * One MSW server per test file; each test adds its own handlers. The exported handler groups of
