@@ -23,6 +23,15 @@ async function adaInBobsOrganization() {
   return { ada, bob, bobsOrgId: bob.organization!.id };
 }
 
+function deactivateMembership(organizationId: string, userId: string) {
+  return ctx.db
+    .updateTable('organization_members')
+    .set({ is_active: false })
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 describe('POST /api/organizations/switch', () => {
   it('switches to an organization the caller belongs to and answers their roles there', async () => {
     const { ada, bobsOrgId } = await adaInBobsOrganization();
@@ -56,12 +65,7 @@ describe('POST /api/organizations/switch', () => {
 
   it('answers 404 for an inactive membership', async () => {
     const { ada, bobsOrgId } = await adaInBobsOrganization();
-    await ctx.db
-      .updateTable('organization_members')
-      .set({ is_active: false })
-      .where('organization_id', '=', bobsOrgId)
-      .where('user_id', '=', ada.user.id)
-      .execute();
+    await deactivateMembership(bobsOrgId, ada.user.id);
     expect((await switchTo(ada.accessToken, bobsOrgId)).statusCode).toBe(404);
   });
 });
@@ -94,12 +98,7 @@ describe('the current organization of a request', () => {
 
   it(`answers 404 NOT_FOUND when the ${ORGANIZATION_HEADER} header names an inactive membership`, async () => {
     const { ada, bobsOrgId } = await adaInBobsOrganization();
-    await ctx.db
-      .updateTable('organization_members')
-      .set({ is_active: false })
-      .where('organization_id', '=', bobsOrgId)
-      .where('user_id', '=', ada.user.id)
-      .execute();
+    await deactivateMembership(bobsOrgId, ada.user.id);
     const response = await ctx.app.inject({
       url: '/api/auth/me',
       headers: { ...bearer(ada.accessToken), [ORGANIZATION_HEADER]: bobsOrgId },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bearer, register } from '../support/api';
-import { joinOrganization } from '../support/membership';
+import { applicationRoleId, joinOrganization } from '../support/membership';
 import { useTestApp } from '../support/testApp';
 
 const ctx = useTestApp();
@@ -50,16 +50,11 @@ describe('PATCH /api/organizations/:id', () => {
     const editor = await register(ctx.app);
     await joinOrganization(ctx.db, ada.organization!.id, editor.user.id, 'Editor');
     expect((await patch(editor.accessToken, ada.organization!.id, { name: 'X' })).statusCode).toBe(403);
-    const editorRole = await ctx.db
-      .selectFrom('roles')
-      .select('id')
-      .where('organization_id', '=', ada.organization!.id)
-      .where('role_type', '=', 'Editor')
-      .executeTakeFirstOrThrow();
+    const editorRoleId = await applicationRoleId(ctx.db, ada.organization!.id, 'Editor');
     await ctx.db
       .updateTable('role_permissions')
       .set({ can_update: true })
-      .where('role_id', '=', editorRole.id)
+      .where('role_id', '=', editorRoleId)
       .where('domain_name', '=', 'organizations')
       .execute();
     expect((await patch(editor.accessToken, ada.organization!.id, { name: 'Y' })).statusCode).toBe(200);
@@ -67,13 +62,8 @@ describe('PATCH /api/organizations/:id', () => {
 
   it('keeps every flag for the Admin role whatever its rows say', async () => {
     const ada = await register(ctx.app);
-    const adminRole = await ctx.db
-      .selectFrom('roles')
-      .select('id')
-      .where('organization_id', '=', ada.organization!.id)
-      .where('role_type', '=', 'Admin')
-      .executeTakeFirstOrThrow();
-    await ctx.db.deleteFrom('role_permissions').where('role_id', '=', adminRole.id).execute();
+    const adminRoleId = await applicationRoleId(ctx.db, ada.organization!.id, 'Admin');
+    await ctx.db.deleteFrom('role_permissions').where('role_id', '=', adminRoleId).execute();
     expect((await patch(ada.accessToken, ada.organization!.id, { name: 'Still mine' })).statusCode).toBe(200);
   });
 
