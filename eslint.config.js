@@ -41,11 +41,24 @@ function onlyOkr(name, allowed) {
   return { regex: `^@okr/(${forbidden.join('|')})(/|$)`, message: `@okr/${name} may import only ${list}.` };
 }
 
+// Partners pay for every byte of a UI entry: the zod schemas stay with the server and the mocks.
+const noSchemaRuntime = {
+  regex: '^(zod|@okr/contract/schemas)(/|$)',
+  message: 'UI packages import types, constants and paths from @okr/contract, never zod or its schemas.',
+};
+
 /** Extra restrictions of single packages. */
 const extraPatterns = {
+  core: [noSchemaRuntime],
+  auth: [noSchemaRuntime],
+  settings: [noSchemaRuntime],
+  goals: [noSchemaRuntime],
+  assistant: [noSchemaRuntime],
+  admin: [noSchemaRuntime],
   // zod is its only dependency; relative imports stay inside (okr/boundaries).
   contract: [{ regex: '^(?!zod(/|$)|\\.)', message: '@okr/contract depends on zod only.' }],
   landing: [
+    noSchemaRuntime,
     {
       regex: '^@tanstack/',
       message: '@okr/landing shows i18n and shared UI only: no queries (no @tanstack/react-query).',

@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 
@@ -11,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        resolve: { conditions: ['source'] },
+        resolve: { conditions: ['source', ...defaultClientConditions] },
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -20,7 +21,8 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions: ['source'] },
+        // Node-side tests resolve through Vite's SSR environment, which has its own conditions.
+        ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
         test: {
           name: 'api',
           environment: 'node',

@@ -43,6 +43,16 @@ describe('dependency rules (eslint.config.js)', () => {
     expectRule({ file: 'packages/okr-contract/src/x.ts', code: "import '@okr/core';" });
   });
 
+  describe('UI packages carry no schema runtime (zod) into a partner bundle', () => {
+    for (const name of ['core', 'auth', 'settings', 'goals', 'assistant', 'admin', 'landing']) {
+      expectRule({ file: `packages/okr-${name}/src/feature/x.ts`, code: "import '@okr/contract/schemas';" });
+      expectRule({ file: `packages/okr-${name}/src/feature/x.ts`, code: "import { z } from 'zod';\nexport const s = z.string();" });
+    }
+    expectAllowed({ file: 'packages/okr-auth/src/feature/x.ts', code: "import '@okr/contract';" });
+    expectAllowed({ file: 'packages/okr-mocks/src/feature/x.ts', code: "import '@okr/contract/schemas';" });
+    expectAllowed({ file: 'apps/api/src/routes/x.ts', code: "import '@okr/contract/schemas';" });
+  });
+
   describe('apps/api never imports a React package or a UI package', () => {
     expectAllowed({ file: 'apps/api/src/routes/x.ts', code: "import '@okr/contract';" });
     expectRule({ file: 'apps/api/src/routes/x.ts', code: "import 'react';" });

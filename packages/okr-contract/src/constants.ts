@@ -1,5 +1,4 @@
-// Plain values with no zod in sight: a client that imports only these must not pull the
-// schema modules (and zod) into its bundle.
+// Plain values, no zod: UI bundles import these at run time.
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

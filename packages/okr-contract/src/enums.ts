@@ -1,31 +1,24 @@
-import { z } from 'zod';
-
-// The value strings of product-spec §3, exactly as the spec writes them.
+// The value strings of product-spec §3, exactly as the spec writes them. Plain values, no zod:
+// UI bundles import these at run time; the zod enums live in ./schemas/enums.
 
 export const roleTypes = ['Admin', 'Editor', 'Viewer', 'SuperAdmin'] as const;
-export const RoleType = z.enum(roleTypes);
-export type RoleType = z.infer<typeof RoleType>;
+export type RoleType = (typeof roleTypes)[number];
 
 /** Role types that can be held inside an organization (SuperAdmin is global only). */
 export const organizationRoleTypes = ['Admin', 'Editor', 'Viewer'] as const;
-export const OrganizationRoleType = z.enum(organizationRoleTypes);
-export type OrganizationRoleType = z.infer<typeof OrganizationRoleType>;
+export type OrganizationRoleType = (typeof organizationRoleTypes)[number];
 
 export const roleCategories = ['System', 'Application', 'Custom'] as const;
-export const RoleCategory = z.enum(roleCategories);
-export type RoleCategory = z.infer<typeof RoleCategory>;
+export type RoleCategory = (typeof roleCategories)[number];
 
 export const membershipTypes = ['Member', 'Admin', 'Owner'] as const;
-export const MembershipType = z.enum(membershipTypes);
-export type MembershipType = z.infer<typeof MembershipType>;
+export type MembershipType = (typeof membershipTypes)[number];
 
 export const organizationSizes = ['small', 'medium', 'large', 'enterprise'] as const;
-export const OrganizationSize = z.enum(organizationSizes);
-export type OrganizationSize = z.infer<typeof OrganizationSize>;
+export type OrganizationSize = (typeof organizationSizes)[number];
 
 export const plans = ['Free', 'Pro', 'Enterprise'] as const;
-export const Plan = z.enum(plans);
-export type Plan = z.infer<typeof Plan>;
+export type Plan = (typeof plans)[number];
 
 /** Permission domains, in the order the spec lists them (also the display order). */
 export const permissionDomains = [
@@ -36,12 +29,10 @@ export const permissionDomains = [
   'users',
   'settings',
 ] as const;
-export const PermissionDomain = z.enum(permissionDomains);
-export type PermissionDomain = z.infer<typeof PermissionDomain>;
+export type PermissionDomain = (typeof permissionDomains)[number];
 
 export const objectiveTypes = ['Tactical', 'Strategic'] as const;
-export const ObjectiveType = z.enum(objectiveTypes);
-export type ObjectiveType = z.infer<typeof ObjectiveType>;
+export type ObjectiveType = (typeof objectiveTypes)[number];
 
 export const impactCategories = [
   'Growth',
@@ -51,8 +42,7 @@ export const impactCategories = [
   'Quality',
   'Sustainability',
 ] as const;
-export const ImpactCategory = z.enum(impactCategories);
-export type ImpactCategory = z.infer<typeof ImpactCategory>;
+export type ImpactCategory = (typeof impactCategories)[number];
 
 export const operationalAreas = [
   'Product',
@@ -63,8 +53,7 @@ export const operationalAreas = [
   'Finance',
   'HR',
 ] as const;
-export const OperationalArea = z.enum(operationalAreas);
-export type OperationalArea = z.infer<typeof OperationalArea>;
+export type OperationalArea = (typeof operationalAreas)[number];
 
 export const strategicAxes = [
   'Regional Expansion',
@@ -73,33 +62,25 @@ export const strategicAxes = [
   'Digital Transformation',
   'Customer Experience',
 ] as const;
-export const StrategicAxis = z.enum(strategicAxes);
-export type StrategicAxis = z.infer<typeof StrategicAxis>;
+export type StrategicAxis = (typeof strategicAxes)[number];
 
 export const objectiveStatuses = ['Active', 'Completed', 'Cancelled', 'On Hold'] as const;
-export const ObjectiveStatus = z.enum(objectiveStatuses);
-export type ObjectiveStatus = z.infer<typeof ObjectiveStatus>;
+export type ObjectiveStatus = (typeof objectiveStatuses)[number];
 
 export const metricTypes = ['Percentage', 'Numeric', 'Binary'] as const;
-export const MetricType = z.enum(metricTypes);
-export type MetricType = z.infer<typeof MetricType>;
+export type MetricType = (typeof metricTypes)[number];
 
 export const deliverableStatuses = ['Pending', 'Delivered', 'Not Delivered'] as const;
-export const DeliverableStatus = z.enum(deliverableStatuses);
-export type DeliverableStatus = z.infer<typeof DeliverableStatus>;
+export type DeliverableStatus = (typeof deliverableStatuses)[number];
 
 export const taskStatuses = ['To Do', 'In Progress', 'Completed', 'At Risk'] as const;
-export const TaskStatus = z.enum(taskStatuses);
-export type TaskStatus = z.infer<typeof TaskStatus>;
+export type TaskStatus = (typeof taskStatuses)[number];
 
 export const initiativeStatuses = ['To Start', 'In Progress', 'Finished', 'At Risk'] as const;
-export const InitiativeStatus = z.enum(initiativeStatuses);
-export type InitiativeStatus = z.infer<typeof InitiativeStatus>;
+export type InitiativeStatus = (typeof initiativeStatuses)[number];
 
 export const configOptionKinds = ['Impact Category', 'Operational Area', 'Strategic Axis'] as const;
-export const ConfigOptionKind = z.enum(configOptionKinds);
-export type ConfigOptionKind = z.infer<typeof ConfigOptionKind>;
+export type ConfigOptionKind = (typeof configOptionKinds)[number];
 
 export const configScopes = ['Global', 'Organization', 'Project'] as const;
-export const ConfigScope = z.enum(configScopes);
-export type ConfigScope = z.infer<typeof ConfigScope>;
+export type ConfigScope = (typeof configScopes)[number];

@@ -1,64 +1,49 @@
+// `@okr/contract`: what every side shares at run time with no dependency at all (value lists,
+// constants, paths, error codes, shared rules as pure functions) plus the wire types. The types
+// are inferred from the zod schemas of `@okr/contract/schemas`, imported as types only, so a UI
+// bundle that imports this entry never contains zod.
 export {
   roleTypes,
-  RoleType,
   organizationRoleTypes,
-  OrganizationRoleType,
   roleCategories,
-  RoleCategory,
   membershipTypes,
-  MembershipType,
   organizationSizes,
-  OrganizationSize,
   plans,
-  Plan,
   permissionDomains,
-  PermissionDomain,
   objectiveTypes,
-  ObjectiveType,
   impactCategories,
-  ImpactCategory,
   operationalAreas,
-  OperationalArea,
   strategicAxes,
-  StrategicAxis,
   objectiveStatuses,
-  ObjectiveStatus,
   metricTypes,
-  MetricType,
   deliverableStatuses,
-  DeliverableStatus,
   taskStatuses,
-  TaskStatus,
   initiativeStatuses,
-  InitiativeStatus,
   configOptionKinds,
-  ConfigOptionKind,
   configScopes,
+} from './enums';
+export type {
+  RoleType,
+  OrganizationRoleType,
+  RoleCategory,
+  MembershipType,
+  OrganizationSize,
+  Plan,
+  PermissionDomain,
+  ObjectiveType,
+  ImpactCategory,
+  OperationalArea,
+  StrategicAxis,
+  ObjectiveStatus,
+  MetricType,
+  DeliverableStatus,
+  TaskStatus,
+  InitiativeStatus,
+  ConfigOptionKind,
   ConfigScope,
 } from './enums';
-export { errorStatus, errorCodes, ErrorCodeSchema, FieldIssue, ErrorBody } from './errors';
+export { errorStatus, errorCodes } from './errors';
 export type { ErrorCode } from './errors';
-export { Id, Timestamp, MessageResponse, IdParams } from './common';
-export { RoleRef, Role, RolePermission, defaultRolePermissions } from './roles';
-export type { PermissionFlags } from './roles';
-export { User } from './users';
-export {
-  Organization,
-  UserOrganization,
-  CreateOrganizationRequest,
-  UpdateOrganizationRequest,
-  SwitchOrganizationRequest,
-  SwitchOrganizationResponse,
-} from './organizations';
-export {
-  RegisterRequest,
-  LoginRequest,
-  AuthSessionResponse,
-  RefreshRequest,
-  RefreshResponse,
-  MeResponse,
-  CompleteOnboardingResponse,
-} from './auth';
 export {
   PASSWORD_MIN,
   PASSWORD_MAX,
@@ -66,5 +51,30 @@ export {
   REFRESH_COOKIE,
   ORGANIZATION_HEADER,
 } from './constants';
-export { HealthResponse } from './health';
 export { apiPaths, API_BASE_PATH } from './paths';
+export { defaultRolePermissions } from './rules/defaultRolePermissions';
+export type { PermissionFlags } from './rules/permissionFlags';
+
+// Wire types, inferred from the schemas (type-only: no run-time import).
+export type { FieldIssue, ErrorBody } from './schemas/errors';
+export type { Id, MessageResponse, IdParams } from './schemas/common';
+export type { RoleRef, Role, RolePermission } from './schemas/roles';
+export type { User } from './schemas/users';
+export type {
+  Organization,
+  UserOrganization,
+  CreateOrganizationRequest,
+  UpdateOrganizationRequest,
+  SwitchOrganizationRequest,
+  SwitchOrganizationResponse,
+} from './schemas/organizations';
+export type {
+  RegisterRequest,
+  LoginRequest,
+  AuthSessionResponse,
+  RefreshRequest,
+  RefreshResponse,
+  MeResponse,
+  CompleteOnboardingResponse,
+} from './schemas/auth';
+export type { HealthResponse } from './schemas/health';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { LoginRequest, RegisterRequest } from '@okr/contract';
+import { LoginRequest, RegisterRequest } from '@okr/contract/schemas';
 import type { SuperAdminInput } from '../modules/users/createOrPromoteSuperAdmin';
 
 type Env = Record<string, string | undefined>;

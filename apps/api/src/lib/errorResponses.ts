@@ -1,4 +1,4 @@
-import { ErrorBody } from '@okr/contract';
+import { ErrorBody } from '@okr/contract/schemas';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 

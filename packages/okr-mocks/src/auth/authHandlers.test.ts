@@ -1,4 +1,4 @@
-import { AuthSessionResponse, ErrorBody, MeResponse } from '@okr/contract';
+import { AuthSessionResponse, ErrorBody, MeResponse } from '@okr/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../createHandlers';
 import { createMockDb } from '../db/createMockDb';

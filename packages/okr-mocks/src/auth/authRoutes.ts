@@ -1,16 +1,7 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import {
-  AuthSessionResponse,
-  CompleteOnboardingResponse,
-  LoginRequest,
-  MeResponse,
-  RefreshRequest,
-  RefreshResponse,
-  RegisterRequest,
-  REFRESH_COOKIE,
-  apiPaths,
-} from '@okr/contract';
+import { REFRESH_COOKIE, apiPaths } from '@okr/contract';
+import { AuthSessionResponse, CompleteOnboardingResponse, LoginRequest, MeResponse, RefreshRequest, RefreshResponse, RegisterRequest } from '@okr/contract/schemas';
 import { createOrganization, currentOrganizationOf, organizationsOfUser } from '../db/organizations';
 import { issueSession, revokeFamily, rotateRefreshToken } from '../db/sessions';
 import { createUser, findUserByEmail, fullNameOf, toUser } from '../db/users';

@@ -1,4 +1,4 @@
-import { ErrorBody, Organization, SwitchOrganizationResponse, UserOrganization } from '@okr/contract';
+import { ErrorBody, Organization, SwitchOrganizationResponse, UserOrganization } from '@okr/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../db/demoSeed';
 import { resetActiveMockDb } from '../activeMockDb';

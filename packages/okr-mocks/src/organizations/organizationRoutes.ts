@@ -1,14 +1,7 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import {
-  CreateOrganizationRequest,
-  Organization,
-  SwitchOrganizationRequest,
-  SwitchOrganizationResponse,
-  UpdateOrganizationRequest,
-  UserOrganization,
-  apiPaths,
-} from '@okr/contract';
+import { apiPaths } from '@okr/contract';
+import { CreateOrganizationRequest, Organization, SwitchOrganizationRequest, SwitchOrganizationResponse, UpdateOrganizationRequest, UserOrganization } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
 import { createOrganization, deleteOrganization, membershipOf, visibleOrganizations } from '../db/organizations';
 import type { OrganizationRecord, UserRecord } from '../db/records';

@@ -1,4 +1,5 @@
-import { CompleteOnboardingResponse, MeResponse, apiPaths } from '@okr/contract';
+import { apiPaths } from '@okr/contract';
+import { CompleteOnboardingResponse, MeResponse } from '@okr/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/errorResponses';
 import { authOf, authenticate } from '../../plugins/authenticate';

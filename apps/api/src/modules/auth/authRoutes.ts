@@ -1,11 +1,5 @@
-import {
-  AuthSessionResponse,
-  LoginRequest,
-  RefreshRequest,
-  RefreshResponse,
-  RegisterRequest,
-  apiPaths,
-} from '@okr/contract';
+import { apiPaths } from '@okr/contract';
+import { AuthSessionResponse, LoginRequest, RefreshRequest, RefreshResponse, RegisterRequest } from '@okr/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/AppError';

@@ -1,4 +1,4 @@
-import { HealthResponse } from '@okr/contract';
+import { HealthResponse } from '@okr/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 

@@ -1,13 +1,5 @@
-import {
-  CreateOrganizationRequest,
-  IdParams,
-  Organization,
-  SwitchOrganizationRequest,
-  SwitchOrganizationResponse,
-  UpdateOrganizationRequest,
-  UserOrganization,
-  apiPaths,
-} from '@okr/contract';
+import { apiPaths } from '@okr/contract';
+import { CreateOrganizationRequest, IdParams, Organization, SwitchOrganizationRequest, SwitchOrganizationResponse, UpdateOrganizationRequest, UserOrganization } from '@okr/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/AppError';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { Organization } from './organizations';
 import { User } from './users';
 
