@@ -57,6 +57,8 @@ const extraPatterns = {
   admin: [noSchemaRuntime],
   // zod is its only dependency; relative imports stay inside (okr/boundaries).
   contract: [{ regex: '^(?!zod(/|$)|\\.)', message: '@okr/contract depends on zod only.' }],
+  // Its tests use vitest, nothing else.
+  'contract:test': [{ regex: '^(?!zod(/|$)|vitest(/|$)|\\.)', message: '@okr/contract depends on zod only.' }],
   landing: [
     noSchemaRuntime,
     {
@@ -69,9 +71,9 @@ const extraPatterns = {
 /** One `no-restricted-imports` per package: a later flat-config entry would replace, not merge, it. */
 function packageImportRules(name) {
   const dir = `packages/okr-${name}`;
-  const rule = (allowed) => [
+  const rule = (allowed, extra = extraPatterns[name]) => [
     'error',
-    { patterns: [deepImport, appImport, onlyOkr(name, allowed), ...(extraPatterns[name] ?? [])] },
+    { patterns: [deepImport, appImport, onlyOkr(name, allowed), ...(extra ?? [])] },
   ];
   const allowed = allowedOkr[name];
   // Stories and tests of a UI package run on the shared MSW fixtures of @okr/mocks (style.md §14).
@@ -80,7 +82,7 @@ function packageImportRules(name) {
     { files: [`${dir}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': rule(allowed) } },
     {
       files: testAndStoryFiles.map((glob) => `${dir}/src/${glob}`),
-      rules: { 'no-restricted-imports': rule(withMocks) },
+      rules: { 'no-restricted-imports': rule(withMocks, extraPatterns[`${name}:test`] ?? extraPatterns[name]) },
     },
   ];
 }

@@ -5,7 +5,7 @@ export { LoginForm } from './auth-page/LoginForm';
 export type { LoginFormProps, LoginFormValues } from './auth-page/LoginForm';
 export { RegisterForm } from './auth-page/RegisterForm';
 export type { RegisterFormProps, RegisterFormValues } from './auth-page/RegisterForm';
-export { splitFullName } from './auth-page/splitFullName';
+export { splitFullName } from '@okr/contract';
 export { useLogin, useRegister } from './auth-page/api';
 
 // Onboarding

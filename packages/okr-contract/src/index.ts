@@ -54,6 +54,16 @@ export {
 export { apiPaths, API_BASE_PATH } from './paths';
 export { defaultRolePermissions } from './rules/defaultRolePermissions';
 export type { PermissionFlags } from './rules/permissionFlags';
+export {
+  effectivePermissions,
+  noPermissions,
+  canDo,
+  isLockedAdminRole,
+  flagOfAction,
+} from './rules/effectivePermissions';
+export type { EffectivePermissions, PermissionAction, HeldRole } from './rules/effectivePermissions';
+export { splitFullName } from './rules/splitFullName';
+export { personalOrganizationName } from './rules/personalOrganizationName';
 
 // Wire types, inferred from the schemas (type-only: no run-time import).
 export type { FieldIssue, ErrorBody } from './schemas/errors';

@@ -22,7 +22,7 @@ export {
 } from './schemas/enums';
 export { ErrorCodeSchema, FieldIssue, ErrorBody } from './schemas/errors';
 export { Id, Timestamp, MessageResponse, IdParams } from './schemas/common';
-export { RoleRef, Role, RolePermission } from './schemas/roles';
+export { RoleRef, Role, RolePermission, PermissionFlagsSchema, Permissions } from './schemas/roles';
 export { User } from './schemas/users';
 export {
   Organization,

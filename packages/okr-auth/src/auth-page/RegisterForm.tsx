@@ -4,7 +4,7 @@ import type { RegisterRequest } from '@okr/contract';
 import { FormField, useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
 import type { AuthMessageKey } from '../lib/authCatalogs';
-import { splitFullName } from './splitFullName';
+import { splitFullName } from '@okr/contract';
 import { useValidatedForm } from './useValidatedForm';
 import { validateRegister } from './validateCredentials';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { Organization } from './organizations';
+import { Permissions } from './roles';
 import { User } from './users';
 
 
@@ -48,6 +49,7 @@ export const MeResponse = z.object({
   user: User,
   organization: Organization.nullable(),
   organizations: z.array(Organization),
+  permissions: Permissions,
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 

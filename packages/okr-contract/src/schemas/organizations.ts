@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common';
 import { MembershipType, OrganizationSize, Plan } from './enums';
-import { RoleRef } from './roles';
+import { Permissions, RoleRef } from './roles';
 
 /** Organization (product-spec §3), plus its plan and timestamps. */
 export const Organization = z.object({
@@ -52,5 +52,6 @@ export type SwitchOrganizationRequest = z.infer<typeof SwitchOrganizationRequest
 export const SwitchOrganizationResponse = z.object({
   organization: Organization,
   userRoles: z.array(RoleRef),
+  permissions: Permissions,
 });
 export type SwitchOrganizationResponse = z.infer<typeof SwitchOrganizationResponse>;

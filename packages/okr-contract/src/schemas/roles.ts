@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common';
-import { PermissionDomain, RoleCategory, RoleType } from './enums';
+import { permissionDomains } from '../enums';
+import type { PermissionDomain } from '../enums';
+import { PermissionDomain as PermissionDomainSchema, RoleCategory, RoleType } from './enums';
 
 /** A role as carried on a user (`user.roles`) and in the switch answer (`userRoles`). */
 export const RoleRef = z.object({
@@ -28,10 +30,25 @@ export type Role = z.infer<typeof Role>;
 export const RolePermission = z.object({
   id: Id,
   roleId: Id,
-  domainName: PermissionDomain,
+  domainName: PermissionDomainSchema,
   canCreate: z.boolean(),
   canRead: z.boolean(),
   canUpdate: z.boolean(),
   canDelete: z.boolean(),
 });
 export type RolePermission = z.infer<typeof RolePermission>;
+
+export const PermissionFlagsSchema = z.object({
+  canCreate: z.boolean(),
+  canRead: z.boolean(),
+  canUpdate: z.boolean(),
+  canDelete: z.boolean(),
+});
+
+/** The caller's effective flags per domain in the current organization (api-contract.md). */
+export const Permissions = z.object(
+  Object.fromEntries(permissionDomains.map((domain) => [domain, PermissionFlagsSchema])) as Record<
+    PermissionDomain,
+    typeof PermissionFlagsSchema
+  >,
+);

@@ -5,6 +5,7 @@ import { AuthSessionResponse, CompleteOnboardingResponse, LoginRequest, MeRespon
 import { createOrganization, currentOrganizationOf, organizationsOfUser } from '../db/organizations';
 import { issueSession, revokeFamily, rotateRefreshToken } from '../db/sessions';
 import { createUser, findUserByEmail, fullNameOf, toUser } from '../db/users';
+import { permissionsIn } from '../db/roles';
 import { callerResolver, requestOrganization } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
 import { readBody } from '../lib/readBody';
@@ -82,6 +83,7 @@ export function authRoutes(source: DbSource) {
       user: toUser(db, user, organization?.id ?? null),
       organization,
       organizations: organizationsOfUser(db, user.id),
+      permissions: permissionsIn(db, user.id, organization?.id ?? null),
     });
   });
 

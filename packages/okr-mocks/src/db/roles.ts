@@ -1,5 +1,5 @@
-import { defaultRolePermissions, organizationRoleTypes } from '@okr/contract';
-import type { OrganizationRoleType, PermissionDomain, PermissionFlags } from '@okr/contract';
+import { defaultRolePermissions, effectivePermissions, organizationRoleTypes } from '@okr/contract';
+import type { EffectivePermissions, OrganizationRoleType, PermissionDomain, PermissionFlags } from '@okr/contract';
 import type { MockDb } from './MockDb';
 import type { RoleRecord } from './records';
 
@@ -56,7 +56,15 @@ export function isSuperAdmin(db: MockDb, userId: string): boolean {
   return db.roles.all().some((role) => held.has(role.id) && role.roleType === 'SuperAdmin');
 }
 
-/** The union of the user's roles' flags for a domain in an organization; Admin always holds all. */
+/** The caller's effective flags in an organization, under the contract's Admin rule. */
+export function permissionsIn(db: MockDb, userId: string, organizationId: string | null): EffectivePermissions {
+  const roles = organizationId ? rolesInOrganization(db, userId, organizationId) : [];
+  return effectivePermissions(
+    roles.map((role) => ({ ...role, rows: db.rolePermissions.filter((row) => row.roleId === role.id) })),
+  );
+}
+
+/** Whether the user's roles in an organization grant one flag for a domain. */
 export function hasPermission(
   db: MockDb,
   userId: string,
@@ -64,9 +72,6 @@ export function hasPermission(
   domain: PermissionDomain,
   flag: keyof PermissionFlags,
 ): boolean {
-  return rolesInOrganization(db, userId, organizationId).some(
-    (role) =>
-      role.roleType === 'Admin' ||
-      db.rolePermissions.find((row) => row.roleId === role.id && row.domainName === domain)?.[flag] === true,
-  );
+  return permissionsIn(db, userId, organizationId)[domain][flag];
 }
+

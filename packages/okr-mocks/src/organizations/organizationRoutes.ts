@@ -5,7 +5,7 @@ import { CreateOrganizationRequest, Organization, SwitchOrganizationRequest, Swi
 import type { MockDb } from '../db/MockDb';
 import { createOrganization, deleteOrganization, membershipOf, visibleOrganizations } from '../db/organizations';
 import type { OrganizationRecord, UserRecord } from '../db/records';
-import { hasPermission, isSuperAdmin, rolesInOrganization } from '../db/roles';
+import { hasPermission, isSuperAdmin, permissionsIn, rolesInOrganization } from '../db/roles';
 import { callerResolver } from '../lib/authenticate';
 import type { PrepareCaller } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
@@ -76,6 +76,7 @@ export function organizationRoutes(source: DbSource, prepare?: PrepareCaller) {
     return respond(SwitchOrganizationResponse, {
       organization,
       userRoles: rolesInOrganization(db, user.id, organizationId),
+      permissions: permissionsIn(db, user.id, organizationId),
     });
   });
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/errorResponses';
 import { authOf, authenticate } from '../../plugins/authenticate';
 import { resolveCurrentOrganization } from '../../plugins/currentOrganization';
+import { permissionsIn } from '../authorization/permissionsIn';
 import { listMemberOrganizations } from '../organizations/organizationQueries';
 import { toOrganization } from '../organizations/toOrganization';
 import { completeOnboarding } from '../users/userRepository';
@@ -29,11 +30,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = authOf(request);
       const current = await resolveCurrentOrganization(request);
-      const [view, organizations] = await Promise.all([
-        sessionView(db, user, current?.organizationId ?? null),
+      const organizationId = current?.organizationId ?? null;
+      const [view, organizations, permissions] = await Promise.all([
+        sessionView(db, user, organizationId),
         listMemberOrganizations(db, user.id),
+        permissionsIn(db, user.id, organizationId),
       ]);
-      return { ...view, organizations: organizations.map(toOrganization) };
+      return { ...view, organizations: organizations.map(toOrganization), permissions };
     },
   );
 

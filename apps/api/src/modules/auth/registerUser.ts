@@ -1,3 +1,4 @@
+import { personalOrganizationName } from '@okr/contract';
 import type { RegisterRequest } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database, OrganizationRow, UserRow } from '../../db/Database';
@@ -5,10 +6,6 @@ import { conflict } from '../../lib/AppError';
 import { createOrganization } from '../organizations/createOrganization';
 import { findUserByEmail, insertUser, setCurrentOrganization } from '../users/userRepository';
 import { hashPassword } from './passwords';
-
-export function personalOrganizationName(firstName: string, lastName: string): string {
-  return `${`${firstName} ${lastName}`.trim()}'s Organization`;
-}
 
 /**
  * Creates the user with their organization (named after them unless `organizationName` is given),

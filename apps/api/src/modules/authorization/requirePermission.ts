@@ -1,12 +1,12 @@
-import type { PermissionDomain } from '@okr/contract';
+import { flagOfAction } from '@okr/contract';
+import type { PermissionAction, PermissionDomain } from '@okr/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, notFound } from '../../lib/AppError';
 import { authOf } from '../../plugins/authenticate';
 import { resolveCurrentOrganization } from '../../plugins/currentOrganization';
 import { findActiveMembership } from '../organizations/memberships';
 import type { Membership } from '../organizations/memberships';
-import { flagOf, permissionsIn } from './permissionsIn';
-import type { PermissionAction } from './permissionsIn';
+import { permissionsIn } from './permissionsIn';
 
 export interface PermissionOptions {
   /**
@@ -47,7 +47,7 @@ export function requirePermission(
   return async (request) => {
     const membership = await targetMembership(request, options);
     const permissions = await permissionsIn(request.server.db, authOf(request).user.id, membership.organizationId);
-    if (!permissions[domain][flagOf[action]]) {
+    if (!permissions[domain][flagOfAction[action]]) {
       throw forbidden(
         `You don't have permission to ${action} ${domain.replace('_', ' ')} (missing: ${domain}.${action})`,
       );

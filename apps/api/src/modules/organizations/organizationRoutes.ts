@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/AppError';
 import { bearerAuth, errorResponses } from '../../lib/errorResponses';
 import { idParam } from '../../lib/idParam';
 import { authOf, authenticate } from '../../plugins/authenticate';
+import { permissionsIn } from '../authorization/permissionsIn';
 import { requirePermission } from '../authorization/requirePermission';
 import { isSuperAdmin, rolesByOrganization, sessionRoles } from '../authorization/userRoles';
 import { setCurrentOrganization } from '../users/userRepository';
@@ -86,7 +87,11 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       const organization = membership && (await findOrganization(db, organizationId));
       if (!organization) throw notFound('Organization');
       await setCurrentOrganization(db, user.id, organizationId);
-      return { organization: toOrganization(organization), userRoles: await sessionRoles(db, user.id, organizationId) };
+      const [userRoles, permissions] = await Promise.all([
+        sessionRoles(db, user.id, organizationId),
+        permissionsIn(db, user.id, organizationId),
+      ]);
+      return { organization: toOrganization(organization), userRoles, permissions };
     },
   );
 
