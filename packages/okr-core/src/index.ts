@@ -10,14 +10,9 @@ export type { SessionStoreApi, CreateSessionStoreOptions } from './session/creat
 export { migrateSession, SESSION_VERSION } from './session/migrateSession';
 export { useSessionStore, useSessionStoreApi } from './session/SessionContext';
 export type { SessionState, SessionActions, SessionStore, PersistedSession } from './session/sessionTypes';
-export {
-  ACCESS_TOKEN_KEY,
-  REFRESH_TOKEN_KEY,
-  SESSION_STORAGE_KEY,
-  readStoredAccessToken,
-  readStoredRefreshToken,
-  clearStoredSession,
-} from './lib/tokenStorage';
+export { SESSION_STORAGE_KEY, STORAGE_PREFIX, createTokenStorage, tokenKeysOf } from './lib/tokenStorage';
+export type { TokenStorage, SessionPersistence } from './lib/tokenStorage';
+export { OKR_ROOT_CLASS } from './lib/rootClass';
 
 // HTTP
 export { ApiError, isApiError } from './http/ApiError';
@@ -27,6 +22,7 @@ export type { ApiClient, ApiClientSession, ApiClientMessages, CreateApiClientOpt
 export { useApiClient } from './http/ApiClientContext';
 export { getErrorMessage } from './http/getErrorMessage';
 export { readJwtExpiry, isExpiringSoon } from './http/jwtExpiry';
+export type { RetryPolicy } from './http/refreshWithRetry';
 
 // Queries
 export { createQueryClient } from './query/createQueryClient';
