@@ -3,6 +3,8 @@ export { OkrProvider } from './provider/OkrProvider';
 export type { OkrProviderProps } from './provider/OkrProvider';
 export { createDefaultUnauthorizedHandler } from './provider/defaultUnauthorizedHandler';
 export type { DefaultUnauthorizedOptions } from './provider/defaultUnauthorizedHandler';
+export { useOkrNavigate, OkrNavigateProvider } from './provider/NavigateContext';
+export type { OkrNavigate, NavigateOptions } from './provider/NavigateContext';
 
 // Session
 export { createSessionStore } from './session/createSessionStore';
@@ -13,6 +15,12 @@ export type { SessionState, SessionActions, SessionStore, PersistedSession } fro
 export { SESSION_STORAGE_KEY, STORAGE_PREFIX, createTokenStorage, tokenKeysOf } from './lib/tokenStorage';
 export type { TokenStorage, SessionPersistence } from './lib/tokenStorage';
 export { OKR_ROOT_CLASS } from './lib/rootClass';
+
+// Permissions
+export { useCan } from './permissions/useCan';
+export type { Can as CanFunction } from './permissions/useCan';
+export { Can } from './permissions/Can';
+export type { CanProps } from './permissions/Can';
 
 // HTTP
 export { ApiError, isApiError } from './http/ApiError';
@@ -25,7 +33,7 @@ export { readJwtExpiry, isExpiringSoon } from './http/jwtExpiry';
 export type { RetryPolicy } from './http/refreshWithRetry';
 
 // Queries
-export { createQueryClient } from './query/createQueryClient';
+export { createQueryClient, retryOnce } from './query/createQueryClient';
 export { listQueryDefaults, userSearchQueryDefaults, USER_SEARCH_MIN_LENGTH } from './query/queryDefaults';
 export { queryKeys, organizationCacheNames, isOrganizationCacheKey } from './query/queryKeys';
 export type { OrganizationCacheName, OrganizationQueryKey, OrgId } from './query/queryKeys';

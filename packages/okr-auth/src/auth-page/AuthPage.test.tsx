@@ -17,8 +17,8 @@ const server = setupMswServer();
 
 const routes = (
   <Routes>
-    <Route path="/login" element={<AuthPage />} />
-    <Route path="/register" element={<AuthPage />} />
+    <Route path="/login" element={<AuthPage initialMode="login" />} />
+    <Route path="/register" element={<AuthPage initialMode="register" />} />
     <Route path="/app" element={<p>dashboard</p>} />
     <Route path="/app/onboarding" element={<p>onboarding</p>} />
     <Route path="/admin" element={<p>admin</p>} />

@@ -44,6 +44,8 @@ export interface CreateApiClientOptions {
   /** Called on every 401; the client never navigates by itself. */
   onUnauthorized?: (error: ApiError) => void;
   onTokensRefreshed?: (tokens: RefreshResponse) => void;
+  /** Called on every 403: the caller's flags may have changed since they were last read. */
+  onForbidden?: (error: ApiError) => void;
   /** Called when a refresh fails: the caller logs out. */
   onSessionExpired?: () => void;
   messages?: Partial<ApiClientMessages>;
@@ -175,6 +177,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     const apiError = toApiError(error, messages.networkError);
     const config = isAxiosError(error) ? error.config : undefined;
     // 403 is a missing permission, never a lost session: only 401 runs the handler.
+    if (apiError.status === 403) options.onForbidden?.(apiError);
     if (apiError.status !== 401 || isSessionEndCall(config?.url)) throw apiError;
     if (canRetryAfterRefresh(config)) {
       try {

@@ -12,6 +12,7 @@ import { createTranslator, defaultLocale } from '../i18n/createTranslator';
 import type { Locale } from '../i18n/createTranslator';
 import { I18nContext } from '../i18n/I18nContext';
 import { createQueryClient } from '../query/createQueryClient';
+import { queryKeys } from '../query/queryKeys';
 import { OKR_ROOT_CLASS } from '../lib/rootClass';
 import type { SessionPersistence } from '../lib/tokenStorage';
 import { createSessionStore } from '../session/createSessionStore';
@@ -22,6 +23,8 @@ import { Toaster } from '../toast/Toaster';
 import { createToastStore } from '../toast/toastStore';
 import { createDefaultUnauthorizedHandler } from './defaultUnauthorizedHandler';
 import { createCallbackHolder } from './providerCallbacks';
+import { NavigateContext, browserNavigate } from './NavigateContext';
+import type { OkrNavigate } from './NavigateContext';
 import { useStableMessages } from './useStableMessages';
 import type { ProviderCallbacks } from './providerCallbacks';
 
@@ -52,6 +55,11 @@ export interface OkrProviderProps {
   theme?: Partial<ThemeProps>;
   /** Overrides any string by its key. */
   messages?: Record<string, string>;
+  /**
+   * How our components change pages when the host passes no callback (for example after sign-in):
+   * give it your router's navigate; by default the browser loads the page.
+   */
+  navigate?: OkrNavigate;
   /** Seeds the session (stories, tests). */
   initialSession?: Partial<SessionState>;
   children?: ReactNode;
@@ -103,6 +111,8 @@ export function OkrProvider(props: OkrProviderProps) {
       tokenStorage: sessionStore.tokenStorage,
       onUnauthorized: callbacks.onUnauthorized,
       onTokensRefreshed: (tokens) => sessionStore.getState().setTokens(tokens),
+      // A refusal may mean the flags changed: read /auth/me again (once; a fetch under way is kept).
+      onForbidden: () => void client.invalidateQueries({ queryKey: queryKeys.me().slice(0, 2) }, { cancelRefetch: false }),
       // Spec §4: a failed refresh logs out, and logging out drops the previous user's cached data.
       onSessionExpired: () => {
         sessionStore.getState().logout();
@@ -121,6 +131,7 @@ export function OkrProvider(props: OkrProviderProps) {
       <I18nContext.Provider value={i18n}>
         <SessionContext.Provider value={sessionStore}>
           <ApiClientContext.Provider value={apiClient}>
+            <NavigateContext.Provider value={props.navigate ?? browserNavigate}>
             <ToastContext.Provider value={toastStore}>
               <Theme
                 {...theme}
@@ -131,6 +142,7 @@ export function OkrProvider(props: OkrProviderProps) {
                 <Toaster />
               </Theme>
             </ToastContext.Provider>
+            </NavigateContext.Provider>
           </ApiClientContext.Provider>
         </SessionContext.Provider>
       </I18nContext.Provider>
