@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// Build-time only (Node): the packages' own tsconfigs don't load Node's types, so reference them here.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
@@ -42,9 +44,10 @@ export function packageConfig(
   { useClient = true }: PackageConfigOptions = {},
 ) {
   const outDir = 'dist';
-  const stylesheet = existsSync('src/styles.css') ? { styles: 'src/styles.css' } : {};
+  const entries: Record<string, string> = { ...entry };
+  if (existsSync('src/styles.css')) entries.styles = 'src/styles.css';
   return defineConfig({
-    entry: { ...entry, ...stylesheet },
+    entry: entries,
     outDir,
     format: ['esm'],
     dts: { entry },
