@@ -106,6 +106,26 @@ async function bundle(source, external) {
   return { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, inputs, code };
 }
 
+/** Stylesheets a partner imports, bundled (`@import`s inlined) and minified, gzip -9. */
+const stylesheetCases = [
+  { name: '@okr/core/styles.css', specifier: '@okr/core/styles.css' },
+  { name: '@okr/auth/styles.css', specifier: '@okr/auth/styles.css' },
+  { name: '@workos-inc/widgets/styles.css *(anchor)*', specifier: '@workos-inc/widgets/styles.css' },
+];
+
+async function bundleStylesheet(specifier) {
+  const result = await build({
+    stdin: { contents: `@import '${specifier}';`, resolveDir: benchDir, loader: 'css', sourcefile: 'entry.css' },
+    bundle: true,
+    write: false,
+    outdir: join(benchDir, '.size-out'),
+    minify: true,
+    logLevel: 'silent',
+  });
+  const buffer = Buffer.concat(result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => Buffer.from(file.contents)));
+  return { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length };
+}
+
 /** Our entries must come from `dist`, never from a package's `src` (the `source` condition). */
 function fromSource(inputs) {
   return inputs.filter((input) => /packages\/okr-[^/]+\/src\//.test(input));
@@ -180,13 +200,21 @@ export async function measurePartnerSizes() {
     check.pass = check.value <= check.budget;
     if (!check.pass) failures.push(`budget passed: ${check.name} ${check.value} B > ${check.budget} B`);
   }
-  return { tables, named, checks, failures, anchorError, zodControlGzip: control.gzip };
+  const stylesheets = [];
+  for (const item of stylesheetCases) {
+    try {
+      stylesheets.push({ name: item.name, ...(await bundleStylesheet(item.specifier)) });
+    } catch (error) {
+      stylesheets.push({ name: item.name, error: error.message.split('\n')[0] });
+    }
+  }
+  return { tables, named, checks, failures, anchorError, zodControlGzip: control.gzip, stylesheets };
 }
 
 const bytes = (value) => (value === undefined ? '—' : `${value.toLocaleString('en-US')} B`);
 
 /** The BENCHMARKS.md section for these measurements. */
-export function sizeSection({ tables, named, checks, failures, anchorError, zodControlGzip }) {
+export function sizeSection({ tables, named, checks, failures, anchorError, zodControlGzip, stylesheets }) {
   const lines = [
     '## What a partner pays (bundled entry, gzip -9)',
     '',
@@ -238,6 +266,14 @@ export function sizeSection({ tables, named, checks, failures, anchorError, zodC
     }
     lines.push('');
   }
+  lines.push(
+    '### Stylesheets (bundled, minified, gzip -9; not in the budgets; Radix Themes\' own CSS is the partner\'s)',
+    '',
+    '| stylesheet | minified | gzip -9 |',
+    '|---|---|---|',
+    ...stylesheets.map((row) => (row.error ? `| ${row.name} | not built: ${row.error} | — |` : `| ${row.name} | ${bytes(row.raw)} | ${bytes(row.gzip)} |`)),
+    '',
+  );
   return lines;
 }
 
