@@ -100,15 +100,14 @@ function inspect(packageDir, { ui }) {
 }
 
 const started = Date.now();
+for (const { dir } of packages) {
+  if (!existsSync(resolve(root, 'packages', dir, 'dist'))) {
+    console.error(`✖ packages/${dir}/dist is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
 const work = mkdtempSync(join(tmpdir(), 'okr-check-packages-'));
 try {
-  for (const { dir } of packages) {
-    if (!existsSync(resolve(root, 'packages', dir, 'dist'))) {
-      console.error(`✖ packages/${dir}/dist is missing: run \`npm run build\` first.`);
-      process.exit(1);
-    }
-  }
-
   // 1. Pack, as pnpm publishes (publishConfig applied, workspace: ranges replaced).
   const packDir = join(work, 'tarballs');
   mkdirSync(packDir);
