@@ -5,12 +5,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildPartnerApp } from '../partner/buildPartnerApp';
+import { servePartnerApp } from '../partner/servePartnerApp';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A partner's portal on its own origin, embedding our packed packages (e2e/partner). */
+    partnerUrl: string;
   }
 }
 
@@ -48,6 +52,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'okr-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const partnerPort = await freePort();
+  const partnerUrl = `http://127.0.0.1:${partnerPort}`;
   const child = spawn(process.execPath, [server], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -60,13 +66,21 @@ export default async function setup(project: TestProject) {
       OKR_DEMO: '1',
       // Every journey signs in from 127.0.0.1; the real limit (10 a minute) is tested in the API suite.
       LOGIN_RATE_LIMIT: '1000',
+      // The partner's portal calls the API from its own origin.
+      CORS_ORIGINS: partnerUrl,
       NODE_ENV: 'production',
     },
   });
   await waitForHealth(baseUrl, child);
   project.provide('baseUrl', baseUrl);
 
+  const partnerFolder = await buildPartnerApp(`${baseUrl}/api`);
+  const partner = await servePartnerApp(partnerFolder, partnerPort);
+  project.provide('partnerUrl', partnerUrl);
+
   return async () => {
+    partner.close();
+    rmSync(resolve(partnerFolder, '../..'), { recursive: true, force: true });
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });

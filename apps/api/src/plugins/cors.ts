@@ -11,9 +11,9 @@ export async function registerCors(app: FastifyInstance, origins: string[]): Pro
   await app.register(cors, {
     origin: origins,
     credentials: true,
-    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', ORGANIZATION_HEADER],
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', 'Link'],
     maxAge: 600,
   });
 }

@@ -58,7 +58,7 @@ export function AuthPage({ initialMode, onAuthenticated }: AuthPageProps) {
 
   return (
     <Flex className="okr-auth-page" justify="center" p="4">
-      <Card size="3" style={{ width: '100%', maxWidth: 420 }}>
+      <Card size="3" className="okr-auth-card">
         <Flex direction="column" gap="4">
           <Box>
             <Heading as="h1" size="6">

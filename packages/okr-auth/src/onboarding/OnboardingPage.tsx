@@ -24,7 +24,7 @@ export function OnboardingPage({ onComplete }: OnboardingPageProps) {
 
   return (
     <Flex className="okr-onboarding" data-state={complete.isError ? 'error' : 'ready'} justify="center" p="4">
-      <Card size="3" style={{ width: '100%', maxWidth: 560 }}>
+      <Card size="3" className="okr-onboarding-card">
         <Flex direction="column" gap="3" align="start">
           <Heading as="h1" size="6">
             {t('auth.onboarding.title', { name: user?.firstName || user?.fullName || '' })}

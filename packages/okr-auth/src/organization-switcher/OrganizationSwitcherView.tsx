@@ -1,6 +1,6 @@
 import { Button, Flex, Select, Spinner, Text } from '@radix-ui/themes';
 import type { Organization } from '@okr/contract';
-import { useTranslation } from '@okr/core';
+import { OKR_ROOT_CLASS, useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
 
 /** `signed-out`: there is no session to list organizations for (the request answered 401). */
@@ -68,7 +68,8 @@ export function OrganizationSwitcherView({
           disabled={switching}
         >
           <Select.Trigger aria-label={t('auth.switcher.label')} aria-busy={switching || undefined} variant="soft" />
-          <Select.Content position="popper" aria-label={t('auth.switcher.label')}>
+          {/* Portalled to the body: it carries our root class to keep our scoped styles. */}
+          <Select.Content position="popper" aria-label={t('auth.switcher.label')} className={OKR_ROOT_CLASS}>
             {organizations.map((organization) => (
               <Select.Item key={organization.id} value={organization.id}>
                 {organization.name}

@@ -1,0 +1,158 @@
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { DEMO_PASSWORD } from '../support/session';
+
+// A partner's portal on its own origin (e2e/partner): our packages from their packed tarballs,
+// the partner's own Radix Theme (crimson accent), hostile global CSS, its own `accessToken` in
+// localStorage, and three providers with their own storage keys.
+const partnerUrl = inject('partnerUrl');
+const baseUrl = inject('baseUrl');
+
+/** Computed styles of our components that a host's CSS would most likely change. */
+const watched = [
+  'color',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'margin-top',
+  'margin-bottom',
+  'padding-top',
+  'padding-left',
+  'box-sizing',
+  'border-top-width',
+  'background-color',
+  'width',
+  'height',
+];
+
+const ourParts = {
+  heading: '[data-testid="panel-a"] .okr-auth-page h1',
+  subtitle: '[data-testid="panel-a"] .okr-auth-page p',
+  label: '[data-testid="panel-a"] .okr-login-form label',
+  input: '[data-testid="panel-a"] .okr-login-form input[type="email"]',
+  submit: '[data-testid="panel-a"] .okr-login-form button[type="submit"]',
+  tab: '[data-testid="panel-a"] [role="tab"]',
+  card: '[data-testid="panel-a"] .okr-auth-card',
+  signedOut: '[data-testid="panel-b"] .okr-organization-switcher',
+};
+/** Block-level parts fill whatever box the host gives them: their size is the host's layout. */
+const fluid = new Set(['signedOut']);
+
+async function stylesOf(page: Page): Promise<Record<string, Record<string, string>>> {
+  return page.evaluate(
+    ({ parts, properties, fluidParts }) =>
+      Object.fromEntries(
+        Object.entries(parts).map(([name, selector]) => {
+          const element = document.querySelector(selector);
+          if (!element) return [name, { missing: selector }];
+          const style = getComputedStyle(element);
+          const own = properties.filter((property) => !(fluidParts.includes(name) && ['width', 'height'].includes(property)));
+          return [name, Object.fromEntries(own.map((property) => [property, style.getPropertyValue(property)]))];
+        }),
+      ),
+    { parts: ourParts, properties: watched, fluidParts: [...fluid] },
+  );
+}
+
+const events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { partnerEvents: string[] }).partnerEvents);
+
+describe('a partner portal embedding our packed packages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(path: string) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const apiRequests: { url: string; authorization: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${baseUrl}/api`)) {
+        apiRequests.push({ url: request.url(), authorization: request.headers().authorization });
+      }
+    });
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await page.goto(`${partnerUrl}${path}`);
+    return { context, page, apiRequests, navigations: () => navigations };
+  }
+
+  it('looks exactly as on a plain page, and leaves the portal its own styles', async () => {
+    const plain = await open('/plain/');
+    await plain.page.locator(ourParts.heading).waitFor();
+    await plain.page.locator(`${ourParts.signedOut}[data-state="signed-out"]`).waitFor();
+    const hostile = await open('/');
+    await hostile.page.locator(ourParts.heading).waitFor();
+    await hostile.page.locator(`${ourParts.signedOut}[data-state="signed-out"]`).waitFor();
+
+    expect(new URL(plain.page.url()).pathname).toBe('/plain/');
+    const expected = await stylesOf(plain.page);
+    expect(Object.values(expected).some((style) => 'missing' in style)).toBe(false);
+    expect(await stylesOf(hostile.page)).toEqual(expected);
+    // The partner's accent colour reaches our panels (their Theme is inherited).
+    expect(await hostile.page.locator(ourParts.submit).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      await plain.page.locator(ourParts.submit).evaluate((el) => getComputedStyle(el).backgroundColor),
+    );
+
+    const own = await hostile.page.getByTestId('partner-title').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { transform: style.textTransform, color: style.color };
+    });
+    expect(own).toEqual({ transform: 'uppercase', color: 'rgb(0, 128, 0)' });
+    expect(await hostile.page.getByTestId('partner-label').evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic');
+    await plain.context.close();
+    await hostile.context.close();
+  });
+
+  it('signs in, switches organization, never sends the portal its own token, and never loops signed out', async () => {
+    const { context, page, apiRequests, navigations } = await open('/');
+    // Panel B and C have no session: a signed-out state, onUnauthorized once, no reload loop.
+    await page.locator('[data-testid="panel-b"] .okr-organization-switcher[data-state="signed-out"]').waitFor();
+    await page.locator('[data-testid="panel-c"] .okr-organization-switcher[data-state="signed-out"]').waitFor();
+    await page.waitForTimeout(1500);
+    expect(navigations()).toBe(1);
+    expect((await events(page)).filter((event) => event === 'b:unauthorized')).toHaveLength(1);
+
+    const panelA = page.getByTestId('panel-a');
+    await panelA.getByLabel('Email').fill('admin@demo.okr');
+    await panelA.getByLabel('Password').fill(DEMO_PASSWORD);
+    await panelA.getByRole('button', { name: /^sign in$/i }).click();
+    await expect.poll(() => events(page)).toContain('a:authenticated:admin@demo.okr');
+
+    const picker = panelA.getByRole('combobox', { name: 'Organization' });
+    await picker.waitFor();
+    await expect.poll(() => picker.textContent()).toContain('Acme Corp');
+    await picker.click();
+    await page.getByRole('option', { name: 'Globex' }).click();
+    await expect.poll(() => events(page)).toContain('a:switched:Globex');
+    await expect.poll(() => picker.textContent()).toContain('Globex');
+
+    // Panel B is still signed out: its own storage key, nothing shared with A.
+    expect(await page.locator('[data-testid="panel-b"] .okr-organization-switcher').getAttribute('data-state')).toBe(
+      'signed-out',
+    );
+    const storage = await page.evaluate(() => ({ ...localStorage }));
+    expect(storage.accessToken).toBe('partner-own-token');
+    expect(storage.refreshToken).toBe('partner-own-refresh');
+    expect(storage['auth-storage']).toBeUndefined();
+    expect(JSON.parse(storage['partner-okr-a'] ?? '{}').state.user.email).toBe('admin@demo.okr');
+    expect(storage['partner-okr-b'] ?? '').not.toContain('admin@demo.okr');
+
+    expect(apiRequests.length).toBeGreaterThan(3);
+    expect(apiRequests.filter((request) => request.authorization?.includes('partner-own-token'))).toEqual([]);
+    expect(navigations()).toBe(1);
+    await context.close();
+  });
+});

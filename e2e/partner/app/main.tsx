@@ -1,0 +1,83 @@
+// A partner's portal embedding our panels from the packed tarballs. `?plain` renders the same
+// panels without the portal's hostile CSS: the reference for computed styles.
+import '@radix-ui/themes/styles.css';
+import '@okr/core/styles.css';
+import '@okr/auth/styles.css';
+import { Theme } from '@radix-ui/themes';
+import { OkrProvider } from '@okr/core';
+import { AuthPage } from '@okr/auth/auth-page';
+import { OrganizationSwitcher } from '@okr/auth/organization-switcher';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+declare global {
+  interface Window {
+    OKR_API: string;
+    partnerEvents: string[];
+  }
+}
+
+const api = window.OKR_API;
+window.partnerEvents = [];
+const record = (event: string) => window.partnerEvents.push(event);
+
+function SignedInPanel() {
+  const [signedIn, setSignedIn] = useState(false);
+  return (
+    <OkrProvider apiBaseUrl={api} storageKey="partner-okr-a" onUnauthorized={() => record('a:unauthorized')}>
+      <div data-testid="panel-a">
+        <OrganizationSwitcher onOrganizationSwitch={(org) => record(`a:switched:${org.name}`)} />
+        {signedIn ? null : (
+          <AuthPage
+            initialMode="login"
+            onAuthenticated={(session) => {
+              record(`a:authenticated:${session.user.email}`);
+              setSignedIn(true);
+            }}
+          />
+        )}
+      </div>
+    </OkrProvider>
+  );
+}
+
+function SignedOutPanel() {
+  return (
+    <OkrProvider apiBaseUrl={api} storageKey="partner-okr-b" onUnauthorized={() => record('b:unauthorized')}>
+      <div data-testid="panel-b">
+        <OrganizationSwitcher />
+      </div>
+    </OkrProvider>
+  );
+}
+
+function DefaultHandlerPanel() {
+  // No onUnauthorized: the default 401 rule, on a page at `/`, must not reload it in a loop.
+  return (
+    <OkrProvider apiBaseUrl={api} storageKey="partner-okr-c">
+      <div data-testid="panel-c">
+        <OrganizationSwitcher />
+      </div>
+    </OkrProvider>
+  );
+}
+
+function Portal() {
+  return (
+    <Theme accentColor="crimson" radius="none">
+      <header>
+        <h1 data-testid="partner-title">Partner Portal</h1>
+        <p data-testid="partner-text">Our own paragraph.</p>
+        <label data-testid="partner-label">Our own label</label>
+      </header>
+      <SignedInPanel />
+      <SignedOutPanel />
+      {/* The portal's home is `/`; the default rule would leave `/plain/` for it. */}
+      {window.location.pathname === '/' ? <DefaultHandlerPanel /> : null}
+    </Theme>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+createRoot(container).render(<Portal />);

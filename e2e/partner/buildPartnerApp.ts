@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = resolve(fileURLToPath(import.meta.url), '../../..');
+const appSources = resolve(root, 'e2e/partner/app');
+
+/** What the partner installs besides our tarballs: our declared peers, at the versions we test. */
+const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  devDependencies: Record<string, string>;
+};
+const peers = ['react', 'react-dom', '@radix-ui/themes', '@tanstack/react-query', 'zustand', 'axios'];
+
+const ourPackages = ['okr-contract', 'okr-core', 'okr-auth'];
+
+function pageHtml(apiBaseUrl: string, hostile: boolean): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Partner Portal${hostile ? '' : ' (plain)'}</title>
+    <link rel="stylesheet" href="/app.css" />
+    ${hostile ? '<link rel="stylesheet" href="/hostile.css" />' : ''}
+    <script>
+      window.OKR_API = ${JSON.stringify(apiBaseUrl)};
+      // The portal keeps its own tokens under the most common names.
+      localStorage.setItem('accessToken', 'partner-own-token');
+      localStorage.setItem('refreshToken', 'partner-own-refresh');
+    </script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/app.js"></script>
+  </body>
+</html>
+`;
+}
+
+/**
+ * A partner's portal built as a partner would: our packages packed exactly as published
+ * (`pnpm pack`), installed with npm with their peers into a folder outside the workspace, and
+ * bundled with esbuild. Returns the folder to serve: `/` is the portal with its hostile CSS,
+ * `/plain/` the same panels without it.
+ */
+export async function buildPartnerApp(apiBaseUrl: string): Promise<string> {
+  const work = mkdtempSync(join(tmpdir(), 'okr-partner-'));
+  const tarballs = join(work, 'tarballs');
+  const app = join(work, 'app');
+  mkdirSync(tarballs);
+  mkdirSync(join(app, 'src'), { recursive: true });
+
+  const filters = ourPackages.flatMap((dir) => ['--filter', `./packages/${dir}`]);
+  execFileSync(process.execPath, [join(root, 'scripts/run-pnpm.mjs'), '-r', ...filters, 'pack', '--pack-destination', tarballs], {
+    cwd: root,
+    stdio: 'pipe',
+  });
+  const dependencies: Record<string, string> = {};
+  for (const dir of ourPackages) {
+    const { name, version } = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
+    dependencies[name] = `file:${join(tarballs, `${dir}-${version}.tgz`)}`;
+  }
+  for (const peer of peers) dependencies[peer] = rootManifest.devDependencies[peer] ?? 'latest';
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'partner-portal', private: true, dependencies }, null, 2));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+    cwd: app,
+    stdio: 'pipe',
+  });
+
+  for (const file of ['main.tsx', 'hostile.css']) copyFileSync(join(appSources, file), join(app, 'src', file));
+  const out = join(app, 'public');
+  mkdirSync(join(out, 'plain'), { recursive: true });
+  await build({
+    absWorkingDir: app,
+    entryPoints: [join(app, 'src/main.tsx')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // A JS entry that imports CSS gets a sibling app.css with every stylesheet it imported.
+    outfile: join(out, 'app.js'),
+    logLevel: 'error',
+  });
+  copyFileSync(join(app, 'src/hostile.css'), join(out, 'hostile.css'));
+  writeFileSync(join(out, 'index.html'), pageHtml(apiBaseUrl, true));
+  writeFileSync(join(out, 'plain', 'index.html'), pageHtml(apiBaseUrl, false));
+  return out;
+}
