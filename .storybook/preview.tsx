@@ -6,6 +6,8 @@ import { handlerGroups, resetActiveMockDb } from '@okr/mocks';
 import type { MockSeed } from '@okr/mocks';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { Fragment } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { seriousAndCriticalOnly } from './a11yRules';
 import { StoryProviders } from './StoryProviders';
 import { StoryRouter } from './StoryRouter';
@@ -15,7 +17,8 @@ import { StoryRouter } from './StoryRouter';
  * - `session`: the signed-in session, e.g. `sessionFixtures.admin` from `@okr/mocks` (absent: signed out);
  * - `route` / `routePath`: the starting URL and the pattern that renders the story;
  * - `locale`: pins a story's language (else the toolbar's);
- * - `mockSeed`: replaces the demo data of the story's fresh mock db.
+ * - `mockSeed`: replaces the demo data of the story's fresh mock db;
+ * - `hostPage`: a component that plays the partner's page around the providers (embedding stories).
  */
 
 // Every story starts on a fresh mock db, so one story's writes never show in another.
@@ -27,13 +30,16 @@ const freshMockDb: Loader = async ({ parameters }) => {
 const withProviders: Decorator = (Story, { id, parameters, globals }) => {
   const route = (parameters.route as string | undefined) ?? '/';
   const locale = (parameters.locale ?? globals.locale ?? 'en') as Locale;
+  const HostPage = (parameters.hostPage as ComponentType<{ children: ReactNode }> | undefined) ?? Fragment;
   // Keyed by story id: React must never carry one story's stores into the next.
   return (
-    <StoryProviders key={id} session={parameters.session} locale={locale}>
-      <StoryRouter route={route} routePath={(parameters.routePath as string | undefined) ?? route.split('?')[0] ?? '/'}>
-        <Story />
-      </StoryRouter>
-    </StoryProviders>
+    <HostPage>
+      <StoryProviders key={id} session={parameters.session ?? undefined} locale={locale}>
+        <StoryRouter route={route} routePath={(parameters.routePath as string | undefined) ?? route.split('?')[0] ?? '/'}>
+          <Story />
+        </StoryRouter>
+      </StoryProviders>
+    </HostPage>
   );
 };
 

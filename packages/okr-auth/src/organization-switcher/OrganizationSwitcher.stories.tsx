@@ -79,3 +79,14 @@ export const SwitchError: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error al cambiar de organización');
   },
 };
+
+/** No session (an embed before the partner signs in): a signed-out state, never a reload loop. */
+export const SignedOut: Story = {
+  // null, not undefined: a story's undefined parameter does not replace the meta's session.
+  parameters: { session: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sign in to see your organizations.')).toBeVisible();
+    await expect(canvasElement.querySelector('.okr-organization-switcher')).toHaveAttribute('data-state', 'signed-out');
+  },
+};
