@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sessionFixtures } from '@okr/mocks';
-import { AuthPage } from '../auth-page/AuthPage';
-import { OrganizationSwitcher } from '../organization-switcher/OrganizationSwitcher';
-import { HostilePage } from './HostilePage';
+import { AuthPage } from './auth-page/AuthPage';
+import { OrganizationSwitcher } from './organization-switcher/OrganizationSwitcher';
+import { HostilePage } from './testing/HostilePage';
 
 /**
  * Our panels inside a partner's page whose global CSS restyles headings, paragraphs, labels,
