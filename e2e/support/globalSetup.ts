@@ -66,6 +66,9 @@ export default async function setup(project: TestProject) {
       OKR_DEMO: '1',
       // Every journey signs in from 127.0.0.1; the real limit (10 a minute) is tested in the API suite.
       LOGIN_RATE_LIMIT: '1000',
+      // No forgiveness for a reused refresh token: the two-tab journey proves the client never
+      // presents one twice (the grace window itself is tested in the API suite).
+      REFRESH_REUSE_GRACE_SECONDS: '0',
       // The partner's portal calls the API from its own origin.
       CORS_ORIGINS: partnerUrl,
       NODE_ENV: 'production',
