@@ -24,5 +24,11 @@ describe('organization switching', () => {
 
     await page.reload();
     await expect.poll(() => page.getByRole('combobox', { name: /organization/i }).textContent()).toContain('Globex');
+
+    // Back to Acme Corp: the current organization is kept on the server for the next journeys.
+    const again = page.getByRole('combobox', { name: /organization/i });
+    await again.click();
+    await page.getByRole('option', { name: 'Acme Corp' }).click();
+    await expect.poll(() => again.textContent()).toContain('Acme Corp');
   });
 });
