@@ -28,11 +28,11 @@ export function createMocksHarness(): () => Harness {
       const response = await fetch(`${api}${request.path}`, {
         method: request.method,
         headers: {
-          ...(request.body !== undefined && { 'Content-Type': 'application/json' }),
+          ...((request.body !== undefined || request.rawBody !== undefined) && { 'Content-Type': 'application/json' }),
           ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}),
           ...request.headers,
         },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       });
       const text = await response.text();
       return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };

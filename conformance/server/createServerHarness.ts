@@ -40,8 +40,13 @@ export function createServerHarness(): () => Harness {
       const response = await ready().inject({
         method: request.method,
         url: `/api${request.path}`,
-        headers: { ...(request.token ? { authorization: `Bearer ${request.token}` } : {}), ...request.headers },
+        headers: {
+          ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+          ...(request.rawBody !== undefined && { 'content-type': 'application/json' }),
+          ...request.headers,
+        },
         ...(request.body !== undefined && { payload: request.body as object }),
+        ...(request.rawBody !== undefined && { payload: request.rawBody }),
         remoteAddress: randomIp(),
       });
       return { status: response.statusCode, body: response.body === '' ? undefined : response.json() };

@@ -8,6 +8,8 @@ export interface WireRequest {
   token?: string;
   /** Sent as JSON; absent means no body at all. */
   body?: unknown;
+  /** Sent as is with `Content-Type: application/json` (malformed JSON); wins over `body`. */
+  rawBody?: string;
   headers?: Record<string, string>;
 }
 

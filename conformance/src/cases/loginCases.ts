@@ -67,6 +67,16 @@ export const loginCases = [
     ],
   }),
   defineCase({
+    name: 'login: 400 VALIDATION_ERROR for malformed JSON',
+    setup: async () => ({}),
+    steps: [
+      {
+        send: () => ({ method: 'POST', path: '/auth/login', rawBody: '{"email": ' }),
+        expect: { status: 400, code: 'VALIDATION_ERROR', message: 'Malformed JSON body' },
+      },
+    ],
+  }),
+  defineCase({
     name: 'login: 400 VALIDATION_ERROR without a password',
     setup: async () => ({ email: uniqueEmail('no-password') }),
     steps: [

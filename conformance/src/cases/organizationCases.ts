@@ -128,8 +128,12 @@ export const organizationCases = [
     ],
   }),
   defineCase({
-    name: 'organizations/switch: 404 for a stranger, 400 without an organization id',
-    setup: organizationWithEditorAndStranger,
+    name: 'organizations/switch: 404 for a stranger (a SuperAdmin included), 400 without an organization id',
+    setup: async (harness) => {
+      const world = await organizationWithEditorAndStranger(harness);
+      await harness.grantSuperAdmin(world.stranger.userId);
+      return world;
+    },
     steps: [
       {
         send: ({ stranger, organizationId }) => ({ method: 'POST', path: '/organizations/switch', token: stranger.accessToken, body: { organizationId } }),

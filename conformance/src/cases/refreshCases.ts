@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from '@okr/contract';
 import type { RefreshResponse } from '@okr/contract';
 import { MeResponse as MeSchema, RefreshResponse as RefreshSchema } from '@okr/contract/schemas';
 import { expect } from 'vitest';
@@ -61,6 +62,31 @@ export const refreshCases = [
       { send: (_, [first]) => me(tokensOf(first).accessToken), expect: { status: 200, schema: MeSchema } },
       { send: (_, [, retried]) => me(tokensOf(retried).accessToken), expect: { status: 200, schema: MeSchema } },
       { send: (_, [, retried]) => refresh(tokensOf(retried).refreshToken), expect: { status: 200, schema: RefreshSchema } },
+    ],
+  }),
+  defineCase({
+    name: 'refresh: takes the token from the refresh cookie when the body has none',
+    setup: (harness) => signUp(harness, 'cookie'),
+    steps: [
+      {
+        send: ({ refreshToken }) => ({
+          method: 'POST',
+          path: '/auth/refresh',
+          headers: { cookie: `theme=dark; ${REFRESH_COOKIE}=${refreshToken}` },
+        }),
+        expect: { status: 200, schema: RefreshSchema },
+      },
+    ],
+  }),
+  defineCase({
+    name: 'access token: refused once its 15 minutes are over, while the refresh token still works',
+    setup: (harness) => signUp(harness, 'expiry'),
+    steps: [
+      { send: ({ accessToken }) => me(accessToken), expect: { status: 200 } },
+      { advanceSeconds: ACCESS_TOKEN_TTL_SECONDS + 1 },
+      { send: ({ accessToken }) => me(accessToken), expect: { status: 401, code: 'UNAUTHENTICATED', message: 'Access token expired' } },
+      { send: ({ refreshToken }) => refresh(refreshToken), expect: { status: 200, schema: RefreshSchema } },
+      { send: (_, [, , rotated]) => me(tokensOf(rotated).accessToken), expect: { status: 200, schema: MeSchema } },
     ],
   }),
   defineCase({
