@@ -1,4 +1,4 @@
-import { defaultRolePermissions } from '@okr/contract';
+import { defaultRolePermissions, noPermissions } from '@okr/contract';
 import type { MeResponse, Organization, SwitchOrganizationResponse, UserOrganization } from '@okr/contract';
 import {
   Organization as OrganizationSchema,
@@ -251,9 +251,13 @@ export const organizationCases = [
     ],
   }),
   defineCase({
-    name: 'organizations/{id} DELETE: the Owner deletes it; it is gone for every member',
+    name: 'organizations/{id} DELETE: the Owner deletes it; it is gone for every member, who fall back to another',
     setup: organizationWithEditorAndStranger,
     steps: [
+      {
+        send: ({ editor, organizationId }) => ({ method: 'POST', path: '/organizations/switch', token: editor.accessToken, body: { organizationId } }),
+        expect: { status: 200 },
+      },
       {
         send: ({ owner, organizationId }) => ({ method: 'DELETE', path: byId(organizationId), token: owner.accessToken }),
         expect: { status: 204, check: (body: unknown) => expect(body).toBeUndefined() },
@@ -263,10 +267,50 @@ export const organizationCases = [
         send: ({ editor }) => ({ method: 'GET', path: '/organizations/user', token: editor.accessToken }),
         expect: { status: 200, check: (body: UserOrganization[], { editor }) => expect(ids(body)).toEqual([editor.organizationId]) },
       },
+      {
+        send: ({ editor }) => ({ method: 'GET', path: '/auth/me', token: editor.accessToken }),
+        expect: { status: 200, check: (body: MeResponse, { editor }) => expect(body.organization?.id).toBe(editor.organizationId) },
+      },
     ],
   }),
   defineCase({
-    name: 'organizations/{id} DELETE: 403 for an Admin who is not the Owner and for an Editor; 404 for a stranger',
+    name: 'organizations: without any organization /auth/me has none and no permissions; a created one becomes current',
+    setup: (harness) => signUp(harness, 'homeless'),
+    steps: [
+      {
+        send: ({ accessToken, organizationId }) => ({ method: 'DELETE', path: byId(organizationId), token: accessToken }),
+        expect: { status: 204 },
+      },
+      {
+        send: ({ accessToken }) => ({ method: 'GET', path: '/auth/me', token: accessToken }),
+        expect: {
+          status: 200,
+          check: (body: MeResponse) => {
+            expect(body.organization).toBeNull();
+            expect(body.organizations).toEqual([]);
+            expect(body.user.roles).toEqual([]);
+            expect(body.permissions).toEqual(noPermissions());
+          },
+        },
+      },
+      {
+        send: ({ accessToken }) => ({ method: 'POST', path: '/organizations', token: accessToken, body: { name: 'Fresh Start' } }),
+        expect: { status: 201, schema: OrganizationSchema },
+      },
+      {
+        send: ({ accessToken }) => ({ method: 'GET', path: '/auth/me', token: accessToken }),
+        expect: {
+          status: 200,
+          check: (body: MeResponse) => {
+            expect(body.organization?.name).toBe('Fresh Start');
+            expect(body.permissions.settings.canUpdate).toBe(true);
+          },
+        },
+      },
+    ],
+  }),
+  defineCase({
+    name: 'organizations/{id} DELETE: 403 for an Admin who is not the Owner (who may PATCH) and for an Editor; 404 for a stranger',
     setup: async (harness) => {
       const world = await organizationWithEditorAndStranger(harness);
       const admin = await memberOf(harness, world.organizationId, 'Admin', 'Admin');
@@ -276,6 +320,10 @@ export const organizationCases = [
       {
         send: ({ admin, organizationId }) => ({ method: 'DELETE', path: byId(organizationId), token: admin.accessToken }),
         expect: { status: 403, code: 'FORBIDDEN', message: 'Only the owner of this organization can delete it' },
+      },
+      {
+        send: ({ admin, organizationId }) => ({ method: 'PATCH', path: byId(organizationId), token: admin.accessToken, body: { industry: 'Energy' } }),
+        expect: { status: 200, schema: OrganizationSchema, check: (body: Organization) => expect(body.industry).toBe('Energy') },
       },
       {
         send: ({ editor, organizationId }) => ({ method: 'DELETE', path: byId(organizationId), token: editor.accessToken }),
