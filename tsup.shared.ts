@@ -1,22 +1,66 @@
+/// <reference types="node" />
+// Build-time only (Node): the packages' own tsconfigs don't load Node's types, so reference them here.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+
+const USE_CLIENT = '"use client";';
+
+/**
+ * Puts the `"use client"` directive back at the top of each entry file. tsup's tree-shaking pass
+ * (Rollup) drops module-level directives, so a `banner` does not survive; this runs after the
+ * JavaScript build (`onSuccess`) and shifts the source map by the one added line.
+ * `scripts/check-packages.mjs` checks the packed tarballs for it.
+ */
+export function addUseClientDirective(outDir: string, entryNames: string[]) {
+  for (const name of entryNames) {
+    const file = join(outDir, `${name}.js`);
+    if (!existsSync(file)) continue;
+    const code = readFileSync(file, 'utf8');
+    if (code.startsWith(USE_CLIENT)) continue;
+    writeFileSync(file, `${USE_CLIENT}\n${code}`);
+    const mapFile = `${file}.map`;
+    if (existsSync(mapFile)) {
+      const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
+      map.mappings = `;${map.mappings}`;
+      writeFileSync(mapFile, JSON.stringify(map));
+    }
+  }
+}
+
+export interface PackageConfigOptions {
+  /** Marks every entry as a client module for React Server Components hosts (default true). */
+  useClient?: boolean;
+}
 
 /**
  * Build settings shared by the published React packages: ESM with declarations, one entry per
- * embeddable component, peers left external, and the "use client" banner for RSC hosts.
+ * embeddable component, peers left external, the "use client" directive on every entry for RSC
+ * hosts, and `src/styles.css` (when the package has one) emitted as `dist/styles.css`.
  */
-export function packageConfig(entry: Record<string, string>, overrides: Options = {}) {
+export function packageConfig(
+  entry: Record<string, string>,
+  overrides: Options = {},
+  { useClient = true }: PackageConfigOptions = {},
+) {
+  const outDir = 'dist';
+  const entries: Record<string, string> = { ...entry };
+  if (existsSync('src/styles.css')) entries.styles = 'src/styles.css';
   return defineConfig({
-    entry,
+    entry: entries,
+    outDir,
     format: ['esm'],
-    dts: true,
+    dts: { entry },
     clean: true,
     sourcemap: true,
     splitting: true,
     treeshake: true,
     target: 'es2022',
-    banner: { js: '"use client";' },
-    external: [/^react/, /^@radix-ui\//, /^@tanstack\//, /^zustand/, /^@okr\//, /^msw/],
+    external: [/^react/, /^@radix-ui\//, /^@tanstack\//, /^zustand/, /^axios/, /^@okr\//, /^msw/],
     loader: { '.json': 'json' },
+    onSuccess: async () => {
+      if (useClient) addUseClientDirective(outDir, Object.keys(entry));
+    },
     ...overrides,
   });
 }

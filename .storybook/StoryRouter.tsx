@@ -1,4 +1,5 @@
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { OkrNavigateProvider } from '@okr/core';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 
 export interface StoryRouterProps {
@@ -15,6 +16,11 @@ function NavigatedTo() {
   return <p data-testid="story-navigated-to">Navigated to {pathname + search}</p>;
 }
 
+/** Our components navigate through the provider; in a story, through the memory router. */
+function RouterNavigate({ children }: { children: ReactNode }) {
+  return <OkrNavigateProvider navigate={useNavigate()}>{children}</OkrNavigateProvider>;
+}
+
 /**
  * The story renders while the location matches its route; any navigation away replaces it with
  * the marker, so a guard's redirect cannot loop and a play test can check where it went.
@@ -22,10 +28,12 @@ function NavigatedTo() {
 export function StoryRouter({ route, routePath, children }: StoryRouterProps) {
   return (
     <MemoryRouter initialEntries={[route]}>
-      <Routes>
-        <Route path={routePath} element={children} />
-        <Route path="*" element={<NavigatedTo />} />
-      </Routes>
+      <RouterNavigate>
+        <Routes>
+          <Route path={routePath} element={children} />
+          <Route path="*" element={<NavigatedTo />} />
+        </Routes>
+      </RouterNavigate>
     </MemoryRouter>
   );
 }

@@ -1,13 +1,16 @@
-// `npm run bench`: bundle sizes of the built packages and API latency of the built server,
-// written to BENCHMARKS.md. Build first: `npm run build`.
+// `npm run bench`: what a partner pays for each entry point (bundled, gzip -9, beside the WorkOS
+// anchor, with budgets) and API latency of the built server, written to BENCHMARKS.md.
+// `npm run bench -- --size`: the size part only (seconds); the API latency section already in
+// BENCHMARKS.md is kept. Build first: `npm run build`. Exits non-zero when a size budget is
+// passed or a UI entry's bundle contains zod (BENCHMARKS.md is written first).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLatency } from './api-latency.mjs';
-import { measureHostSize, measurePackageSizes } from './size.mjs';
+import { measureHostSize, measurePartnerSizes, sizeSection } from './size.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -74,31 +77,54 @@ async function apiRows() {
   }
 }
 
-const sizes = measurePackageSizes(root);
+const sizeOnly = process.argv.includes('--size');
+const sizes = await measurePartnerSizes();
 const host = measureHostSize(root);
-const latency = await apiRows();
+
+const latencyHeading = '## API latency';
+let latencyLines;
+if (sizeOnly) {
+  // Keep the section of the last full run.
+  const previous = existsSync(join(root, 'BENCHMARKS.md')) ? readFileSync(join(root, 'BENCHMARKS.md'), 'utf8') : '';
+  const at = previous.indexOf(latencyHeading);
+  latencyLines =
+    at >= 0
+      ? previous.slice(at).trimEnd().split('\n')
+      : [`${latencyHeading} (PGlite, 500 requests, 10 in flight, loopback)`, '', 'Not measured yet: run `npm run bench`.'];
+} else {
+  const latency = await apiRows();
+  latencyLines = [
+    `${latencyHeading} (PGlite, 500 requests, 10 in flight, loopback)`,
+    '',
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+    '| call | p50 | p95 | p99 | req/s | failures |',
+    '|---|---|---|---|---|---|',
+    ...latency.map(
+      (r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.perSecond.toFixed(0)} | ${r.failures} |`,
+    ),
+  ];
+}
 
 const lines = [
   '# Benchmarks',
   '',
-  `Produced by \`npm run build && npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}, this 2-core machine.`,
+  `Produced by \`npm run build && npm run bench\` (sizes alone: \`npm run build && npm run bench -- --size\`, or`,
+  `\`node bench/size.mjs\` to print them without writing this file) on ${new Date().toISOString().slice(0, 10)},`,
+  `Node ${process.versions.node}, this 2-core machine. \`npm run bench\` exits non-zero when a size budget is passed or a`,
+  'UI entry bundle contains zod.',
   '',
-  'No budget is set yet: these figures are the baseline that later issues compare against and set budgets on.',
+  ...sizeSection(sizes),
+  '## The host app\'s first load (as built by Vite, gzip -9)',
   '',
-  '## Bundle size per entry point (minified ESM with its static chunks; peers excluded)',
-  '',
-  '| entry | raw | gzip |',
+  '| file | raw | gzip |',
   '|---|---|---|',
-  ...[...sizes, ...host].map((r) => `| ${r.name} | ${kib(r.raw)} | ${kib(r.gzip)} |`),
+  ...host.map((r) => `| ${r.name} | ${kib(r.raw)} | ${kib(r.gzip)} |`),
   '',
-  '## API latency (PGlite, 500 requests, 10 in flight, loopback)',
-  '',
-  '| call | p50 | p95 | p99 | req/s | failures |',
-  '|---|---|---|---|---|---|',
-  ...latency.map(
-    (r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.perSecond.toFixed(0)} | ${r.failures} |`,
-  ),
+  ...latencyLines,
   '',
 ];
 writeFileSync(join(root, 'BENCHMARKS.md'), lines.join('\n'));
 console.log(lines.join('\n'));
+for (const failure of sizes.failures) console.error(`✖ ${failure}`);
+if (sizes.failures.length) process.exitCode = 1;

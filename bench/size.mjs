@@ -1,58 +1,321 @@
-// Bundle size per published entry point: the entry file plus every chunk it imports statically,
-// minified ESM as built by tsup, raw and gzipped (peer dependencies are not included).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+// What a partner pays: every public entry point of the published UI packages, bundled the way a
+// partner's app bundles it — a one-line entry file, esbuild (bundle, minify, ESM, browser,
+// NODE_ENV=production), only the peer dependencies a partner already has left external — then
+// gzip -9 (zlib level 9). Our packages resolve from their built `dist` (no `source` condition),
+// so `npm run build` first. Beside them, in the same run with the same externals, the anchor:
+// @workos-inc/widgets' OrganizationSwitcher and UsersManagement, each with its provider.
+//
+// Run alone: `node bench/size.mjs` (or `npm run bench -- --size`, which also writes
+// BENCHMARKS.md). Exits non-zero when a budget is passed or a UI bundle contains zod.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 
+const benchDir = resolve(fileURLToPath(import.meta.url), '..');
+const root = resolve(benchDir, '..');
+
+/**
+ * Peers a partner's app already has. `@okr/*` packages are not here: a partner bundles
+ * @okr/core too. `swr` is a peer of @workos-inc/widgets only (no effect on ours).
+ */
+const partnerPeers = ['react', 'react-dom', '@radix-ui/themes', '@tanstack/react-query', 'zustand', 'react-router', 'swr'];
+
+export const variants = [
+  { id: 'axios-external', label: 'axios external (a peer, as published)', external: [...partnerPeers, 'axios'] },
+  { id: 'axios-bundled', label: 'axios bundled', external: partnerPeers },
+];
+
+/** Budgets, checked on the "axios external" variant (axios is a peer dependency of @okr/core). */
+export const budgets = {
+  providerAndSwitcher: 12_000,
+  authPageBeyondProvider: 8_000,
+};
+
+/** The published UI packages whose entry points are measured. */
+const uiPackages = ['okr-core', 'okr-auth', 'okr-settings', 'okr-goals', 'okr-assistant', 'okr-admin', 'okr-landing'];
+
+const PROVIDER = `export { OkrProvider } from '@okr/core';`;
+
+/** One row per public JavaScript entry point (`export *`: everything the entry offers). */
+function entryCases() {
+  const cases = [];
+  for (const dir of uiPackages) {
+    const pkg = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
+    for (const [key, target] of Object.entries(pkg.exports ?? {})) {
+      if (typeof target !== 'object' || !target.import) continue;
+      const specifier = key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`;
+      cases.push({ name: `${specifier} (whole entry)`, source: `export * from '${specifier}';`, ui: true });
+    }
+  }
+  return cases;
+}
+
+/** The components a partner embeds, imported by name from their own entry point. */
+const componentCases = [
+  { name: 'OkrProvider (@okr/core)', id: 'provider', source: PROVIDER, ui: true },
+  {
+    name: 'OrganizationSwitcher (@okr/auth/organization-switcher)',
+    id: 'switcher',
+    source: `export { OrganizationSwitcher } from '@okr/auth/organization-switcher';`,
+    ui: true,
+  },
+  { name: 'AuthPage (@okr/auth/auth-page)', id: 'authPage', source: `export { AuthPage } from '@okr/auth/auth-page';`, ui: true },
+];
+
+const anchorCases = [
+  {
+    name: 'WorkOS OrganizationSwitcher + WorkOsWidgets provider',
+    id: 'workosSwitcher',
+    source: `export { WorkOsWidgets } from '@workos-inc/widgets/workos-widgets';\nexport { OrganizationSwitcher } from '@workos-inc/widgets/organization-switcher';`,
+  },
+  {
+    name: 'WorkOS UsersManagement + WorkOsWidgets provider',
+    id: 'workosUsers',
+    source: `export { WorkOsWidgets } from '@workos-inc/widgets/workos-widgets';\nexport { UsersManagement } from '@workos-inc/widgets/users-management';`,
+  },
+];
+
+/** zod in a bundle: a module from the zod package among its inputs, or zod's runtime markers. */
+function containsZod(inputs, code) {
+  return inputs.some((input) => /(^|\/)(zod@[^/]*\/node_modules\/)?zod\//.test(input)) || /\$ZodType|ZodError/.test(code);
+}
+
+/** Bundles one entry source; answers raw and gzip -9 bytes of its JavaScript, and its inputs. */
+async function bundle(source, external) {
+  const result = await build({
+    stdin: { contents: source, resolveDir: benchDir, loader: 'js', sourcefile: 'entry.js' },
+    bundle: true,
+    write: false,
+    outdir: join(benchDir, '.size-out'), // not written: names the outputs only
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external,
+    metafile: true,
+    logLevel: 'silent',
+    loader: { '.css': 'empty' }, // JavaScript only: stylesheets are measured apart
+  });
+  const js = result.outputFiles.filter((file) => file.path.endsWith('.js'));
+  const code = js.map((file) => file.text).join('\n');
+  const buffer = Buffer.from(code);
+  const inputs = Object.keys(result.metafile.inputs);
+  return { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, inputs, code };
+}
+
+/** Stylesheets a partner imports, bundled (`@import`s inlined) and minified, gzip -9. */
+const stylesheetCases = [
+  { name: '@okr/core/styles.css', specifier: '@okr/core/styles.css' },
+  { name: '@okr/auth/styles.css', specifier: '@okr/auth/styles.css' },
+  { name: '@workos-inc/widgets/styles.css *(anchor)*', specifier: '@workos-inc/widgets/styles.css' },
+];
+
+async function bundleStylesheet(specifier) {
+  const result = await build({
+    stdin: { contents: `@import '${specifier}';`, resolveDir: benchDir, loader: 'css', sourcefile: 'entry.css' },
+    bundle: true,
+    write: false,
+    outdir: join(benchDir, '.size-out'),
+    minify: true,
+    logLevel: 'silent',
+  });
+  const buffer = Buffer.concat(result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => Buffer.from(file.contents)));
+  return { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length };
+}
+
+/** Our entries must come from `dist`, never from a package's `src` (the `source` condition). */
+function fromSource(inputs) {
+  return inputs.filter((input) => /packages\/okr-[^/]+\/src\//.test(input));
+}
+
+/**
+ * Measures every row in both variants. Answers { rows, checks, failures }:
+ * rows[variantId] = [{ name, alone, withProvider }] (bytes gzip), checks = budget lines.
+ */
+export async function measurePartnerSizes() {
+  for (const dir of uiPackages) {
+    if (!existsSync(join(root, 'packages', dir, 'dist'))) throw new Error(`packages/${dir}/dist is missing: run \`npm run build\` first.`);
+  }
+  const failures = [];
+  const tables = {};
+  const named = {};
+  let anchorError = null;
+  for (const variant of variants) {
+    const rows = [];
+    named[variant.id] = {};
+    const provider = await bundle(PROVIDER, variant.external);
+    for (const item of [...componentCases, ...entryCases()]) {
+      const alone = await bundle(item.source, variant.external);
+      const withProvider = item.id === 'provider' ? alone : await bundle(`${PROVIDER}\n${item.source}`, variant.external);
+      for (const [label, measured] of [['alone', alone], ['with OkrProvider', withProvider]]) {
+        if (containsZod(measured.inputs, measured.code)) failures.push(`${variant.id}: ${item.name} ${label} contains zod`);
+        const leaked = fromSource(measured.inputs);
+        if (leaked.length) failures.push(`${variant.id}: ${item.name} resolved package sources, not dist: ${leaked[0]}`);
+      }
+      const row = {
+        name: item.name,
+        raw: alone.raw,
+        gzip: alone.gzip,
+        withProviderGzip: withProvider.gzip,
+        beyondProvider: withProvider.gzip - provider.gzip,
+      };
+      rows.push(row);
+      if (item.id) named[variant.id][item.id] = row;
+    }
+    for (const item of anchorCases) {
+      try {
+        const measured = await bundle(item.source, variant.external);
+        const row = { name: item.name, raw: measured.raw, gzip: measured.gzip, anchor: true };
+        rows.push(row);
+        named[variant.id][item.id] = row;
+      } catch (error) {
+        anchorError = error.message.split('\n')[0];
+      }
+    }
+    tables[variant.id] = rows;
+  }
+
+  // The zod detector's control: the server-side schemas entry must be found to contain zod.
+  const control = await bundle(`export * from '@okr/contract/schemas';`, variants[0].external);
+  const zodDetectorWorks = containsZod(control.inputs, control.code);
+  if (!zodDetectorWorks) failures.push('the zod check did not find zod in @okr/contract/schemas: the check is broken');
+
+  const measured = named['axios-external'];
+  const checks = [
+    {
+      name: '`OkrProvider` + `OrganizationSwitcher` (axios external)',
+      value: measured.switcher.withProviderGzip,
+      budget: budgets.providerAndSwitcher,
+    },
+    {
+      name: '`AuthPage` beyond `OkrProvider` (axios external)',
+      value: measured.authPage.beyondProvider,
+      budget: budgets.authPageBeyondProvider,
+    },
+  ];
+  for (const check of checks) {
+    check.pass = check.value <= check.budget;
+    if (!check.pass) failures.push(`budget passed: ${check.name} ${check.value} B > ${check.budget} B`);
+  }
+  const stylesheets = [];
+  for (const item of stylesheetCases) {
+    try {
+      stylesheets.push({ name: item.name, ...(await bundleStylesheet(item.specifier)) });
+    } catch (error) {
+      stylesheets.push({ name: item.name, error: error.message.split('\n')[0] });
+    }
+  }
+  return { tables, named, checks, failures, anchorError, zodControlGzip: control.gzip, stylesheets };
+}
+
+const bytes = (value) => (value === undefined ? '—' : `${value.toLocaleString('en-US')} B`);
+
+/** The BENCHMARKS.md section for these measurements. */
+export function sizeSection({ tables, named, checks, failures, anchorError, zodControlGzip, stylesheets }) {
+  const lines = [
+    '## What a partner pays (bundled entry, gzip -9)',
+    '',
+    'Each row is a one-line entry file (`export { X } from \'<entry>\'`, or `export *` for a whole entry)',
+    'bundled with esbuild (bundle, minify, ESM, browser, `process.env.NODE_ENV="production"`), our',
+    'packages resolved from their built `dist`, only the peers a partner already has external',
+    '(react, react-dom, @radix-ui/themes, @tanstack/react-query, zustand, react-router; `swr` for',
+    'WorkOS), then gzip -9. @okr/* packages are bundled: a partner ships @okr/core too. JavaScript',
+    'only; stylesheets are not counted. "with OkrProvider" bundles the entry and the provider',
+    'together; "beyond provider" is that minus `OkrProvider` alone.',
+    '',
+  ];
+  if (anchorError) {
+    lines.push(
+      `@workos-inc/widgets could not be bundled here (${anchorError}); reference figures from`,
+      '`performance-notes.md`: OrganizationSwitcher with its provider 15,984 B, UsersManagement with its provider 27,271 B.',
+      '',
+    );
+  }
+  lines.push('### Budgets (axios external)', '', '| check | measured | budget | result |', '|---|---|---|---|');
+  for (const check of checks) {
+    lines.push(`| ${check.name} | ${bytes(check.value)} | ${bytes(check.budget)} | ${check.pass ? 'pass' : '**over budget**'} |`);
+  }
+  const zodFailures = failures.filter((failure) => failure.includes('zod'));
+  lines.push(
+    `| no zod in any UI entry bundle | ${zodFailures.length ? `${zodFailures.length} bundles with zod` : 'none'} | none | ${zodFailures.length ? '**fails**' : 'pass'} |`,
+    '',
+    `The zod check looks for a module of the zod package among a bundle's inputs and for zod's runtime`,
+    `names (\`$ZodType\`, \`ZodError\`) in its code; its control, \`@okr/contract/schemas\` (server and mocks`,
+    `only, ${bytes(zodControlGzip)} gzip), is found to contain zod in every run.`,
+    '',
+  );
+  const anchor = named['axios-external'];
+  if (anchor.workosSwitcher) {
+    lines.push(
+      `Anchor, same run: WorkOS OrganizationSwitcher with its provider ${bytes(anchor.workosSwitcher.gzip)};`,
+      `ours (OkrProvider + OrganizationSwitcher) ${bytes(anchor.switcher.withProviderGzip)} with axios external,`,
+      `${bytes(named['axios-bundled'].switcher.withProviderGzip)} with axios bundled.`,
+      '',
+    );
+  }
+  for (const variant of variants) {
+    lines.push(`### ${variant.label}`, '', '| entry | minified | gzip -9 | with OkrProvider, gzip -9 | beyond provider |', '|---|---|---|---|---|');
+    for (const row of tables[variant.id]) {
+      const name = row.anchor ? `${row.name} *(anchor)*` : row.name;
+      lines.push(
+        `| ${name} | ${bytes(row.raw)} | ${bytes(row.gzip)} | ${row.anchor ? '—' : bytes(row.withProviderGzip)} | ${row.anchor ? '—' : bytes(row.beyondProvider)} |`,
+      );
+    }
+    lines.push('');
+  }
+  lines.push(
+    '### Stylesheets (bundled, minified, gzip -9; not in the budgets; Radix Themes\' own CSS is the partner\'s)',
+    '',
+    '| stylesheet | minified | gzip -9 |',
+    '|---|---|---|',
+    ...stylesheets.map((row) => (row.error ? `| ${row.name} | not built: ${row.error} | — |` : `| ${row.name} | ${bytes(row.raw)} | ${bytes(row.gzip)} |`)),
+    '',
+  );
+  return lines;
+}
+
+/** The host's first load: the entry script with its static imports, and the stylesheet. */
 const staticImport = /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 
-/** The file and, recursively, the relative modules it imports statically. */
 function closure(file, seen = new Set()) {
   if (seen.has(file) || !existsSync(file)) return seen;
   seen.add(file);
   for (const [, specifier] of readFileSync(file, 'utf8').matchAll(staticImport)) {
-    closure(resolve(dirname(file), specifier), seen);
+    closure(resolve(file, '..', specifier), seen);
   }
   return seen;
 }
 
-function measure(files) {
+function measureFiles(files) {
   let raw = 0;
   let gzip = 0;
   for (const file of files) {
     const content = readFileSync(file);
     raw += content.length;
-    gzip += gzipSync(content).length;
+    gzip += gzipSync(content, { level: 9 }).length;
   }
   return { raw, gzip };
 }
 
-/** One row per `exports` entry of every built package. */
-export function measurePackageSizes(root) {
-  const packagesDir = resolve(root, 'packages');
-  const rows = [];
-  for (const dir of readdirSync(packagesDir)) {
-    const pkgDir = join(packagesDir, dir);
-    if (!existsSync(join(pkgDir, 'dist'))) continue;
-    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
-    for (const [entry, target] of Object.entries(pkg.exports ?? {})) {
-      if (typeof target !== 'object' || !target.import) continue;
-      const file = resolve(pkgDir, target.import);
-      rows.push({ name: entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`, ...measure(closure(file)) });
-    }
-  }
-  return rows;
-}
-
-/** The host's first load: the entry script with its static imports, and the stylesheet. */
-export function measureHostSize(root) {
-  const dist = resolve(root, 'apps/host/dist');
+export function measureHostSize(rootDir = root) {
+  const dist = resolve(rootDir, 'apps/host/dist');
   if (!existsSync(join(dist, 'index.html'))) return [];
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const script = html.match(/<script[^>]+src="\/([^"]+)"/)?.[1];
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => join(dist, m[1]));
   return [
-    { name: '@okr/host first-load JS', ...measure(script ? closure(join(dist, script)) : []) },
-    { name: '@okr/host CSS (Radix Themes)', ...measure(styles) },
+    { name: '@okr/host first-load JS', ...measureFiles(script ? closure(join(dist, script)) : []) },
+    { name: '@okr/host CSS (Radix Themes)', ...measureFiles(styles) },
   ];
+}
+
+// `node bench/size.mjs`: print the section and fail on a passed budget or zod.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const result = await measurePartnerSizes();
+  console.log(sizeSection(result).join('\n'));
+  for (const failure of result.failures) console.error(`✖ ${failure}`);
+  if (result.failures.length) process.exitCode = 1;
 }

@@ -1,4 +1,4 @@
-// `npm test`: the whole suite — lint, typecheck, unit, API integration, stories in Chromium,
+// `npm test`: the whole suite — lint, typecheck, build, package checks, unit, API integration, stories in Chromium,
 // then browser journeys against the built product.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,9 @@ const reports = resolve(root, 'node_modules/.cache/okr-test');
 runOrExit('Lint (ESLint, with the dependency rules)', bin('eslint'), ['.', '--max-warnings=0']);
 runOrExit('Typecheck (every package, app and Storybook)', 'npm', ['run', '--silent', 'typecheck']);
 runOrExit('Build (published packages, host, API)', 'npm', ['run', '--silent', 'build']);
+runOrExit('Published packages (pnpm pack, publint --strict, attw esm-only, "use client")', process.execPath, [
+  'scripts/check-packages.mjs',
+]);
 runOrExit('Unit, API integration and story tests', bin('vitest'), [
   'run',
   '--project=unit',

@@ -19,7 +19,7 @@ describe('guards', () => {
     await page.goto('/');
     await page.evaluate(() => {
       const broken = 'not-a-real-token';
-      localStorage.setItem('accessToken', broken);
+      localStorage.setItem('okr:auth-storage:access-token', broken);
       localStorage.setItem(
         'auth-storage',
         JSON.stringify({
@@ -45,7 +45,7 @@ describe('guards', () => {
     await page.goto('/app');
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => readAuthStorage(page)).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('okr:auth-storage:access-token'))).toBeNull();
   });
 
   it('shows the denied message to an Editor opening settings, then sends them to /app', async () => {

@@ -1,3 +1,8 @@
 import { packageConfig } from '../../tsup.shared';
 
-export default packageConfig({ index: 'src/index.ts', testing: 'src/testing.ts' }, { external: [/^msw/, /^vitest/, /^@okr\//] });
+// MSW handlers and test helpers: no React, so no "use client" directive.
+export default packageConfig(
+  { index: 'src/index.ts', testing: 'src/testing.ts' },
+  { external: [/^msw/, /^vitest/, /^@okr\//] },
+  { useClient: false },
+);

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AppGuard, RequireRole, RequireSuperAdmin } from '@okr/auth/guards';
 // Pages load by area; the guards stay in the entry so a redirect never waits for a page chunk.
+import { RouterNavigate } from './lib/RouterNavigate';
 import { AdminHome, AppLayout, AuthPage, Dashboard, NotFound, OnboardingPage, PublicHome } from './lazyPages';
 
 // Pages the landing package will own; until then they show the public entry page.
@@ -10,8 +11,8 @@ const publicPaths = ['/about', '/blog', '/contact', '/help-center', '/privacy', 
 // rather than pretending with placeholder copy.
 const pending = null;
 
-/** The route tree of product-spec §2. */
-export const routes: RouteObject[] = [
+/** The pages of product-spec §2. */
+const pages: RouteObject[] = [
   { path: '/', element: <PublicHome /> },
   ...publicPaths.map((path) => ({ path, element: <PublicHome /> })),
   // The package leaves landmarks to its host, which may already have a <main>.
@@ -81,3 +82,6 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <NotFound /> },
 ];
+
+/** The route tree of product-spec §2, under one root that hands the router to our packages. */
+export const routes: RouteObject[] = [{ element: <RouterNavigate />, children: pages }];

@@ -13,17 +13,7 @@ export { OnboardingPage } from './onboarding/OnboardingPage';
 export type { OnboardingPageProps } from './onboarding/OnboardingPage';
 export { useCompleteOnboarding } from './onboarding/api';
 
-// Guards
-export { RequireAuth } from './guards/RequireAuth';
-export type { RequireAuthProps } from './guards/RequireAuth';
-export { RequireSuperAdmin } from './guards/RequireSuperAdmin';
-export type { RequireSuperAdminProps } from './guards/RequireSuperAdmin';
-export { AppGuard } from './guards/AppGuard';
-export type { AppGuardProps } from './guards/AppGuard';
-export { RequireRole } from './guards/RequireRole';
-export type { RequireRoleProps } from './guards/RequireRole';
-export { AccessDenied } from './guards/AccessDenied';
-export type { AccessDeniedProps } from './guards/AccessDenied';
+// Role predicates (the route guards are in `@okr/auth/guards`, the one entry that needs react-router)
 export { isSuperAdmin, hasRole, homePathFor } from './lib/rolePredicates';
 
 // Organization switcher

@@ -3,6 +3,8 @@ export { OkrProvider } from './provider/OkrProvider';
 export type { OkrProviderProps } from './provider/OkrProvider';
 export { createDefaultUnauthorizedHandler } from './provider/defaultUnauthorizedHandler';
 export type { DefaultUnauthorizedOptions } from './provider/defaultUnauthorizedHandler';
+export { useOkrNavigate, OkrNavigateProvider } from './provider/NavigateContext';
+export type { OkrNavigate, NavigateOptions } from './provider/NavigateContext';
 
 // Session
 export { createSessionStore } from './session/createSessionStore';
@@ -10,14 +12,15 @@ export type { SessionStoreApi, CreateSessionStoreOptions } from './session/creat
 export { migrateSession, SESSION_VERSION } from './session/migrateSession';
 export { useSessionStore, useSessionStoreApi } from './session/SessionContext';
 export type { SessionState, SessionActions, SessionStore, PersistedSession } from './session/sessionTypes';
-export {
-  ACCESS_TOKEN_KEY,
-  REFRESH_TOKEN_KEY,
-  SESSION_STORAGE_KEY,
-  readStoredAccessToken,
-  readStoredRefreshToken,
-  clearStoredSession,
-} from './lib/tokenStorage';
+export { SESSION_STORAGE_KEY, STORAGE_PREFIX, createTokenStorage, tokenKeysOf } from './lib/tokenStorage';
+export type { TokenStorage, SessionPersistence } from './lib/tokenStorage';
+export { OKR_ROOT_CLASS } from './lib/rootClass';
+
+// Permissions
+export { useCan } from './permissions/useCan';
+export type { Can as CanFunction } from './permissions/useCan';
+export { Can } from './permissions/Can';
+export type { CanProps } from './permissions/Can';
 
 // HTTP
 export { ApiError, isApiError } from './http/ApiError';
@@ -27,9 +30,10 @@ export type { ApiClient, ApiClientSession, ApiClientMessages, CreateApiClientOpt
 export { useApiClient } from './http/ApiClientContext';
 export { getErrorMessage } from './http/getErrorMessage';
 export { readJwtExpiry, isExpiringSoon } from './http/jwtExpiry';
+export type { RetryPolicy } from './http/refreshWithRetry';
 
 // Queries
-export { createQueryClient } from './query/createQueryClient';
+export { createQueryClient, retryOnce } from './query/createQueryClient';
 export { listQueryDefaults, userSearchQueryDefaults, USER_SEARCH_MIN_LENGTH } from './query/queryDefaults';
 export { queryKeys, organizationCacheNames, isOrganizationCacheKey } from './query/queryKeys';
 export type { OrganizationCacheName, OrganizationQueryKey, OrgId } from './query/queryKeys';

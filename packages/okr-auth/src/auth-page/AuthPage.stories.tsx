@@ -24,11 +24,13 @@ export const Login: Story = {
 
 /** `/register` opens the register form first. */
 export const Register: Story = {
+  args: { initialMode: 'register' },
   parameters: { route: '/register' },
 };
 
 /** Bad input shows a message per field and keeps what was typed. */
 export const ValidationErrors: Story = {
+  args: { initialMode: 'register' },
   parameters: { route: '/register' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

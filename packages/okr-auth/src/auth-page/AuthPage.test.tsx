@@ -17,8 +17,8 @@ const server = setupMswServer();
 
 const routes = (
   <Routes>
-    <Route path="/login" element={<AuthPage />} />
-    <Route path="/register" element={<AuthPage />} />
+    <Route path="/login" element={<AuthPage initialMode="login" />} />
+    <Route path="/register" element={<AuthPage initialMode="register" />} />
     <Route path="/app" element={<p>dashboard</p>} />
     <Route path="/app/onboarding" element={<p>onboarding</p>} />
     <Route path="/admin" element={<p>admin</p>} />
@@ -49,7 +49,7 @@ describe('AuthPage sign in', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(body).toEqual({ email: 'admin@demo.okr', password: 'secret-password' });
-    expect(localStorage.getItem('accessToken')).toBe(sessionFixtures.admin.accessToken);
+    expect(localStorage.getItem('okr:auth-storage:access-token')).toBe(sessionFixtures.admin.accessToken);
     expect(JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state.user.email).toBe('admin@demo.okr');
   });
 

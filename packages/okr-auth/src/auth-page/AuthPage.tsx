@@ -1,9 +1,8 @@
 import { Box, Card, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import type { AuthSessionResponse } from '@okr/contract';
-import { getErrorMessage, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, useOkrNavigate, useToast, useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
 import type { AuthMessageKey } from '../lib/authCatalogs';
 import { homePathFor } from '../lib/rolePredicates';
@@ -16,22 +15,27 @@ import type { RegisterFormValues } from './RegisterForm';
 export type AuthMode = 'login' | 'register';
 
 export interface AuthPageProps {
-  /** Which form shows first; by default `/register` opens the register form, anything else sign in. */
+  /**
+   * Which form shows first; by default a page whose address ends in `/register` opens the register
+   * form, anything else sign in.
+   */
   initialMode?: AuthMode;
   /**
    * Called with the new session and the path the spec sends this user to. When given, the page
-   * does not navigate: the host decides.
+   * does not navigate: the host decides. Otherwise it goes there through the provider's `navigate`.
    */
   onAuthenticated?: (session: AuthSessionResponse, destination: string) => void;
 }
+
+const modeOfAddress = (): AuthMode =>
+  typeof window !== 'undefined' && window.location.pathname.endsWith('/register') ? 'register' : 'login';
 
 /** The authentication page of `/login` and `/register`: sign in and register side by side in tabs. */
 export function AuthPage({ initialMode, onAuthenticated }: AuthPageProps) {
   const t = useTranslation(authCatalogs);
   const toast = useToast();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [mode, setMode] = useState<AuthMode>(initialMode ?? (pathname.endsWith('/register') ? 'register' : 'login'));
+  const navigate = useOkrNavigate();
+  const [mode, setMode] = useState<AuthMode>(() => initialMode ?? modeOfAddress());
   // Radix Tabs unmounts the hidden panel; the drafts keep what was typed across tab switches.
   const [loginDraft, setLoginDraft] = useState<LoginFormValues>();
   const [registerDraft, setRegisterDraft] = useState<RegisterFormValues>();

@@ -35,6 +35,7 @@ export function useMeSync(enabled: boolean) {
     if (!isFetchedAfterMount && state.user) return;
     state.setUser(data.user);
     state.setOrganization(data.organization);
+    state.setPermissions(data.permissions);
   }, [enabled, data, isFetchedAfterMount, isFetching, store]);
 
   useEffect(() => {

@@ -1,19 +1,18 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useNavigate } from 'react-router';
 import type { User } from '@okr/contract';
-import { ErrorState, getErrorMessage, useSessionStore, useTranslation } from '@okr/core';
+import { ErrorState, getErrorMessage, useOkrNavigate, useSessionStore, useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
 import { useCompleteOnboarding } from './api';
 
 export interface OnboardingPageProps {
-  /** Called after completion; by default the page goes to `/app`. */
+  /** Called after completion; by default the page goes to `/app` through the provider's `navigate`. */
   onComplete?: (user: User) => void;
 }
 
 /** Welcomes the user in the current organization and completes the onboarding. */
 export function OnboardingPage({ onComplete }: OnboardingPageProps) {
   const t = useTranslation(authCatalogs);
-  const navigate = useNavigate();
+  const navigate = useOkrNavigate();
   const user = useSessionStore((s) => s.user);
   const organization = useSessionStore((s) => s.organization);
   const complete = useCompleteOnboarding();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Organization } from '@okr/contract';
-import { getErrorMessage, useApiClient, useSessionStore, useSessionStoreApi, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, isApiError, useApiClient, useSessionStore, useSessionStoreApi, useToast, useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
 import { useSwitchOrganization, userOrganizationsQuery } from './api';
 import { OrganizationSwitcherView } from './OrganizationSwitcherView';
@@ -28,10 +28,12 @@ export function OrganizationSwitcher({ onOrganizationSwitch }: OrganizationSwitc
     if (query.data) store.getState().setOrganizations(query.data);
   }, [query.data, store]);
 
+  // A 401 is a signed-out panel (the provider already reported it once), not a failure to load.
+  const signedOut = isApiError(query.error) && query.error.status === 401;
   useEffect(() => {
     // Spec §8: a failure to load the organizations is only logged (the view offers a retry).
-    if (query.error) console.error('[okr] loading organizations failed', query.error);
-  }, [query.error]);
+    if (query.error && !signedOut) console.error('[okr] loading organizations failed', query.error);
+  }, [query.error, signedOut]);
 
   const select = (organizationId: string) =>
     switching.mutate(organizationId, {
@@ -39,7 +41,7 @@ export function OrganizationSwitcher({ onOrganizationSwitch }: OrganizationSwitc
       onError: (error) => toast.error(getErrorMessage(error, t('auth.switcher.error'))),
     });
 
-  const status = query.data ? 'ready' : query.isError ? 'error' : 'loading';
+  const status = query.data ? 'ready' : signedOut ? 'signed-out' : query.isError ? 'error' : 'loading';
   return (
     <OrganizationSwitcherView
       organizations={query.data ?? organizations}

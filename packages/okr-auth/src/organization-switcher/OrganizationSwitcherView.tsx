@@ -3,7 +3,8 @@ import type { Organization } from '@okr/contract';
 import { useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
 
-export type OrganizationSwitcherStatus = 'loading' | 'error' | 'ready';
+/** `signed-out`: there is no session to list organizations for (the request answered 401). */
+export type OrganizationSwitcherStatus = 'loading' | 'error' | 'signed-out' | 'ready';
 
 export interface OrganizationSwitcherViewProps {
   organizations: ReadonlyArray<Pick<Organization, 'id' | 'name'>>;
@@ -49,6 +50,11 @@ export function OrganizationSwitcherView({
             </Button>
           ) : null}
         </Flex>
+      ) : null}
+      {status === 'signed-out' ? (
+        <Text size="2" color="gray">
+          {t('auth.switcher.signedOut')}
+        </Text>
       ) : null}
       {empty ? (
         <Text size="2" color="gray">

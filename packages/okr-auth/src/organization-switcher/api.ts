@@ -14,7 +14,7 @@ export function userOrganizationsQuery(api: ApiClient, orgId: OrgId) {
 }
 
 /**
- * `POST /organizations/switch`. Spec §4: store the organization and the user's roles there, then
+ * `POST /organizations/switch`. Spec §4: store the organization and the user's roles (and flags) there, then
  * invalidate the eleven organization caches; the caller's callbacks run after that.
  */
 export function useSwitchOrganization() {
@@ -26,9 +26,10 @@ export function useSwitchOrganization() {
       const body: SwitchOrganizationRequest = { organizationId };
       return api.post<SwitchOrganizationResponse>(apiPaths.organizations.switch, body);
     },
-    onSuccess: async ({ organization, userRoles }): Promise<Organization> => {
+    onSuccess: async ({ organization, userRoles, permissions }): Promise<Organization> => {
       store.getState().setOrganization(organization);
       store.getState().setUserRoles(userRoles);
+      store.getState().setPermissions(permissions);
       await invalidateOrganizationCaches(queryClient);
       return organization;
     },

@@ -1,13 +1,18 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { OkrProvider } from '@okr/core';
+import { OkrNavigateProvider, OkrProvider } from '@okr/core';
 import type { SessionState } from '@okr/core';
 
 export function LocationProbe() {
   const { pathname } = useLocation();
   return <output aria-label="current path">{pathname}</output>;
+}
+
+/** Our components navigate through the provider; here, through the memory router, as a host would. */
+function RouterNavigate({ children }: { children: ReactNode }) {
+  return <OkrNavigateProvider navigate={useNavigate()}>{children}</OkrNavigateProvider>;
 }
 
 export interface RenderOptions {
@@ -22,8 +27,10 @@ export function renderWithOkr(ui: ReactNode, { route = '/', session, queryClient
   const result = render(
     <OkrProvider apiBaseUrl="/api" initialSession={session} queryClient={client}>
       <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <LocationProbe />
+        <RouterNavigate>
+          {ui}
+          <LocationProbe />
+        </RouterNavigate>
       </MemoryRouter>
     </OkrProvider>,
   );

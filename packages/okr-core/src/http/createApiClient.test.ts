@@ -46,7 +46,7 @@ describe('createApiClient', () => {
 
   it('falls back to the separately stored access token when the session cannot be read', async () => {
     const seen = echoHeaders();
-    localStorage.setItem('accessToken', 'stored');
+    localStorage.setItem('okr:auth-storage:access-token', 'stored');
     const client = createApiClient({
       baseURL: base,
       getSession: () => {
@@ -76,10 +76,13 @@ describe('createApiClient', () => {
 
   it('applies the 401 rule: tokens and auth-storage removed, handler called, error still rejected', async () => {
     server.use(http.get(`${base}/auth/me`, () => HttpResponse.json({ message: 'Token expired', code: 'UNAUTHENTICATED' }, { status: 401 })));
+    server.use(http.post(`${base}/auth/refresh`, () => HttpResponse.json({ message: 'Invalid', code: 'UNAUTHENTICATED' }, { status: 401 })));
     const store = createSessionStore();
     store.getState().setSession({ user: null as never, organization: null, accessToken: 'a', refreshToken: 'r' });
     const redirect = vi.fn();
-    const handler = vi.fn(createDefaultUnauthorizedHandler({ logout: () => store.getState().logout(), redirect }));
+    const handler = vi.fn(
+      createDefaultUnauthorizedHandler({ logout: () => store.getState().logout(), redirect, currentPath: () => '/app' }),
+    );
     const client = createApiClient({ baseURL: base, getSession: sessionOf({ accessToken: 'a' }), onUnauthorized: handler });
 
     const error = await client.get('/auth/me').catch((e: unknown) => e);
@@ -87,8 +90,8 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Token expired' });
     expect(handler).toHaveBeenCalledWith(error);
     expect(redirect).toHaveBeenCalledWith('/');
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('okr:auth-storage:access-token')).toBeNull();
+    expect(localStorage.getItem('okr:auth-storage:refresh-token')).toBeNull();
     expect(localStorage.getItem('auth-storage')).toBeNull();
     expect(store.getState().isAuthenticated).toBe(false);
   });
@@ -159,7 +162,7 @@ describe('refreshSession', () => {
     await expect(client.refreshSession()).resolves.toEqual({ accessToken: 'a2', refreshToken: 'r2' });
     expect(body).toEqual({ refreshToken: 'r1' });
     expect(store.getState()).toMatchObject({ accessToken: 'a2', refreshToken: 'r2' });
-    expect(localStorage.getItem('refreshToken')).toBe('r2');
+    expect(localStorage.getItem('okr:auth-storage:refresh-token')).toBe('r2');
   });
 
   it('logs out and rejects with "Session expired. Please login again." when refresh fails', async () => {
@@ -192,8 +195,8 @@ describe('refreshSession', () => {
     server.use(http.post(`${base}/auth/refresh`, refresh));
     const fresh = jwt(900);
     // This tab still holds r1; another tab already rotated it and stored the new pair.
-    localStorage.setItem('accessToken', fresh);
-    localStorage.setItem('refreshToken', 'r2');
+    localStorage.setItem('okr:auth-storage:access-token', fresh);
+    localStorage.setItem('okr:auth-storage:refresh-token', 'r2');
     const onTokensRefreshed = vi.fn();
     const client = createApiClient({
       baseURL: base,
@@ -211,5 +214,116 @@ describe('refreshSession', () => {
     server.use(http.post(`${base}/auth/refresh`, refresh));
     await createApiClient({ baseURL: base, getSession: sessionOf({ accessToken: jwt(600) }) }).get('/echo');
     expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('a session on a flaky network', () => {
+  const quickRetry = { retries: 3, baseDelayMs: 1 };
+
+  it('retries a refresh that failed with a network error or a 5xx, and keeps the session', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${base}/auth/refresh`, () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.error();
+        if (calls === 2) return HttpResponse.json({ message: 'Busy', code: 'INTERNAL_ERROR' }, { status: 503 });
+        return HttpResponse.json({ accessToken: 'a2', refreshToken: 'r2' });
+      }),
+    );
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({
+      baseURL: base,
+      getSession: sessionOf({ accessToken: 'a1', refreshToken: 'r1' }),
+      onSessionExpired,
+      refreshRetry: quickRetry,
+    });
+    await expect(client.refreshSession()).resolves.toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(calls).toBe(3);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('gives up after the retries and logs out', async () => {
+    const refresh = vi.fn(() => HttpResponse.error());
+    server.use(http.post(`${base}/auth/refresh`, refresh));
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({
+      baseURL: base,
+      getSession: sessionOf({ accessToken: 'a1', refreshToken: 'r1' }),
+      onSessionExpired,
+      refreshRetry: quickRetry,
+    });
+    await expect(client.refreshSession()).rejects.toThrow('Session expired. Please login again.');
+    expect(refresh).toHaveBeenCalledTimes(4);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a refresh the server refused (401)', async () => {
+    const refresh = vi.fn(() => HttpResponse.json({ message: 'Revoked', code: 'UNAUTHENTICATED' }, { status: 401 }));
+    server.use(http.post(`${base}/auth/refresh`, refresh));
+    const client = createApiClient({
+      baseURL: base,
+      getSession: sessionOf({ accessToken: 'a1', refreshToken: 'r1' }),
+      refreshRetry: quickRetry,
+    });
+    await expect(client.refreshSession()).rejects.toThrow();
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a 401 (a skewed clock) refreshes once and retries the call before the 401 rule', async () => {
+    const store = createSessionStore();
+    store.getState().setTokens({ accessToken: 'old', refreshToken: 'r1' });
+    server.use(
+      http.post(`${base}/auth/refresh`, () => HttpResponse.json({ accessToken: 'new', refreshToken: 'r2' })),
+      http.get(`${base}/things`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json(['thing'])
+          : HttpResponse.json({ message: 'Expired', code: 'UNAUTHENTICATED' }, { status: 401 }),
+      ),
+    );
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({
+      baseURL: base,
+      getSession: () => ({ ...store.getState(), organizationId: null }),
+      onTokensRefreshed: (tokens) => store.getState().setTokens(tokens),
+      onUnauthorized,
+    });
+    await expect(client.get('/things')).resolves.toEqual(['thing']);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(store.getState().accessToken).toBe('new');
+  });
+
+  it('applies the 401 rule once when the retried call is refused again', async () => {
+    const calls = vi.fn(() => HttpResponse.json({ message: 'Nope', code: 'UNAUTHENTICATED' }, { status: 401 }));
+    server.use(
+      http.post(`${base}/auth/refresh`, () => HttpResponse.json({ accessToken: 'new', refreshToken: 'r2' })),
+      http.get(`${base}/things`, calls),
+    );
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({
+      baseURL: base,
+      getSession: sessionOf({ accessToken: 'old', refreshToken: 'r1' }),
+      onUnauthorized,
+    });
+    await expect(client.get('/things')).rejects.toMatchObject({ status: 401, message: 'Nope' });
+    expect(calls).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("never refreshes a partner's token: its 401 goes straight to onUnauthorized", async () => {
+    const refresh = vi.fn(() => HttpResponse.json({ accessToken: 'x', refreshToken: 'y' }));
+    server.use(
+      http.post(`${base}/auth/refresh`, refresh),
+      http.get(`${base}/things`, () => HttpResponse.json({ message: 'Nope', code: 'UNAUTHENTICATED' }, { status: 401 })),
+    );
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({
+      baseURL: base,
+      getSession: sessionOf({ accessToken: 'ours', refreshToken: 'r1' }),
+      getAccessToken: () => 'partner',
+      onUnauthorized,
+    });
+    await expect(client.get('/things')).rejects.toMatchObject({ status: 401 });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

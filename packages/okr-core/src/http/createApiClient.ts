@@ -3,13 +3,25 @@ import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } fr
 import { ORGANIZATION_HEADER, apiPaths } from '@okr/contract';
 import type { RefreshRequest, RefreshResponse } from '@okr/contract';
 import en from '../../locales/en.json';
-import { readStoredAccessToken, readStoredRefreshToken } from '../lib/tokenStorage';
-import { ApiError } from './ApiError';
+import { createTokenStorage } from '../lib/tokenStorage';
+import type { TokenStorage } from '../lib/tokenStorage';
+import { ApiError, isApiError } from './ApiError';
 import { isExpiringSoon } from './jwtExpiry';
+import { defaultRefreshRetry, withTransientRetry } from './refreshWithRetry';
+import type { RetryPolicy } from './refreshWithRetry';
 import { toApiError } from './toApiError';
 import { withRefreshLock } from './withRefreshLock';
 
 type MaybePromise<T> = T | Promise<T>;
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one retry after a refresh that a 401 earns. */
+    okrRetried?: boolean;
+    /** Set when the request carried a token from the partner's `getAccessToken`. */
+    okrPartnerToken?: boolean;
+  }
+}
 
 /** What the client needs to know of the session; `getSession` may throw when it cannot be read. */
 export interface ApiClientSession {
@@ -32,11 +44,17 @@ export interface CreateApiClientOptions {
   /** Called on every 401; the client never navigates by itself. */
   onUnauthorized?: (error: ApiError) => void;
   onTokensRefreshed?: (tokens: RefreshResponse) => void;
+  /** Called on every 403: the caller's flags may have changed since they were last read. */
+  onForbidden?: (error: ApiError) => void;
   /** Called when a refresh fails: the caller logs out. */
   onSessionExpired?: () => void;
   messages?: Partial<ApiClientMessages>;
   /** Refresh when the access token expires within this many seconds. */
   refreshLeewaySeconds?: number;
+  /** The separately stored tokens of this session (spec §7's fallback); default `auth-storage`'s. */
+  tokenStorage?: Pick<TokenStorage, 'sessionKey' | 'readAccessToken' | 'readRefreshToken'>;
+  /** Retries of a refresh that failed for network or 5xx reasons, before the session is given up. */
+  refreshRetry?: RetryPolicy;
 }
 
 export interface ApiClient {
@@ -67,6 +85,10 @@ const isSessionEndCall = (url: string | undefined) => sessionEndPaths.includes(p
 export function createApiClient(options: CreateApiClientOptions): ApiClient {
   const messages = { ...defaultMessages, ...options.messages };
   const leeway = options.refreshLeewaySeconds ?? 60;
+  const stored = options.tokenStorage ?? createTokenStorage();
+  const lockName = `okr-refresh:${stored.sessionKey}`;
+  const refreshRetry = options.refreshRetry ?? defaultRefreshRetry;
+
   const config = { baseURL: options.baseURL, headers: { 'Content-Type': 'application/json' } };
   const instance = axios.create(config);
   // Refresh goes around the interceptors so it can neither recurse nor trigger the 401 rule.
@@ -79,18 +101,19 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
       return null;
     }
   };
-  const sessionAccessToken = () => readSession()?.accessToken ?? readStoredAccessToken();
+  const sessionAccessToken = () => readSession()?.accessToken ?? stored.readAccessToken();
 
   let inflight: Promise<RefreshResponse> | null = null;
   async function refreshSession(): Promise<RefreshResponse> {
     if (inflight) return inflight;
     if (!sessionAccessToken()) throw new Error(messages.noAccessToken);
-    inflight = withRefreshLock(async () => {
+    inflight = withRefreshLock(lockName, async () => {
       const adopted = tokensRotatedByAnotherTab();
       if (adopted) return adopted;
-      const refreshToken = readSession()?.refreshToken ?? readStoredRefreshToken();
+      const refreshToken = readSession()?.refreshToken ?? stored.readRefreshToken();
       const body: RefreshRequest = refreshToken ? { refreshToken } : {};
-      const { data } = await bare.post<RefreshResponse>(apiPaths.auth.refresh, body);
+      // The server answers a retry of the same token within its grace window with a valid pair.
+      const { data } = await withTransientRetry(() => bare.post<RefreshResponse>(apiPaths.auth.refresh, body), refreshRetry);
       return data;
     })
       .then((tokens) => {
@@ -110,8 +133,8 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   /** Fresh tokens another tab of this session stored while we waited for the lock, if any. */
   function tokensRotatedByAnotherTab(): RefreshResponse | null {
     const held = readSession()?.refreshToken;
-    const refreshToken = readStoredRefreshToken();
-    const accessToken = readStoredAccessToken();
+    const refreshToken = stored.readRefreshToken();
+    const accessToken = stored.readAccessToken();
     if (!held || !refreshToken || refreshToken === held || !accessToken) return null;
     return isExpiringSoon(accessToken, leeway) ? null : { accessToken, refreshToken };
   }
@@ -119,7 +142,11 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   async function resolveToken(request: InternalAxiosRequestConfig): Promise<string | null> {
     if (isCredentialCall(request.url)) return null;
     const given = options.getAccessToken ? await options.getAccessToken() : null;
-    if (given) return given;
+    if (given) {
+      // A partner's token is theirs to renew: a 401 on it is never retried after our refresh.
+      request.okrPartnerToken = true;
+      return given;
+    }
     const token = sessionAccessToken();
     if (!token || isSessionEndCall(request.url) || !isExpiringSoon(token, leeway)) return token;
     try {
@@ -139,12 +166,31 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     return request;
   });
 
-  instance.interceptors.response.use(undefined, (error: unknown) => {
+  /** A 401 on our own session's token may only mean a skewed clock: refresh once and try again. */
+  function canRetryAfterRefresh(config: InternalAxiosRequestConfig | undefined): config is InternalAxiosRequestConfig {
+    if (!config || isSessionEndCall(config.url)) return false;
+    if (config.okrPartnerToken || config.okrRetried) return false;
+    return Boolean(readSession()?.refreshToken ?? stored.readRefreshToken());
+  }
+
+  instance.interceptors.response.use(undefined, async (error: unknown) => {
     const apiError = toApiError(error, messages.networkError);
-    const url = isAxiosError(error) ? error.config?.url : undefined;
+    const config = isAxiosError(error) ? error.config : undefined;
     // 403 is a missing permission, never a lost session: only 401 runs the handler.
-    if (apiError.status === 401 && !isSessionEndCall(url)) options.onUnauthorized?.(apiError);
-    return Promise.reject(apiError);
+    if (apiError.status === 403) options.onForbidden?.(apiError);
+    if (apiError.status !== 401 || isSessionEndCall(config?.url)) throw apiError;
+    if (canRetryAfterRefresh(config)) {
+      try {
+        await refreshSession();
+        // The request interceptor sends the fresh token; `okrRetried` survives axios's config copy.
+        return await instance.request({ ...config, okrRetried: true });
+      } catch (retryError) {
+        // The retry's own 401 already ran the rule below; a failed refresh falls through to it.
+        if (isApiError(retryError) && retryError.status === 401) throw retryError;
+      }
+    }
+    options.onUnauthorized?.(apiError);
+    throw apiError;
   });
 
   return {

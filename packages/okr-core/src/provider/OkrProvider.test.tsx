@@ -114,9 +114,14 @@ describe('OkrProvider', () => {
   describe('without onUnauthorized (the default 401 rule)', () => {
     const originalLocation = window.location;
     const assign = vi.fn();
+    const at = (pathname: string) =>
+      Object.defineProperty(window, 'location', { configurable: true, value: { ...originalLocation, pathname, assign } });
     beforeEach(() => {
       assign.mockClear();
-      Object.defineProperty(window, 'location', { configurable: true, value: { ...originalLocation, assign } });
+      at('/app');
+      server.use(
+        http.post('/api/auth/refresh', () => HttpResponse.json({ message: 'Invalid', code: 'UNAUTHENTICATED' }, { status: 401 })),
+      );
     });
     afterEach(() => {
       Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
@@ -126,8 +131,8 @@ describe('OkrProvider', () => {
     it('removes the stored session and both tokens, goes to / and still rejects', async () => {
       const session = { accessToken: 'stored-access', refreshToken: 'stored-refresh', isAuthenticated: true };
       localStorage.setItem('auth-storage', JSON.stringify({ state: { ...session, user: null, organization: null }, version: 1 }));
-      localStorage.setItem('accessToken', 'stored-access');
-      localStorage.setItem('refreshToken', 'stored-refresh');
+      localStorage.setItem('okr:auth-storage:access-token', 'stored-access');
+      localStorage.setItem('okr:auth-storage:refresh-token', 'stored-refresh');
       server.use(http.get('/api/me', () => HttpResponse.json({ message: 'Expired', code: 'UNAUTHENTICATED' }, { status: 401 })));
       render(
         <OkrProvider apiBaseUrl="/api" queryClient={new QueryClient()}>
@@ -138,9 +143,89 @@ describe('OkrProvider', () => {
       expect(await screen.findByText('Expired')).toBeInTheDocument();
       expect(assign).toHaveBeenCalledWith('/');
       expect(localStorage.getItem('auth-storage')).toBeNull();
-      expect(localStorage.getItem('accessToken')).toBeNull();
-      expect(localStorage.getItem('refreshToken')).toBeNull();
+      expect(localStorage.getItem('okr:auth-storage:access-token')).toBeNull();
+      expect(localStorage.getItem('okr:auth-storage:refresh-token')).toBeNull();
     });
+
+    it('on / itself forgets the session without navigating, so a signed-out page cannot loop', async () => {
+      at('/');
+      localStorage.setItem('okr:auth-storage:access-token', 'stored-access');
+      server.use(http.get('/api/me', () => HttpResponse.json({ message: 'Expired', code: 'UNAUTHENTICATED' }, { status: 401 })));
+      render(
+        <OkrProvider apiBaseUrl="/api" queryClient={new QueryClient()}>
+          <Probe path="/me" />
+        </OkrProvider>,
+      );
+      expect(await screen.findByText('Expired')).toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+      expect(localStorage.getItem('okr:auth-storage:access-token')).toBeNull();
+    });
+  });
+
+  it('calls onUnauthorized once when several panels lose the session together', async () => {
+    server.use(
+      http.get('/api/a', () => HttpResponse.json({ message: 'Expired A', code: 'UNAUTHENTICATED' }, { status: 401 })),
+      http.get('/api/b', () => HttpResponse.json({ message: 'Expired B', code: 'UNAUTHENTICATED' }, { status: 401 })),
+    );
+    const onUnauthorized = vi.fn();
+    render(
+      <OkrProvider apiBaseUrl="/api" queryClient={new QueryClient()} onUnauthorized={onUnauthorized}>
+        <Probe path="/a" />
+        <Probe path="/b" />
+      </OkrProvider>,
+    );
+    expect(await screen.findByText('Expired A')).toBeInTheDocument();
+    expect(await screen.findByText('Expired B')).toBeInTheDocument();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reads or sends a token it did not store (a host key named accessToken)', async () => {
+    localStorage.setItem('accessToken', 'the-host-own-token');
+    localStorage.setItem('refreshToken', 'the-host-own-refresh');
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('/api/me', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ message: 'Signed out', code: 'UNAUTHENTICATED' }, { status: 401 });
+      }),
+    );
+    render(
+      <OkrProvider apiBaseUrl="/api" queryClient={new QueryClient()} onUnauthorized={() => undefined}>
+        <Probe path="/me" />
+      </OkrProvider>,
+    );
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(seen).toEqual([null]);
+    expect(localStorage.getItem('accessToken')).toBe('the-host-own-token');
+    expect(localStorage.getItem('auth-storage')).toBeNull();
+  });
+
+  it('keeps two providers with their own storage keys apart', () => {
+    const session = {
+      user: null,
+      organization: null,
+      accessToken: 'token-a',
+      refreshToken: 'refresh-a',
+      isAuthenticated: true,
+    };
+    localStorage.setItem('portal-a', JSON.stringify({ state: session, version: 1 }));
+    function TokenOf() {
+      return <span>{useSessionStore((state) => state.accessToken) ?? 'none'}</span>;
+    }
+    render(
+      <>
+        <OkrProvider apiBaseUrl="/api" storageKey="portal-a">
+          <TokenOf />
+        </OkrProvider>
+        <OkrProvider apiBaseUrl="/api" storageKey="portal-b">
+          <TokenOf />
+        </OkrProvider>
+      </>,
+    );
+    expect(screen.getByText('token-a')).toBeInTheDocument();
+    expect(screen.getByText('none')).toBeInTheDocument();
+    expect(localStorage.getItem('portal-b') ?? '').not.toContain('token-a');
+    expect(localStorage.getItem('auth-storage')).toBeNull();
   });
 
   it('logs out and clears the query cache when a refresh fails', async () => {

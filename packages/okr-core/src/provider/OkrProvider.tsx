@@ -2,7 +2,7 @@ import { Theme } from '@radix-ui/themes';
 import type { ThemeProps } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApiError } from '../http/ApiError';
 import { ApiClientContext } from '../http/ApiClientContext';
@@ -12,6 +12,9 @@ import { createTranslator, defaultLocale } from '../i18n/createTranslator';
 import type { Locale } from '../i18n/createTranslator';
 import { I18nContext } from '../i18n/I18nContext';
 import { createQueryClient } from '../query/createQueryClient';
+import { queryKeys } from '../query/queryKeys';
+import { OKR_ROOT_CLASS } from '../lib/rootClass';
+import type { SessionPersistence } from '../lib/tokenStorage';
 import { createSessionStore } from '../session/createSessionStore';
 import { SessionContext } from '../session/SessionContext';
 import type { SessionState } from '../session/sessionTypes';
@@ -20,6 +23,8 @@ import { Toaster } from '../toast/Toaster';
 import { createToastStore } from '../toast/toastStore';
 import { createDefaultUnauthorizedHandler } from './defaultUnauthorizedHandler';
 import { createCallbackHolder } from './providerCallbacks';
+import { NavigateContext, browserNavigate } from './NavigateContext';
+import type { OkrNavigate } from './NavigateContext';
 import { useStableMessages } from './useStableMessages';
 import type { ProviderCallbacks } from './providerCallbacks';
 
@@ -28,14 +33,33 @@ export interface OkrProviderProps {
   apiBaseUrl: string;
   /** A partner's short-lived token source; wins over the stored session when it yields a token. */
   getAccessToken?: ProviderCallbacks['getAccessToken'];
-  /** Replaces the default 401 rule (clear the session, go to `/`). */
+  /**
+   * Replaces the default 401 rule (clear the session, go to `/` unless already there). Called once
+   * per lost session, however many panels' requests fail together.
+   */
   onUnauthorized?: (error: ApiError) => void;
+  /**
+   * The localStorage key of this provider's session (default `auth-storage`); the separately kept
+   * tokens use keys derived from it (`okr:<key>:access-token`). Two providers on one page need two keys.
+   */
+  storageKey?: string;
+  /** `memory` keeps the session for this page only: nothing is read from or written to storage. */
+  persistence?: SessionPersistence;
   /** Reuse the host's client; otherwise one is created with the product defaults. */
   queryClient?: QueryClient;
   locale?: Locale;
+  /**
+   * Radix Theme props for our panels. Without it the host's own Theme (when there is one) is
+   * inherited; either way the provider paints no page background and takes no minimum height.
+   */
   theme?: Partial<ThemeProps>;
   /** Overrides any string by its key. */
   messages?: Record<string, string>;
+  /**
+   * How our components change pages when the host passes no callback (for example after sign-in):
+   * give it your router's navigate; by default the browser loads the page.
+   */
+  navigate?: OkrNavigate;
   /** Seeds the session (stories, tests). */
   initialSession?: Partial<SessionState>;
   children?: ReactNode;
@@ -47,7 +71,13 @@ export function OkrProvider(props: OkrProviderProps) {
   const { apiBaseUrl, queryClient, locale = defaultLocale, theme, children } = props;
   const messages = useStableMessages(props.messages ?? noMessages);
   // One store of each kind per provider instance: two embeds on a page never share a session.
-  const [sessionStore] = useState(() => createSessionStore({ initialSession: props.initialSession }));
+  const [sessionStore] = useState(() =>
+    createSessionStore({
+      initialSession: props.initialSession,
+      storageKey: props.storageKey,
+      persistence: props.persistence,
+    }),
+  );
   const [toastStore] = useState(createToastStore);
   const [ownQueryClient] = useState(() => (queryClient ? null : createQueryClient()));
   const client = queryClient ?? ownQueryClient ?? createQueryClient();
@@ -59,6 +89,14 @@ export function OkrProvider(props: OkrProviderProps) {
     ),
   );
   useLayoutEffect(() => callbacks.update({ getAccessToken, onUnauthorized }), [callbacks, getAccessToken, onUnauthorized]);
+  // A new session (sign-in, refresh) may report its own loss again.
+  useEffect(
+    () =>
+      sessionStore.subscribe((state, previous) => {
+        if (state.accessToken && state.accessToken !== previous.accessToken) callbacks.sessionStarted();
+      }),
+    [sessionStore, callbacks],
+  );
 
   const i18n = useMemo(() => ({ locale, messages }), [locale, messages]);
   const apiClient = useMemo(() => {
@@ -70,8 +108,11 @@ export function OkrProvider(props: OkrProviderProps) {
         return { accessToken, refreshToken, organizationId: organization?.id ?? null };
       },
       getAccessToken: callbacks.getAccessToken,
+      tokenStorage: sessionStore.tokenStorage,
       onUnauthorized: callbacks.onUnauthorized,
       onTokensRefreshed: (tokens) => sessionStore.getState().setTokens(tokens),
+      // A refusal may mean the flags changed: read /auth/me again (once; a fetch under way is kept).
+      onForbidden: () => void client.invalidateQueries({ queryKey: queryKeys.me().slice(0, 2) }, { cancelRefetch: false }),
       // Spec §4: a failed refresh logs out, and logging out drops the previous user's cached data.
       onSessionExpired: () => {
         sessionStore.getState().logout();
@@ -90,12 +131,18 @@ export function OkrProvider(props: OkrProviderProps) {
       <I18nContext.Provider value={i18n}>
         <SessionContext.Provider value={sessionStore}>
           <ApiClientContext.Provider value={apiClient}>
+            <NavigateContext.Provider value={props.navigate ?? browserNavigate}>
             <ToastContext.Provider value={toastStore}>
-              <Theme {...theme} className={['okr-root', theme?.className].filter(Boolean).join(' ')}>
+              <Theme
+                {...theme}
+                hasBackground={theme?.hasBackground ?? false}
+                className={[OKR_ROOT_CLASS, theme?.className].filter(Boolean).join(' ')}
+              >
                 {children}
                 <Toaster />
               </Theme>
             </ToastContext.Provider>
+            </NavigateContext.Provider>
           </ApiClientContext.Provider>
         </SessionContext.Provider>
       </I18nContext.Provider>

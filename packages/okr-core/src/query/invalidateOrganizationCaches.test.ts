@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from './createQueryClient';
+import { ApiError } from '../http/ApiError';
+import { createQueryClient, retryOnce } from './createQueryClient';
 import { invalidateOrganizationCaches } from './invalidateOrganizationCaches';
 import { organizationCacheNames, queryKeys } from './queryKeys';
 
@@ -11,8 +12,18 @@ describe('query keys and defaults', () => {
 
   it('retries once and does not refetch on window focus', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
-    expect(queries?.retry).toBe(1);
+    expect(queries?.retry).toBe(retryOnce);
     expect(queries?.refetchOnWindowFocus).toBe(false);
+  });
+
+  it('retries a network error, a 5xx, 408 and 429 once, and never a refusal such as 401 or 403', () => {
+    const error = (status: number) => new ApiError({ status, code: 'INTERNAL_ERROR', message: '' });
+    for (const status of [0, 500, 503, 408, 429]) {
+      expect(retryOnce(0, error(status))).toBe(true);
+      expect(retryOnce(1, error(status))).toBe(false);
+    }
+    for (const status of [400, 401, 403, 404, 409, 422]) expect(retryOnce(0, error(status))).toBe(false);
+    expect(retryOnce(0, new Error('boom'))).toBe(true);
   });
 
   it('invalidates exactly the eleven organization caches', async () => {

@@ -19,8 +19,8 @@ describe('createSessionStore', () => {
     expect(store.getState()).toMatchObject({ user, organization, isAuthenticated: true });
     expect(persisted().state).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1', isAuthenticated: true });
     expect(persisted().version).toBe(1);
-    expect(localStorage.getItem('accessToken')).toBe('access-1');
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(localStorage.getItem('okr:auth-storage:access-token')).toBe('access-1');
+    expect(localStorage.getItem('okr:auth-storage:refresh-token')).toBe('refresh-1');
   });
 
   it('does not persist the list of organizations', () => {
@@ -46,7 +46,7 @@ describe('createSessionStore', () => {
   });
 
   it('treats a separately stored access token as a session on startup', () => {
-    localStorage.setItem('accessToken', 'separate');
+    localStorage.setItem('okr:auth-storage:access-token', 'separate');
     const state = createSessionStore().getState();
     expect(state.isAuthenticated).toBe(true);
     expect(state.accessToken).toBe('separate');
@@ -80,7 +80,7 @@ describe('createSessionStore', () => {
     store.getState().setUserRoles(roles);
     store.getState().setTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' });
     expect(store.getState().user?.roles).toEqual(roles);
-    expect(localStorage.getItem('accessToken')).toBe('access-2');
+    expect(localStorage.getItem('okr:auth-storage:access-token')).toBe('access-2');
     expect(persisted().state).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
   });
 
@@ -90,8 +90,8 @@ describe('createSessionStore', () => {
     store.getState().logout();
     expect(store.getState()).toMatchObject({ user: null, accessToken: null, isAuthenticated: false });
     expect(localStorage.getItem('auth-storage')).toBeNull();
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('okr:auth-storage:access-token')).toBeNull();
+    expect(localStorage.getItem('okr:auth-storage:refresh-token')).toBeNull();
   });
 
   it('keeps a seeded store in memory, so it never leaks into another store', () => {

@@ -1,5 +1,6 @@
 import type {
   AuthSessionResponse,
+  EffectivePermissions,
   Organization,
   RefreshResponse,
   RoleRef,
@@ -7,11 +8,13 @@ import type {
   UserOrganization,
 } from '@okr/contract';
 
-/** What the session holds (product-spec §3). `organizations` is kept in memory only. */
+/** What the session holds (product-spec §3). `organizations` and `permissions` live in memory only. */
 export interface SessionState {
   user: User | null;
   organization: Organization | null;
   organizations: UserOrganization[];
+  /** The caller's effective flags in the current organization, from /auth/me or the switch answer. */
+  permissions: EffectivePermissions | null;
   accessToken: string | null;
   refreshToken: string | null;
   isAuthenticated: boolean;
@@ -24,12 +27,13 @@ export interface SessionActions {
   setOrganization: (organization: Organization | null) => void;
   setOrganizations: (organizations: UserOrganization[]) => void;
   setUserRoles: (roles: RoleRef[]) => void;
+  setPermissions: (permissions: EffectivePermissions | null) => void;
   setTokens: (tokens: RefreshResponse) => void;
-  /** Clears the session, the separately stored tokens and the persisted `auth-storage`. */
+  /** Clears the session, the separately stored tokens and the persisted session. */
   logout: () => void;
 }
 
 export type SessionStore = SessionState & SessionActions;
 
-/** The part written to `auth-storage`. */
-export type PersistedSession = Omit<SessionState, 'organizations'>;
+/** The part written to the session key (`auth-storage` by default). */
+export type PersistedSession = Omit<SessionState, 'organizations' | 'permissions'>;
