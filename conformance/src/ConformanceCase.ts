@@ -14,7 +14,10 @@ export interface Expectation<W> {
   message?: string;
   /** The body must parse with this `@okr/contract/schemas` schema. */
   schema?: ParseSchema;
-  /** Further assertions on the body (vitest `expect`), with the world of the case. */
+  /**
+   * Further assertions on the body (vitest `expect`), with the world of the case. The body is
+   * typed `never` so each check can declare the wire type it reads; give `schema` to prove it.
+   */
   check?: (body: never, world: W) => void;
 }
 
