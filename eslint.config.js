@@ -140,7 +140,16 @@ export default defineConfig([
   },
   {
     // Node programs: the API, scripts, harnesses and tool configs.
-    files: ['apps/api/**', 'scripts/**', 'e2e/**', 'bench/**', '*.{js,mjs,ts}', '**/*.config.{js,mjs,ts}', '.ci/**'],
+    files: [
+      'apps/api/**',
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      'conformance/**',
+      '*.{js,mjs,ts}',
+      '**/*.config.{js,mjs,ts}',
+      '.ci/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 
@@ -153,6 +162,47 @@ export default defineConfig([
   {
     files: ['apps/host/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImport] }] },
+  },
+  // The conformance suite: the table speaks only the contract, so both runners can run it; each
+  // runner reaches its own implementation and never the other's.
+  {
+    files: ['conformance/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@okr/contract(/schemas)?$|vitest$|\\.)',
+              message: 'Conformance cases import @okr/contract, its schemas and vitest only: they describe the wire.',
+            },
+            {
+              regex: '^\\..*/(apps|packages|server|mocks)(/|$)',
+              message: 'Conformance cases reach no implementation: only the runners do.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['conformance/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImport, appImport, uiPackages] }] },
+  },
+  {
+    files: ['conformance/mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImport,
+            appImport,
+            { regex: '(^|/)apps/', message: 'The mocks runner reaches the MSW handlers, never the API app.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],

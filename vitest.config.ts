@@ -16,7 +16,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/host/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/host/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            // The conformance table against the MSW handlers (its server twin runs in `api`).
+            'conformance/mocks/**/*.test.ts',
+          ],
           setupFiles: ['./vitest.setup.ts'],
         },
       },
@@ -26,7 +32,8 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          // The conformance table's server runner lives here, so CI runs it on PostgreSQL too.
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'conformance/server/**/*.test.ts'],
           // PGlite is single-connection: one database per worker, files in a worker run in sequence.
           pool: 'forks',
           testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', schemas: 'src/schemas.ts' },
+  entry: { index: 'src/index.ts', schemas: 'src/schemas.ts', demo: 'src/demo.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

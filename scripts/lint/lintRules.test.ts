@@ -53,6 +53,19 @@ describe('dependency rules (eslint.config.js)', () => {
     expectAllowed({ file: 'apps/api/src/routes/x.ts', code: "import '@okr/contract/schemas';" });
   });
 
+  describe('conformance: the cases speak the contract, each runner reaches only its own implementation', () => {
+    expectAllowed({ file: 'conformance/src/cases/x.ts', code: "import '@okr/contract';\nimport '@okr/contract/schemas';\nimport 'vitest';" });
+    expectAllowed({ file: 'conformance/src/cases/x.ts', code: "import '../Harness';" });
+    expectRule({ file: 'conformance/src/cases/x.ts', code: "import '@okr/mocks';" });
+    expectRule({ file: 'conformance/src/cases/x.ts', code: "import 'msw';" });
+    expectRule({ file: 'conformance/src/cases/x.ts', code: "import '../../../apps/api/src/app';" });
+    expectAllowed({ file: 'conformance/server/x.ts', code: "import '../../apps/api/src/app';" });
+    expectRule({ file: 'conformance/server/x.ts', code: "import '@okr/mocks';" });
+    expectAllowed({ file: 'conformance/mocks/x.ts', code: "import '@okr/mocks';\nimport 'msw/node';" });
+    expectRule({ file: 'conformance/mocks/x.ts', code: "import '../../apps/api/src/app';" });
+    expectRule({ file: 'conformance/mocks/x.ts', code: "import '@okr/mocks/src/db/MockDb';" });
+  });
+
   describe('apps/api never imports a React package or a UI package', () => {
     expectAllowed({ file: 'apps/api/src/routes/x.ts', code: "import '@okr/contract';" });
     expectRule({ file: 'apps/api/src/routes/x.ts', code: "import 'react';" });

@@ -64,6 +64,7 @@ export {
 export type { EffectivePermissions, PermissionAction, HeldRole } from './rules/effectivePermissions';
 export { splitFullName } from './rules/splitFullName';
 export { personalOrganizationName } from './rules/personalOrganizationName';
+export { missingPermissionMessage } from './rules/missingPermissionMessage';
 
 // Wire types, inferred from the schemas (type-only: no run-time import).
 export type { FieldIssue, ErrorBody } from './schemas/errors';

@@ -1,6 +1,6 @@
 export { createMockDb, SEED_TIME } from './db/createMockDb';
-export { createEmptyMockDb } from './db/MockDb';
-export type { MockDb, MockSeed, CreateMockDbOptions } from './db/MockDb';
+export { createEmptyMockDb, REFRESH_REUSE_GRACE_SECONDS } from './db/MockDb';
+export type { MockDb, MockSeed, CreateMockDbOptions, MockDbSettings } from './db/MockDb';
 export { Table } from './db/Table';
 export type { Row } from './db/Table';
 export type {
@@ -26,7 +26,10 @@ export {
 } from './db/organizations';
 export type { CreateOrganizationInput, AddMemberInput } from './db/organizations';
 export { createApplicationRoles, ensureSuperAdminRole, assignRole, rolesInOrganization, hasPermission } from './db/roles';
-export { issueSession, sessionForAccessToken } from './db/sessions';
+export { issueSession, sessionForAccessToken, verifyAccessToken, accessTokenFor, rotateRefreshToken } from './db/sessions';
+export type { IssuedSession, IssueSessionOptions, AccessCheck, RotateResult } from './db/sessions';
+export { signMockJwt, readMockJwt } from './lib/mockJwt';
+export type { MockAccessClaims } from './lib/mockJwt';
 export { getActiveMockDb, resetActiveMockDb } from './activeMockDb';
 export { createHandlers, createHandlerGroups } from './createHandlers';
 export { handlers, handlerGroups, authHandlers, organizationHandlers } from './handlers';

@@ -1,63 +1,74 @@
+import { personalOrganizationName } from '@okr/contract';
+import { demoDescription } from '@okr/contract/demo';
+import type { DemoOrganizationKey, DemoUserKey } from '@okr/contract/demo';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/Database';
 import { hashPassword } from '../modules/auth/passwords';
 import { grantSuperAdmin } from '../modules/authorization/superAdminRole';
 import { createOrganization } from '../modules/organizations/createOrganization';
+import type { CreatedOrganization } from '../modules/organizations/createOrganization';
 import { addMember } from '../modules/organizations/memberships';
 import { insertUser, setCurrentOrganization } from '../modules/users/userRepository';
 import { isUniqueViolation } from '../lib/isUniqueViolation';
 
-export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_PASSWORD = demoDescription.password;
 
-/** The demo accounts (architecture.md, "Running it"). Globex needs an owner of its own. */
-export const demoAccounts = {
-  superadmin: { email: 'superadmin@demo.okr', firstName: 'Sam', lastName: 'Super' },
-  admin: { email: 'admin@demo.okr', firstName: 'Ada', lastName: 'Admin' },
-  editor: { email: 'editor@demo.okr', firstName: 'Eddie', lastName: 'Editor' },
-  viewer: { email: 'viewer@demo.okr', firstName: 'Vera', lastName: 'Viewer' },
-  globexOwner: { email: 'globex@demo.okr', firstName: 'Hank', lastName: 'Scorpio' },
-} as const;
+// One description for this seed and the mocks' (@okr/contract/demo); entries marked `mocksOnly`
+// (the newcomer fixture) exist only in the mocks.
+const users = (Object.entries(demoDescription.users) as [DemoUserKey, (typeof demoDescription.users)[DemoUserKey]][]).filter(
+  ([, user]) => !user.mocksOnly,
+);
+const organizations = (
+  Object.entries(demoDescription.organizations) as [
+    DemoOrganizationKey,
+    (typeof demoDescription.organizations)[DemoOrganizationKey],
+  ][]
+).filter(([, organization]) => !organization.mocksOnly);
 
-type DemoUsers = Record<keyof typeof demoAccounts, UserRow>;
+type DemoUsers = Partial<Record<DemoUserKey, UserRow>>;
+
+function seeded(rows: DemoUsers, key: DemoUserKey): UserRow {
+  const row = rows[key];
+  if (!row) throw new Error(`The demo description uses ${key}, which is mocks-only`);
+  return row;
+}
 
 async function insertDemoUsers(db: Kysely<Database>): Promise<DemoUsers> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const users: Partial<DemoUsers> = {};
-  for (const [key, account] of Object.entries(demoAccounts) as [
-    keyof DemoUsers,
-    (typeof demoAccounts)[keyof DemoUsers],
-  ][]) {
-    users[key] = await insertUser(db, { ...account, passwordHash, isOnboardingComplete: true });
+  const rows: DemoUsers = {};
+  for (const [key, { email, firstName, lastName, isOnboardingComplete, superAdmin }] of users) {
+    rows[key] = await insertUser(db, { email, firstName, lastName, passwordHash, isOnboardingComplete });
+    if (superAdmin) await grantSuperAdmin(db, rows[key].id);
   }
-  return users as DemoUsers;
+  return rows;
 }
 
-async function seedOrganizations(db: Kysely<Database>, users: DemoUsers) {
-  const acme = await createOrganization(db, {
-    name: 'Acme Corp',
-    website: 'https://acme.example',
-    industry: 'Manufacturing',
-    size: 'medium',
-    plan: 'Pro',
-    ownerId: users.admin.id,
-  });
-  const globex = await createOrganization(db, {
-    name: 'Globex',
-    website: 'https://globex.example',
-    industry: 'Energy',
-    size: 'large',
-    ownerId: users.globexOwner.id,
-  });
-  const acmeId = acme.organization.id;
-  const members = [
-    { organizationId: acmeId, userId: users.editor.id, roleIds: [acme.roleIds.Editor] },
-    { organizationId: acmeId, userId: users.viewer.id, roleIds: [acme.roleIds.Viewer] },
-    { organizationId: globex.organization.id, userId: users.admin.id, roleIds: [globex.roleIds.Editor] },
-  ];
-  for (const member of members) await addMember(db, { ...member, membershipType: 'Member' });
-  for (const user of [users.admin, users.editor, users.viewer]) await setCurrentOrganization(db, user.id, acmeId);
-  await setCurrentOrganization(db, users.globexOwner.id, globex.organization.id);
-  return { acme, globex };
+async function seedOrganizations(db: Kysely<Database>, rows: DemoUsers) {
+  const created: Partial<Record<DemoOrganizationKey, CreatedOrganization>> = {};
+  const current = new Map<string, string>();
+  for (const [key, organization] of organizations) {
+    const owner = seeded(rows, organization.owner);
+    const result = await createOrganization(db, {
+      name: organization.name ?? personalOrganizationName(owner.first_name, owner.last_name),
+      website: organization.website,
+      industry: organization.industry,
+      size: organization.size,
+      plan: organization.plan,
+      ownerId: owner.id,
+    });
+    created[key] = result;
+    const organizationId = result.organization.id;
+    if (!current.has(owner.id)) current.set(owner.id, organizationId);
+    for (const member of organization.members) {
+      const user = seeded(rows, member.user);
+      const roleIds = member.roleTypes.map((roleType) => result.roleIds[roleType]);
+      await addMember(db, { organizationId, userId: user.id, membershipType: member.membershipType, roleIds });
+      if (!current.has(user.id)) current.set(user.id, organizationId);
+    }
+  }
+  // Each user starts in the first organization of the description they belong to.
+  for (const [userId, organizationId] of current) await setCurrentOrganization(db, userId, organizationId);
+  return created;
 }
 
 /**
@@ -70,9 +81,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
   if (anyUser) return false;
   try {
     await db.transaction().execute(async (trx) => {
-      const users = await insertDemoUsers(trx);
-      await grantSuperAdmin(trx, users.superadmin.id);
-      await seedOrganizations(trx, users);
+      const rows = await insertDemoUsers(trx);
+      await seedOrganizations(trx, rows);
     });
     return true;
   } catch (error) {

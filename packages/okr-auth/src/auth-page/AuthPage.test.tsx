@@ -49,7 +49,7 @@ describe('AuthPage sign in', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(body).toEqual({ email: 'admin@demo.okr', password: 'secret-password' });
-    expect(localStorage.getItem('okr:auth-storage:access-token')).toBe('mock-access-token-admin');
+    expect(localStorage.getItem('okr:auth-storage:access-token')).toBe(sessionFixtures.admin.accessToken);
     expect(JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state.user.email).toBe('admin@demo.okr');
   });
 

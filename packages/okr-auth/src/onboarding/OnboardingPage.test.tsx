@@ -30,7 +30,7 @@ describe('OnboardingPage', () => {
     server.use(...authHandlers.default);
     renderWithOkr(routes, { route: '/app/onboarding', session });
     expect(screen.getByRole('heading', { name: 'Welcome, Nora' })).toBeInTheDocument();
-    expect(screen.getByText('You are working in Nora Newcomer.')).toBeInTheDocument();
+    expect(screen.getByText("You are working in Nora Newcomer's Organization.")).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Complete onboarding' }));
     expect(await screen.findByText('app, onboarding complete: true')).toBeInTheDocument();
   });

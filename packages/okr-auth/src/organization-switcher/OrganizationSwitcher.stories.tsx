@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiPaths } from '@okr/contract';
-import { apiUrl, organizationHandlers, sessionFixtures } from '@okr/mocks';
+import { apiUrl, authHandlers, organizationHandlers, sessionFixtures } from '@okr/mocks';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 
 const meta = {
@@ -28,6 +28,39 @@ async function pick(option: HTMLElement) {
 /** A member of a single organization. */
 export const One: Story = {
   parameters: { msw: { handlers: { organizations: organizationHandlers.one } } },
+};
+
+/** Counts refresh calls, then lets the mocks' own refresh handler answer (an answerless handler falls through). */
+const refreshCalls = fn();
+
+/**
+ * The access token expires within the client's refresh leeway: the first call refreshes the
+ * session (the mocks' real-shaped JWTs carry `exp`), then the list loads with the new token.
+ */
+export const ExpiringSession: Story = {
+  parameters: {
+    session: sessionFixtures.adminExpiring,
+    msw: {
+      handlers: {
+        auth: [
+          http.post(apiUrl(apiPaths.auth.refresh), () => {
+            refreshCalls();
+          }),
+          ...authHandlers.default,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    refreshCalls.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    await openPicker(canvasElement);
+    await screen.findByRole('option', { name: 'Globex' });
+    await expect(refreshCalls).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
 };
 
 /** A member of many organizations; switching calls back with the new one. */

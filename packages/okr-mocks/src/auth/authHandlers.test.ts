@@ -1,8 +1,9 @@
+import { personalOrganizationName } from '@okr/contract';
 import { AuthSessionResponse, ErrorBody, MeResponse } from '@okr/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../createHandlers';
 import { createMockDb } from '../db/createMockDb';
-import { DEMO_PASSWORD } from '../db/demoSeed';
+import { DEMO_PASSWORD, demoSeed, demoTokens } from '../db/demoSeed';
 import { resetActiveMockDb } from '../activeMockDb';
 import { setupMswServer } from '../testing/setupMswServer';
 import { authHandlers } from '../handlers';
@@ -56,7 +57,7 @@ describe('authHandlers', () => {
     expect(created.status).toBe(201);
     const session = AuthSessionResponse.parse(await created.json());
     expect(session.user.isOnboardingComplete).toBe(false);
-    expect(session.organization?.name).toBe('New Person');
+    expect(session.organization?.name).toBe(personalOrganizationName('New', 'Person'));
     expect(db.roles.filter((role) => role.organizationId === session.organization?.id)).toHaveLength(3);
 
     const again = await post('/auth/register', body);
@@ -73,7 +74,8 @@ describe('authHandlers', () => {
   });
 
   it('rotates the refresh token and completes onboarding', async () => {
-    server.use(...createHandlers(createMockDb()));
+    // No reuse grace window: the second presentation of the token is reuse at once.
+    server.use(...createHandlers(createMockDb(demoSeed, { refreshReuseGraceSeconds: 0 })));
     const refreshed = await post('/auth/refresh', { refreshToken: 'mock-refresh-token-newcomer' });
     const tokens = (await refreshed.json()) as { accessToken: string };
     const done = await post('/auth/complete-onboarding', undefined, tokens.accessToken);
@@ -95,14 +97,14 @@ describe('authHandlers', () => {
 
   it("serves the meError scenario with the API's real 500 body", async () => {
     server.use(...authHandlers.meError);
-    const failed = await fetch(`${api}/auth/me`, { headers: { Authorization: 'Bearer mock-access-token-admin' } });
+    const failed = await fetch(`${api}/auth/me`, { headers: { Authorization: `Bearer ${demoTokens('admin').accessToken}` } });
     expect(failed.status).toBe(500);
     expect(await failed.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
   });
 
   it("serves the completeOnboardingError scenario with the API's real 500 body, other routes unchanged", async () => {
     server.use(...authHandlers.completeOnboardingError);
-    const failed = await post('/auth/complete-onboarding', undefined, 'mock-access-token-newcomer');
+    const failed = await post('/auth/complete-onboarding', undefined, demoTokens('newcomer').accessToken);
     expect(failed.status).toBe(500);
     expect(await failed.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
     expect((await post('/auth/login', { email: 'admin@demo.okr', password: DEMO_PASSWORD })).status).toBe(200);
@@ -115,9 +117,9 @@ describe('authHandlers', () => {
     expect(await failed.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
 
     server.resetHandlers(...authHandlers.default);
-    await post('/auth/complete-onboarding', undefined, 'mock-access-token-newcomer');
+    await post('/auth/complete-onboarding', undefined, demoTokens('newcomer').accessToken);
     resetActiveMockDb();
-    const me = await fetch(`${api}/auth/me`, { headers: { Authorization: 'Bearer mock-access-token-newcomer' } });
+    const me = await fetch(`${api}/auth/me`, { headers: { Authorization: `Bearer ${demoTokens('newcomer').accessToken}` } });
     expect(MeResponse.parse(await me.json()).user.isOnboardingComplete).toBe(false);
   });
 });

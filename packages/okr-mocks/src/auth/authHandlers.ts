@@ -39,14 +39,17 @@ export function createAuthHandlers(source: DbSource): AuthHandlers {
       ...all,
     ],
     loginErrorNoMessage: [http.post(apiUrl(paths.login), internalError), ...all],
-    registerError: [http.post(apiUrl(paths.register), () => apiError('CONFLICT', 'Email already registered')), ...all],
+    registerError: [
+      http.post(apiUrl(paths.register), () => apiError('CONFLICT', 'An account with this email already exists')),
+      ...all,
+    ],
     completeOnboardingError: [http.post(apiUrl(paths.completeOnboarding), internalError), ...all],
     meError: [http.get(apiUrl(paths.me), internalError), ...all],
     slow: [http.all(apiUrl('/auth/*'), neverAnswer)],
     unauthorized: [
       routes.login,
       routes.register,
-      http.all(apiUrl('/*'), () => apiError('UNAUTHENTICATED', 'Session expired')),
+      http.all(apiUrl('/*'), () => apiError('UNAUTHENTICATED', 'Session is no longer valid')),
     ],
   };
 }

@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { REFRESH_COOKIE, apiPaths } from '@okr/contract';
+import { REFRESH_COOKIE, apiPaths, personalOrganizationName } from '@okr/contract';
 import { AuthSessionResponse, CompleteOnboardingResponse, LoginRequest, MeResponse, RefreshRequest, RefreshResponse, RegisterRequest } from '@okr/contract/schemas';
 import { createOrganization, currentOrganizationOf, organizationsOfUser } from '../db/organizations';
-import { issueSession, revokeFamily, rotateRefreshToken } from '../db/sessions';
-import { createUser, findUserByEmail, fullNameOf, toUser } from '../db/users';
+import { issueSession, revokeFamilyOfToken, rotateRefreshToken } from '../db/sessions';
+import { createUser, findUserByEmail, toUser } from '../db/users';
 import { permissionsIn } from '../db/roles';
 import { callerResolver, requestOrganization } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
@@ -12,6 +12,13 @@ import { readBody } from '../lib/readBody';
 import { apiUrl, fail, noContent, respond } from '../lib/respond';
 
 const paths = apiPaths.auth;
+
+/** The API's messages for a refused refresh. */
+const refreshFailures = {
+  unknown: 'Invalid or expired refresh token',
+  reused: 'Refresh token already used: the session was revoked',
+  deactivated: 'This account has been deactivated',
+} as const;
 
 /** The refresh token of a call, like the API: the optional body `{ refreshToken }` first, else the cookie. */
 async function readRefreshToken(request: Request): Promise<string | null> {
@@ -32,9 +39,10 @@ export function authRoutes(source: DbSource) {
   const register = http.post(apiUrl(paths.register), async ({ request }) => {
     const db = source();
     const body = await readBody(request, RegisterRequest);
-    if (findUserByEmail(db, body.email)) fail('CONFLICT', 'Email already registered');
+    if (findUserByEmail(db, body.email)) fail('CONFLICT', 'An account with this email already exists');
     const user = createUser(db, { ...body });
-    const organization = createOrganization(db, { name: body.organizationName ?? fullNameOf(user), ownerId: user.id });
+    const name = body.organizationName ?? personalOrganizationName(body.firstName, body.lastName);
+    const organization = createOrganization(db, { name, ownerId: user.id });
     const session = issueSession(db, user.id);
     return respond(
       AuthSessionResponse,
@@ -47,7 +55,9 @@ export function authRoutes(source: DbSource) {
     const db = source();
     const body = await readBody(request, LoginRequest);
     const user = findUserByEmail(db, body.email);
-    if (!user || user.password !== body.password || !user.isActive) fail('UNAUTHENTICATED', 'Invalid email or password');
+    if (!user || user.password !== body.password) fail('UNAUTHENTICATED', 'Invalid email or password');
+    // Like the API: only someone who knows the password learns that the account is deactivated.
+    if (!user.isActive) fail('UNAUTHENTICATED', 'This account has been deactivated');
     const organization = currentOrganizationOf(db, user);
     const session = issueSession(db, user.id);
     return respond(AuthSessionResponse, {
@@ -63,16 +73,15 @@ export function authRoutes(source: DbSource) {
     const refreshToken = await readRefreshToken(request);
     if (!refreshToken) fail('UNAUTHENTICATED', 'Missing refresh token');
     const result = rotateRefreshToken(db, refreshToken);
-    if (!result.ok) fail('UNAUTHENTICATED', 'Invalid refresh token');
+    if (!result.ok) fail('UNAUTHENTICATED', refreshFailures[result.reason]);
     return respond(RefreshResponse, { accessToken: result.session.accessToken, refreshToken: result.session.refreshToken });
   });
 
+  // Like the API: the refresh token (body or cookie) names the sign-in to end; its access tokens die with it.
   const logout = http.post(apiUrl(paths.logout), async ({ request }) => {
     const db = source();
     const refreshToken = await readRefreshToken(request);
-    const bearer = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-    const session = db.sessions.find((row) => row.refreshToken === refreshToken || row.accessToken === bearer);
-    if (session) revokeFamily(db, session.familyId);
+    if (refreshToken) revokeFamilyOfToken(db, refreshToken);
     return noContent();
   });
 

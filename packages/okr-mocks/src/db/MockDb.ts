@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_TTL_SECONDS } from '@okr/contract';
 import { Table } from './Table';
 import type {
   MembershipRecord,
@@ -8,6 +9,17 @@ import type {
   UserRecord,
   UserRoleRecord,
 } from './records';
+
+/** api-contract.md: a refresh token presented again this soon after its rotation is not reuse. */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+/** The session settings of a db, as the API's configuration has them. */
+export interface MockDbSettings {
+  /** Lifetime of issued access tokens (15 minutes, like the API). */
+  accessTokenTtlSeconds: number;
+  /** Reuse grace window of refresh tokens; 0 turns it off. */
+  refreshReuseGraceSeconds: number;
+}
 
 /**
  * The in-memory model of the API that every handler reads and writes. One collection per
@@ -23,6 +35,7 @@ export interface MockDb {
   userRoles: Table<UserRoleRecord>;
   rolePermissions: Table<RolePermissionRecord>;
   sessions: Table<SessionRecord>;
+  settings: MockDbSettings;
   /** A new id, unique within this db and readable in a story (`org-3`). */
   nextId: (prefix: string) => string;
   /** The clock of this db, as an ISO timestamp. */
@@ -32,7 +45,7 @@ export interface MockDb {
 /** Fills a fresh db: the demo data by default, or a story's or test's own. */
 export type MockSeed = (db: MockDb) => void;
 
-export interface CreateMockDbOptions {
+export interface CreateMockDbOptions extends Partial<MockDbSettings> {
   /** Fixed clock for deterministic answers; defaults to the real time. */
   now?: () => string;
 }
@@ -47,6 +60,10 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     userRoles: new Table(),
     rolePermissions: new Table(),
     sessions: new Table(),
+    settings: {
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+      refreshReuseGraceSeconds: options.refreshReuseGraceSeconds ?? REFRESH_REUSE_GRACE_SECONDS,
+    },
     nextId: (prefix) => `${prefix}-${++counter}`,
     now: options.now ?? (() => new Date().toISOString()),
   };

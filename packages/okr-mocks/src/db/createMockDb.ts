@@ -7,8 +7,9 @@ export const SEED_TIME = '2025-01-06T09:00:00.000Z';
 
 /** A fresh db filled by `seed` (the demo data unless given); nothing is shared with any other db. */
 export function createMockDb(seed: MockSeed = demoSeed, options: CreateMockDbOptions = {}): MockDb {
-  const db = createEmptyMockDb({ now: () => SEED_TIME });
+  const { now, ...settings } = options;
+  const db = createEmptyMockDb({ ...settings, now: () => SEED_TIME });
   seed(db);
-  db.now = options.now ?? (() => new Date().toISOString());
+  db.now = now ?? (() => new Date().toISOString());
   return db;
 }

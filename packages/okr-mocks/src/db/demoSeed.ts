@@ -1,13 +1,16 @@
+import { ACCESS_TOKEN_TTL_SECONDS, personalOrganizationName } from '@okr/contract';
+import { demoDescription } from '@okr/contract/demo';
+import type { DemoOrganizationKey, DemoUserKey } from '@okr/contract/demo';
 import type { MockDb, MockSeed } from './MockDb';
 import { addMember, createOrganization } from './organizations';
 import { assignRole, ensureSuperAdminRole } from './roles';
-import { issueSession } from './sessions';
+import { accessTokenFor, issueSession } from './sessions';
 import { createUser } from './users';
 
 /** The password of every demo account, as in the real seed. */
-export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_PASSWORD = demoDescription.password;
 
-/** Stable ids of the demo data, so fixtures and stories can point at rows. */
+/** Stable ids of the demo data (the API's are UUIDs), so fixtures and stories can point at rows. */
 export const demoIds = {
   users: {
     superAdmin: 'user-superadmin',
@@ -22,58 +25,66 @@ export const demoIds = {
     globex: 'org-globex',
     newcomer: 'org-newcomer',
   },
-} as const;
+} as const satisfies { users: Record<DemoUserKey, string>; organizations: Record<DemoOrganizationKey, string> };
 
+/** The accounts with a signed-in fixture (`sessionFixtures`). */
 export type DemoAccount = 'superAdmin' | 'admin' | 'editor' | 'viewer' | 'newcomer';
+const accounts: DemoAccount[] = ['superAdmin', 'admin', 'editor', 'viewer', 'newcomer'];
 
-/** Fixed tokens the seed registers, so a story's session is recognised by a fresh db. */
-export function demoTokens(account: DemoAccount) {
-  return { accessToken: `mock-access-token-${account}`, refreshToken: `mock-refresh-token-${account}` };
-}
+/** The sign-in (refresh-token family) the seed starts for each account. */
+const familyOf = (account: DemoAccount) => `family-${account}`;
 
 /**
- * Mirrors the real demo data (architecture.md, "Running it"): admin owns Acme Corp and is an
- * Editor in Globex; editor and viewer belong to Acme Corp; superadmin holds the System role.
- * `newcomer@demo.okr` exists only here: a signed-in user who has not finished onboarding.
+ * A signed-in pair for a demo account that every fresh demo db accepts: the refresh token is the
+ * one the seed registers, the access token a JWT of the seeded sign-in, expiring in
+ * `expiresInSeconds` (15 minutes by default; a few seconds, or a negative number, makes the
+ * client refresh before its first call).
+ */
+export function demoTokens(account: DemoAccount, expiresInSeconds = ACCESS_TOKEN_TTL_SECONDS) {
+  const issuedAt = new Date().toISOString();
+  const accessToken = accessTokenFor(demoIds.users[account], familyOf(account), issuedAt, expiresInSeconds);
+  return { accessToken, refreshToken: `mock-refresh-token-${account}` };
+}
+
+const aiCreditsOfPlan = { Free: 50, Pro: 500, Enterprise: 500 } as const;
+
+/**
+ * The demo data of `@okr/contract/demo`, as the API seeds it, plus what only the mocks carry: the
+ * accounts marked `mocksOnly` (newcomer@demo.okr, who has not finished onboarding) and one
+ * signed-in session per account (see `demoTokens`).
  */
 export const demoSeed: MockSeed = (db: MockDb) => {
   const ids = demoIds.users;
-  const user = (id: string, email: string, firstName: string, lastName: string, isOnboardingComplete = true) =>
-    createUser(db, { id, email, password: DEMO_PASSWORD, firstName, lastName, isOnboardingComplete });
+  for (const [key, user] of Object.entries(demoDescription.users) as [DemoUserKey, (typeof demoDescription.users)[DemoUserKey]][]) {
+    const { email, firstName, lastName, isOnboardingComplete } = user;
+    createUser(db, { id: ids[key], email, password: DEMO_PASSWORD, firstName, lastName, isOnboardingComplete });
+    if (user.superAdmin) assignRole(db, ids[key], ensureSuperAdminRole(db).id);
+  }
 
-  user(ids.superAdmin, 'superadmin@demo.okr', 'Sam', 'Super');
-  user(ids.admin, 'admin@demo.okr', 'Ada', 'Admin');
-  user(ids.editor, 'editor@demo.okr', 'Eddie', 'Editor');
-  user(ids.viewer, 'viewer@demo.okr', 'Vera', 'Viewer');
-  user(ids.globexOwner, 'globex@demo.okr', 'Hank', 'Scorpio');
-  user(ids.newcomer, 'newcomer@demo.okr', 'Nora', 'Newcomer', false);
+  const organizations = Object.entries(demoDescription.organizations) as [
+    DemoOrganizationKey,
+    (typeof demoDescription.organizations)[DemoOrganizationKey],
+  ][];
+  for (const [key, organization] of organizations) {
+    const owner = demoDescription.users[organization.owner];
+    const created = createOrganization(db, {
+      id: demoIds.organizations[key],
+      name: organization.name ?? personalOrganizationName(owner.firstName, owner.lastName),
+      website: organization.website,
+      industry: organization.industry,
+      size: organization.size,
+      plan: organization.plan,
+      ownerId: ids[organization.owner],
+    });
+    db.organizations.update(created.id, { aiCredits: aiCreditsOfPlan[organization.plan] });
+    for (const member of organization.members) {
+      for (const roleType of member.roleTypes) {
+        addMember(db, { userId: ids[member.user], organizationId: created.id, membershipType: member.membershipType, roleType });
+      }
+    }
+  }
 
-  assignRole(db, ids.superAdmin, ensureSuperAdminRole(db).id);
-
-  const acme = createOrganization(db, {
-    id: demoIds.organizations.acme,
-    name: 'Acme Corp',
-    website: 'https://acme.example.com',
-    industry: 'Technology',
-    size: 'medium',
-    plan: 'Pro',
-    ownerId: ids.admin,
-  });
-  db.organizations.update(acme.id, { aiCredits: 500 });
-  addMember(db, { userId: ids.editor, organizationId: acme.id, membershipType: 'Member', roleType: 'Editor' });
-  addMember(db, { userId: ids.viewer, organizationId: acme.id, membershipType: 'Member', roleType: 'Viewer' });
-
-  const globex = createOrganization(db, {
-    id: demoIds.organizations.globex,
-    name: 'Globex',
-    industry: 'Manufacturing',
-    size: 'large',
-    ownerId: ids.globexOwner,
-  });
-  addMember(db, { userId: ids.admin, organizationId: globex.id, membershipType: 'Member', roleType: 'Editor' });
-
-  createOrganization(db, { id: demoIds.organizations.newcomer, name: 'Nora Newcomer', ownerId: ids.newcomer });
-
-  const accounts = ['superAdmin', 'admin', 'editor', 'viewer', 'newcomer'] as const;
-  for (const account of accounts) issueSession(db, ids[account], demoTokens(account));
+  for (const account of accounts) {
+    issueSession(db, ids[account], { refreshToken: demoTokens(account).refreshToken, familyId: familyOf(account) });
+  }
 };

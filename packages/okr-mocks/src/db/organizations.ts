@@ -77,9 +77,13 @@ export function organizationsOfUser(db: MockDb, userId: string): OrganizationRec
     .flatMap((row) => db.organizations.get(row.organizationId) ?? []);
 }
 
-/** Members see their organizations; a SuperAdmin sees all of them (api-contract.md). */
+/** Like the API's list: by name, then id (byte order, as PostgreSQL's C collation). */
+const byNameThenId = (a: OrganizationRecord, b: OrganizationRecord) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/** Members see their organizations in the order they joined; a SuperAdmin sees all of them, by name (api-contract.md). */
 export function visibleOrganizations(db: MockDb, userId: string): OrganizationRecord[] {
-  return isSuperAdmin(db, userId) ? db.organizations.all() : organizationsOfUser(db, userId);
+  return isSuperAdmin(db, userId) ? db.organizations.all().sort(byNameThenId) : organizationsOfUser(db, userId);
 }
 
 /** The server-side current organization: the last switched-to while still a member, else the first. */

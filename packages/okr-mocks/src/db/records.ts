@@ -41,12 +41,15 @@ export interface UserRoleRecord {
 
 export type RolePermissionRecord = RolePermission;
 
-/** One access/refresh token pair. Refresh rotates within a family; reuse revokes the family. */
+/**
+ * One refresh token of a sign-in (its family, like the API's `refresh_tokens`). Refresh rotates
+ * within a family; reuse past the grace window revokes the family. Access tokens are JWTs naming
+ * the family (`sid`), so they live and die with it and are never stored.
+ */
 export interface SessionRecord {
   id: string;
   userId: string;
   familyId: string;
-  accessToken: string;
   refreshToken: string;
   /** Set when the refresh token was exchanged; presenting it again is a reuse. */
   rotatedAt: string | null;

@@ -51,9 +51,12 @@ export function rolesInOrganization(db: MockDb, userId: string, organizationId: 
   return db.roles.filter((role) => held.has(role.id) && role.organizationId === organizationId);
 }
 
+/** Spec §6: a role of type SuperAdmin in category System, the global one; the type alone is not enough. */
 export function isSuperAdmin(db: MockDb, userId: string): boolean {
   const held = new Set(db.userRoles.filter((row) => row.userId === userId).map((row) => row.roleId));
-  return db.roles.all().some((role) => held.has(role.id) && role.roleType === 'SuperAdmin');
+  return db.roles
+    .all()
+    .some((role) => held.has(role.id) && role.roleType === 'SuperAdmin' && role.category === 'System' && role.organizationId === null);
 }
 
 /** The caller's effective flags in an organization, under the contract's Admin rule. */

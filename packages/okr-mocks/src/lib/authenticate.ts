@@ -1,24 +1,27 @@
 import { ORGANIZATION_HEADER } from '@okr/contract';
 import type { MockDb } from '../db/MockDb';
 import { currentOrganizationOf, membershipOf } from '../db/organizations';
-import type { OrganizationRecord, SessionRecord, UserRecord } from '../db/records';
-import { sessionForAccessToken } from '../db/sessions';
+import type { OrganizationRecord, UserRecord } from '../db/records';
+import { verifyAccessToken } from '../db/sessions';
 import type { DbSource } from './DbSource';
 import { fail } from './respond';
 
 export interface Caller {
   db: MockDb;
   user: UserRecord;
-  session: SessionRecord;
+  /** The sign-in (refresh-token family) the access token belongs to. */
+  familyId: string;
 }
 
-/** The user behind `Authorization: Bearer <token>`, or a 401 UNAUTHENTICATED answer. */
+const bearer = /^Bearer\s+(\S+)$/i;
+
+/** The user behind `Authorization: Bearer <token>`, or the API's 401 UNAUTHENTICATED answer. */
 export function authenticate(request: Request, db: MockDb): Omit<Caller, 'db'> {
-  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-  const session = token ? sessionForAccessToken(db, token) : undefined;
-  const user = session ? db.users.get(session.userId) : undefined;
-  if (!session || !user?.isActive) return fail('UNAUTHENTICATED', 'Authentication required');
-  return { user, session };
+  const token = bearer.exec(request.headers.get('Authorization') ?? '')?.[1];
+  if (!token) return fail('UNAUTHENTICATED', 'Missing access token');
+  const check = verifyAccessToken(db, token);
+  if (!check.ok) return fail('UNAUTHENTICATED', check.message);
+  return { user: check.user, familyId: check.familyId };
 }
 
 /** Changes a scenario makes to the caller's data before the first answer (see `organizationHandlers.one`). */
@@ -32,15 +35,15 @@ export function callerResolver(source: DbSource, prepare?: PrepareCaller): (requ
   const prepared = new WeakMap<MockDb, Set<string>>();
   return (request) => {
     const db = source();
-    const { user, session } = authenticate(request, db);
-    if (!prepare) return { db, user, session };
+    const { user, familyId } = authenticate(request, db);
+    if (!prepare) return { db, user, familyId };
     const done = prepared.get(db) ?? new Set<string>();
     prepared.set(db, done);
     if (!done.has(user.id)) {
       done.add(user.id);
       prepare(db, user, request);
     }
-    return { db, user: db.users.get(user.id) ?? user, session };
+    return { db, user: db.users.get(user.id) ?? user, familyId };
   };
 }
 

@@ -1,13 +1,30 @@
 import type { FieldIssue } from '@okr/contract';
 import { fail } from './respond';
 
+interface SchemaIssue {
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+  code?: string;
+  keys?: ReadonlyArray<string>;
+}
+
 /** The part of a zod schema's `safeParse` the mocks use. */
 export interface SafeParseSchema<T> {
-  safeParse: (
-    data: unknown,
-  ) =>
-    | { success: true; data: T }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<SchemaIssue> } };
+}
+
+/**
+ * The API's `details` (apps/api validationDetails): one entry per field, each unknown key by name
+ * with "Unknown field", and "body" for an issue of the body as a whole.
+ */
+function toDetails(issues: ReadonlyArray<SchemaIssue>): FieldIssue[] {
+  return issues.flatMap((issue) => {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      return issue.keys.map((key) => ({ field: path ? `${path}.${key}` : key, message: 'Unknown field' }));
+    }
+    return [{ field: path || 'body', message: issue.message }];
+  });
 }
 
 /** The request body validated by its contract schema, or a 400 VALIDATION_ERROR like the server's. */
@@ -23,9 +40,5 @@ export async function readBody<T>(request: Request, schema: SafeParseSchema<T>):
   }
   const result = schema.safeParse(json);
   if (result.success) return result.data;
-  const details: FieldIssue[] = result.error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  return fail('VALIDATION_ERROR', details[0]?.message ?? 'Invalid request body', details);
+  return fail('VALIDATION_ERROR', 'Validation failed', toDetails(result.error.issues));
 }

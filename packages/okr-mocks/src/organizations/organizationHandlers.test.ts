@@ -1,6 +1,6 @@
 import { ErrorBody, Organization, SwitchOrganizationResponse, UserOrganization } from '@okr/contract/schemas';
 import { describe, expect, it } from 'vitest';
-import { demoIds } from '../db/demoSeed';
+import { demoIds, demoTokens } from '../db/demoSeed';
 import { resetActiveMockDb } from '../activeMockDb';
 import { setupMswServer } from '../testing/setupMswServer';
 import { authHandlers, organizationHandlers } from '../handlers';
@@ -10,7 +10,7 @@ const api = 'http://localhost:6006/api';
 const server = setupMswServer();
 
 function call(path: string, init: RequestInit & { token?: string } = {}) {
-  const { token = 'mock-access-token-admin', ...rest } = init;
+  const { token = demoTokens('admin').accessToken, ...rest } = init;
   return fetch(`${api}${path}`, {
     ...rest,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...rest.headers },
@@ -45,11 +45,11 @@ describe('organizationHandlers', () => {
 
   it('hides organizations of other tenants behind 404 and checks permissions on PATCH', async () => {
     server.use(...organizationHandlers.default);
-    const foreign = await call(`/organizations/${demoIds.organizations.acme}`, { token: 'mock-access-token-newcomer' });
+    const foreign = await call(`/organizations/${demoIds.organizations.acme}`, { token: demoTokens('newcomer').accessToken });
     expect(foreign.status).toBe(404);
     const forbidden = await call(`/organizations/${demoIds.organizations.acme}`, {
       method: 'PATCH',
-      token: 'mock-access-token-viewer',
+      token: demoTokens('viewer').accessToken,
       body: JSON.stringify({ name: 'Viewer rename' }),
     });
     expect(ErrorBody.parse(await forbidden.json()).code).toBe('FORBIDDEN');
@@ -63,7 +63,7 @@ describe('organizationHandlers', () => {
   it('answers 404 to a SuperAdmin who is not a member, on PATCH and DELETE, like the API', async () => {
     server.use(...organizationHandlers.default);
     const acme = `/organizations/${demoIds.organizations.acme}`;
-    const token = 'mock-access-token-superAdmin';
+    const token = demoTokens('superAdmin').accessToken;
     const patched = await call(acme, { method: 'PATCH', token, body: JSON.stringify({ name: 'Taken over' }) });
     expect(patched.status).toBe(404);
     expect(ErrorBody.parse(await patched.json()).code).toBe('NOT_FOUND');

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { apiPaths } from '@okr/contract';
+import { apiPaths, missingPermissionMessage } from '@okr/contract';
 import { CreateOrganizationRequest, Organization, SwitchOrganizationRequest, SwitchOrganizationResponse, UpdateOrganizationRequest, UserOrganization } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
 import { createOrganization, deleteOrganization, membershipOf, visibleOrganizations } from '../db/organizations';
@@ -96,7 +96,7 @@ export function organizationRoutes(source: DbSource, prepare?: PrepareCaller) {
     const organization = memberOrganization(db, user, String(params.id));
     const body = await readBody(request, UpdateOrganizationRequest);
     if (!hasPermission(db, user.id, organization.id, 'organizations', 'canUpdate')) {
-      fail('FORBIDDEN', 'Missing permission: update on organizations');
+      fail('FORBIDDEN', missingPermissionMessage('organizations', 'update'));
     }
     const updated = db.organizations.update(organization.id, { ...blankToNull(body), updatedAt: db.now() }) ?? organization;
     return respond(Organization, updated);
@@ -105,8 +105,12 @@ export function organizationRoutes(source: DbSource, prepare?: PrepareCaller) {
   const remove = http.delete(byId, ({ request, params }) => {
     const { db, user } = caller(request);
     const organization = memberOrganization(db, user, String(params.id));
+    // Like the API: the organizations.delete flag first, then ownership on top of it.
+    if (!hasPermission(db, user.id, organization.id, 'organizations', 'canDelete')) {
+      fail('FORBIDDEN', missingPermissionMessage('organizations', 'delete'));
+    }
     if (membershipOf(db, user.id, organization.id)?.membershipType !== 'Owner') {
-      fail('FORBIDDEN', 'Only the owner can delete the organization');
+      fail('FORBIDDEN', 'Only the owner of this organization can delete it');
     }
     deleteOrganization(db, organization.id);
     return noContent();

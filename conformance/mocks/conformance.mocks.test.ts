@@ -1,0 +1,5 @@
+import { conformanceCases } from '../src/conformanceCases';
+import { runConformance } from '../src/runConformance';
+import { createMocksHarness } from './createMocksHarness';
+
+runConformance('mocks', conformanceCases, createMocksHarness());

@@ -1,0 +1,5 @@
+import { conformanceCases } from '../src/conformanceCases';
+import { runConformance } from '../src/runConformance';
+import { createServerHarness } from './createServerHarness';
+
+runConformance('server', conformanceCases, createServerHarness());

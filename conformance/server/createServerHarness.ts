@@ -1,0 +1,62 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+// The API by relative path: apps are no package anyone imports, and only this runner needs it.
+import { buildApp } from '../../apps/api/src/app';
+import { grantSuperAdmin } from '../../apps/api/src/modules/authorization/superAdminRole';
+import { joinOrganization } from '../../apps/api/test/support/membership';
+import { testConfig } from '../../apps/api/test/support/testConfig';
+import { sharedDatabase } from '../../apps/api/test/support/testDatabase';
+import type { Harness, WireRequest, WireResponse } from '../src/Harness';
+
+/** Login and register are rate-limited per IP: every call comes from an address of its own. */
+function randomIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * The Fastify app through `inject`, on the worker's shared database (PGlite, or PostgreSQL when
+ * DATABASE_URL is set), built like the API's own tests build it. Call at the top of a test file.
+ */
+export function createServerHarness(): () => Harness {
+  // Typed through buildApp: fastify itself is a dependency of the API, not of this folder.
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+
+  beforeAll(async () => {
+    const { db } = await sharedDatabase();
+    app = await buildApp({ db, config: testConfig() });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const ready = () => {
+    if (!app) throw new Error('The server harness is used before its beforeAll ran');
+    return app;
+  };
+
+  const harness: Harness = {
+    async send(request: WireRequest): Promise<WireResponse> {
+      const response = await ready().inject({
+        method: request.method,
+        url: `/api${request.path}`,
+        headers: {
+          ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+          ...(request.rawBody !== undefined && { 'content-type': 'application/json' }),
+          ...request.headers,
+        },
+        ...(request.body !== undefined && { payload: request.body as object }),
+        ...(request.rawBody !== undefined && { payload: request.rawBody }),
+        remoteAddress: randomIp(),
+      });
+      return { status: response.statusCode, body: response.body === '' ? undefined : response.json() };
+    },
+    joinOrganization: ({ organizationId, userId, roleType, membershipType }) =>
+      joinOrganization(ready().db, organizationId, userId, roleType, membershipType),
+    async deactivateUser(userId) {
+      await ready().db.updateTable('users').set({ is_active: false }).where('id', '=', userId).execute();
+    },
+    grantSuperAdmin: (userId) => ready().db.transaction().execute((trx) => grantSuperAdmin(trx, userId)),
+  };
+  return () => harness;
+}

@@ -1,0 +1,39 @@
+import type { MembershipType, OrganizationRoleType } from '@okr/contract';
+
+/** One call to the API, relative to its base path (`/api`). */
+export interface WireRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** Sent as JSON; absent means no body at all. */
+  body?: unknown;
+  /** Sent as is with `Content-Type: application/json` (malformed JSON); wins over `body`. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** What came back: the status and the parsed JSON body (undefined when there is none, e.g. 204). */
+export interface WireResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface JoinInput {
+  organizationId: string;
+  userId: string;
+  roleType: OrganizationRoleType;
+  membershipType?: MembershipType;
+}
+
+/**
+ * One implementation of the API under test. `send` is the whole contract; the other methods are
+ * the few writes that have no endpoint yet (adding members, deactivating users, granting
+ * SuperAdmin), so each runner does them on its own storage. They disappear as endpoints arrive.
+ */
+export interface Harness {
+  send(request: WireRequest): Promise<WireResponse>;
+  joinOrganization(input: JoinInput): Promise<void>;
+  deactivateUser(userId: string): Promise<void>;
+  grantSuperAdmin(userId: string): Promise<void>;
+}

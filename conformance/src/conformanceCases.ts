@@ -1,0 +1,17 @@
+import type { ConformanceCase } from './ConformanceCase';
+import { accountCases } from './cases/accountCases';
+import { anonymousCases } from './cases/anonymousCases';
+import { loginCases } from './cases/loginCases';
+import { organizationCases } from './cases/organizationCases';
+import { refreshCases } from './cases/refreshCases';
+import { registerCases } from './cases/registerCases';
+
+/** The whole table. A new resource adds its file of cases here; both runners pick it up. */
+export const conformanceCases: ConformanceCase[] = [
+  ...registerCases,
+  ...loginCases,
+  ...refreshCases,
+  ...accountCases,
+  ...organizationCases,
+  ...anonymousCases,
+];
