@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/auth/accountRoutes';
 import { createAccessTokens } from './modules/auth/accessTokens';
 import { authRoutes } from './modules/auth/authRoutes';
 import { prepareDummyHash } from './modules/auth/passwords';
+import { refreshSuccessorKey } from './modules/auth/refreshTokens';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
@@ -42,10 +43,11 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   app.setNotFoundHandler(notFoundHandler(config.hostDistDir !== null));
   acceptEmptyJsonBodies(app);
 
-  const accessTokens = createAccessTokens(await resolveJwtSecret(db, config.jwtSecret));
+  const secret = await resolveJwtSecret(db, config.jwtSecret);
+  const accessTokens = createAccessTokens(secret);
   // Before the first sign-in, not during it: an unknown email must cost one verification only.
   await prepareDummyHash();
-  decorateApp(app, { db, config, accessTokens });
+  decorateApp(app, { db, config, accessTokens, refreshSuccessorKey: refreshSuccessorKey(secret) });
 
   await registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);

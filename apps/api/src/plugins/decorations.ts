@@ -16,6 +16,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: AppConfig;
     accessTokens: AccessTokens;
+    /** Key deriving a refresh token's successor (see `successorOf`). */
+    refreshSuccessorKey: Buffer;
   }
   interface FastifyRequest {
     /** Set by `authenticate`; null on anonymous requests. */
@@ -29,6 +31,7 @@ export interface AppServices {
   db: Kysely<Database>;
   config: AppConfig;
   accessTokens: AccessTokens;
+  refreshSuccessorKey: Buffer;
 }
 
 /** Makes the services reachable from any hook or handler (`request.server.db`, ...). */
@@ -36,6 +39,7 @@ export function decorateApp(app: FastifyInstance, services: AppServices): void {
   app.decorate('db', services.db);
   app.decorate('config', services.config);
   app.decorate('accessTokens', services.accessTokens);
+  app.decorate('refreshSuccessorKey', services.refreshSuccessorKey);
   app.decorateRequest('auth', null);
   app.decorateRequest('currentOrganization', undefined);
 }

@@ -70,6 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Rotate the refresh token (cookie or body); a reused token revokes its whole family',
+        description:
+          'Each call spends the refresh token and answers a new pair. The same token presented again ' +
+          'within the reuse grace window after its rotation (REFRESH_REUSE_GRACE_SECONDS, 10 s by ' +
+          'default, 0 = off: a retry after a lost answer, two tabs racing) is not reuse: it answers a ' +
+          'valid pair of the same family. After the window it is reuse and revokes the whole family.',
         body: optionalRefreshBody,
         response: { 200: RefreshResponse, ...errorResponses(400, 401) },
       },
@@ -77,7 +82,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = readRefreshToken(request, request.body);
       if (!token) throw unauthenticated('Missing refresh token');
-      const result = await rotateRefreshToken(db, token, config.refreshTokenTtlSeconds);
+      const result = await rotateRefreshToken(db, token, {
+        ttlSeconds: config.refreshTokenTtlSeconds,
+        reuseGraceSeconds: config.refreshReuseGraceSeconds,
+        successorKey: app.refreshSuccessorKey,
+      });
       if (result.status !== 'rotated') {
         clearRefreshCookie(request, reply);
         throw unauthenticated(
