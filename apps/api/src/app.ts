@@ -19,6 +19,7 @@ import { handleError } from './plugins/errorHandler';
 import { acceptEmptyJsonBodies } from './plugins/jsonBody';
 import { notFoundHandler } from './plugins/notFoundHandler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRouteGuards } from './plugins/registerRouteGuards';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { serveHostApp } from './plugins/serveHostApp';
 
@@ -48,6 +49,8 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   // Before the first sign-in, not during it: an unknown email must cost one verification only.
   await prepareDummyHash();
   decorateApp(app, { db, config, accessTokens, refreshSuccessorKey: refreshSuccessorKey(secret) });
+  // Before any route: from here on, a route that declares no guard refuses to register.
+  registerRouteGuards(app);
 
   await registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);

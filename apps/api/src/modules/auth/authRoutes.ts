@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/AppError';
 import { errorResponses } from '../../lib/errorResponses';
-import { defaultOrganizationOf } from '../../plugins/currentOrganization';
+import { defaultOrganizationOf } from '../organizations/defaultOrganizationOf';
 import { findUserById } from '../users/userRepository';
 import { enforceLoginRateLimit } from './loginRateLimit';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refreshCookie';
@@ -28,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     auth.register,
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'Create an account, its personal organization, and a session',
@@ -47,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     auth.login,
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'Sign in (10 attempts a minute per IP and per account)',
@@ -67,6 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     auth.refresh,
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'Rotate the refresh token (cookie or body); a reused token revokes its whole family',
@@ -110,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     auth.logout,
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'Sign out: revokes the session (refresh-token family) and clears the cookie',

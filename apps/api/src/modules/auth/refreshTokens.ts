@@ -71,14 +71,3 @@ export async function revokeFamilyOfToken(db: Kysely<Database>, token: string): 
     .executeTakeFirst();
   if (row) await revokeFamily(db, row.family_id);
 }
-
-/** True when the family was revoked (logout or reuse): its access tokens die with it. */
-export async function isFamilyRevoked(db: Kysely<Database>, familyId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .select('id')
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
