@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MembershipType, OrganizationRoleType, PermissionDomain, PermissionFlags } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/Database';
+import { scoped } from '../../src/db/scoped';
 import { addMember } from '../../src/modules/organizations/memberships';
 
 /** Id of one of an organization's Application roles (Admin, Editor, Viewer). */
@@ -10,10 +11,9 @@ export async function applicationRoleId(
   organizationId: string,
   roleType: OrganizationRoleType,
 ): Promise<string> {
-  const role = await db
+  const role = await scoped(db, organizationId)
     .selectFrom('roles')
     .select('id')
-    .where('organization_id', '=', organizationId)
     .where('role_type', '=', roleType)
     .where('category', '=', 'Application')
     .executeTakeFirstOrThrow();
@@ -46,9 +46,8 @@ export async function grantCustomRole(
   roleType: OrganizationRoleType = 'Admin',
 ): Promise<string> {
   const roleId = randomUUID();
-  await db
-    .insertInto('roles')
-    .values({ id: roleId, name: `Custom ${roleId.slice(0, 8)}`, role_type: roleType, category: 'Custom', organization_id: organizationId })
+  await scoped(db, organizationId)
+    .insertInto('roles', [{ id: roleId, name: `Custom ${roleId.slice(0, 8)}`, role_type: roleType, category: 'Custom' }])
     .execute();
   if (rows.length > 0) {
     await db
