@@ -2,11 +2,12 @@ import { effectivePermissions } from '@okr/contract';
 import type { EffectivePermissions, PermissionDomain, RoleCategory, RoleRef, RoleType } from '@okr/contract';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Database, UserRow } from '../../db/Database';
 import { isUuid } from '../../lib/isUuid';
 import type { Membership } from '../organizations/memberships';
 import { heldRolesOf } from './heldRolesOf';
+import type { PermissionGrant } from './heldRolesOf';
 
 export interface AccessQuery {
   userId: string;
@@ -36,32 +37,36 @@ export interface Access {
  * Everything a guard needs, in ONE statement (performance-notes.md: on PGlite each round trip
  * costs ~0.5 ms and runs alone): the user, whether the session was revoked, the membership in
  * the organization asked for (or the default one), the roles held there and their permission
- * rows. Plain PostgreSQL (CTE, scalar subqueries, json_agg), so PGlite and PostgreSQL run the
- * same code. Undefined when the user does not exist.
+ * rows. Plain PostgreSQL (a lateral join, scalar subqueries, one json_agg), so PGlite and
+ * PostgreSQL run the same code. Undefined when the user does not exist.
  */
 export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Promise<Access | undefined> {
   const { userId, sessionId, organizationId } = query;
   if (!isUuid(userId) || !isUuid(sessionId)) return undefined;
   const row = await db
-    .with('membership', (qb) => {
-      const active = qb
-        .selectFrom('organization_members as m')
-        .innerJoin('users as mu', 'mu.id', 'm.user_id')
-        .select(['m.organization_id', 'm.membership_type'])
-        .where('m.user_id', '=', userId)
-        .where('m.is_active', '=', true)
-        .limit(1);
-      if (organizationId === null) {
-        return active
-          .orderBy(sql`case when m.organization_id = mu.current_organization_id then 0 else 1 end`)
-          .orderBy('m.joined_at')
-          .orderBy('m.organization_id');
-      }
-      // A non-UUID cannot name an organization (and would be a cast error on the uuid column).
-      return isUuid(organizationId) ? active.where('m.organization_id', '=', organizationId) : active.where(sql<boolean>`false`);
-    })
     .selectFrom('users as u')
-    .leftJoin('membership', (join) => join.onTrue())
+    .leftJoinLateral(
+      (eb) => {
+        const active = eb
+          .selectFrom('organization_members as m')
+          .select(['m.organization_id', 'm.membership_type'])
+          .whereRef('m.user_id', '=', 'u.id')
+          .where('m.is_active', '=', true)
+          .limit(1);
+        if (organizationId === null) {
+          return active
+            .orderBy(sql`case when m.organization_id = u.current_organization_id then 0 else 1 end`)
+            .orderBy('m.joined_at')
+            .orderBy('m.organization_id')
+            .as('membership');
+        }
+        // A non-UUID cannot name an organization (and would be a cast error on the uuid column).
+        return (
+          isUuid(organizationId) ? active.where('m.organization_id', '=', organizationId) : active.where(sql<boolean>`false`)
+        ).as('membership');
+      },
+      (join) => join.onTrue(),
+    )
     .selectAll('u')
     .select((eb) => [
       'membership.organization_id as membership_organization_id',
@@ -75,9 +80,11 @@ export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Prom
             .where('t.revoked_at', 'is not', null),
         )
         .as('session_revoked'),
+      // One row per (role held there or globally, permission row), in one aggregate.
       eb
         .selectFrom('user_roles as ur')
         .innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .leftJoin('role_permissions as p', 'p.role_id', 'r.id')
         .select((sub) =>
           sub.fn
             .jsonAgg(
@@ -87,6 +94,11 @@ export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Prom
                 roleType: sub.ref('r.role_type'),
                 category: sub.ref('r.category'),
                 organizationId: sub.ref('r.organization_id'),
+                domainName: sub.ref('p.domain_name'),
+                canCreate: sub.ref('p.can_create'),
+                canRead: sub.ref('p.can_read'),
+                canUpdate: sub.ref('p.can_update'),
+                canDelete: sub.ref('p.can_delete'),
               }),
             )
             .orderBy('r.created_at')
@@ -100,23 +112,7 @@ export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Prom
             sub('r.organization_id', '=', sub.ref('membership.organization_id')),
           ]),
         )
-        .as('roles'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('user_roles as ur')
-          .innerJoin('roles as r', 'r.id', 'ur.role_id')
-          .innerJoin('role_permissions as p', 'p.role_id', 'r.id')
-          .select([
-            'r.id as roleId',
-            'p.domain_name as domainName',
-            'p.can_create as canCreate',
-            'p.can_read as canRead',
-            'p.can_update as canUpdate',
-            'p.can_delete as canDelete',
-          ])
-          .whereRef('ur.user_id', '=', 'u.id')
-          .whereRef('r.organization_id', '=', 'membership.organization_id'),
-      ).as('grants'),
+        .as('grants'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
@@ -125,31 +121,43 @@ export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Prom
     membership_organization_id: membershipOrganizationId,
     membership_type: membershipType,
     session_revoked: sessionRevoked,
-    roles: roleList,
     grants,
     ...user
   } = row;
-  const roles: RoleRef[] = (roleList ?? []).map((role) => ({
-    id: role.id,
-    name: role.name,
-    roleType: role.roleType as RoleType,
-    category: role.category as RoleCategory,
-    organizationId: role.organizationId,
-  }));
+  const roles = new Map<string, RoleRef>();
+  const rows: PermissionGrant[] = [];
+  for (const grant of grants ?? []) {
+    if (!roles.has(grant.id)) {
+      roles.set(grant.id, {
+        id: grant.id,
+        name: grant.name,
+        roleType: grant.roleType as RoleType,
+        category: grant.category as RoleCategory,
+        organizationId: grant.organizationId,
+      });
+    }
+    if (grant.domainName === null || grant.organizationId === null) continue;
+    rows.push({
+      roleId: grant.id,
+      domainName: grant.domainName as PermissionDomain,
+      canCreate: grant.canCreate === true,
+      canRead: grant.canRead === true,
+      canUpdate: grant.canUpdate === true,
+      canDelete: grant.canDelete === true,
+    });
+  }
+  const held = [...roles.values()];
   const membership =
-    membershipOrganizationId && membershipType
-      ? { organizationId: membershipOrganizationId, membershipType }
-      : null;
-  const held = heldRolesOf(
-    roles.filter((role) => role.organizationId !== null),
-    grants.map((grant) => ({ ...grant, domainName: grant.domainName as PermissionDomain })),
-  );
+    membershipOrganizationId && membershipType ? { organizationId: membershipOrganizationId, membershipType } : null;
+  const organizationRoles = held.filter((role) => role.organizationId !== null);
   return {
     user,
     sessionRevoked: Boolean(sessionRevoked),
-    isSuperAdmin: roles.some((role) => role.roleType === 'SuperAdmin' && role.category === 'System' && role.organizationId === null),
+    isSuperAdmin: held.some(
+      (role) => role.roleType === 'SuperAdmin' && role.category === 'System' && role.organizationId === null,
+    ),
     membership,
-    roles,
-    permissions: effectivePermissions(membership ? held : []),
+    roles: held,
+    permissions: effectivePermissions(membership ? heldRolesOf(organizationRoles, rows) : []),
   };
 }
