@@ -1,5 +1,6 @@
 import type { PermissionAction } from '@okr/contract';
 import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
+import { bearerAuth } from '../lib/errorResponses';
 import { requirePermission, requireSuperAdmin } from '../modules/authorization/requirePermission';
 import type { RouteGuard } from '../modules/authorization/RouteGuard';
 import { authenticate } from './authenticate';
@@ -26,6 +27,28 @@ const asList = <T>(hook: T | T[] | undefined): T[] => (hook === undefined ? [] :
 
 function describeRoute(methods: string[], url: string): string {
   return `${methods.join(',')} ${url}`;
+}
+
+/** The guard in words, for the OpenAPI document: the reference says what each call requires. */
+function describeGuard(guard: RouteGuard): string {
+  if (guard === 'public') return 'Guard: public, no authentication.';
+  if (guard === 'signedIn') return 'Guard: signed in.';
+  if (guard === 'superAdmin') return 'Guard: SuperAdmin (global).';
+  const where = guard.organizationId
+    ? "in the organization the path names (404 if the caller is not a member)"
+    : 'in the current organization (X-Organization-Id, else the last switched-to one)';
+  return `Guard: permission \`${guard.domain}:${guard.action}\` ${where}; 403 names the missing flag.`;
+}
+
+/** A copy of the route's schema that documents its guard (and bearer auth when signed in). */
+function documented(schema: RouteOptions['schema'], guard: RouteGuard): RouteOptions['schema'] {
+  if ((schema as { hide?: boolean } | undefined)?.hide) return schema;
+  const { description } = (schema ?? {}) as { description?: string };
+  return {
+    ...schema,
+    description: [description, describeGuard(guard)].filter(Boolean).join('\n\n'),
+    ...(guard !== 'public' && { security: bearerAuth }),
+  };
 }
 
 function checkDeclaration(guard: RouteGuard | undefined, methods: string[], url: string): RouteGuard {
@@ -65,6 +88,7 @@ export function registerRouteGuards(app: FastifyInstance): void {
     const declared = route.config?.guard ?? pluginRouteGuard(this, methods.join(','), route.url);
     const guard = checkDeclaration(declared, methods, route.url);
     route.config = { ...route.config, guard };
+    route.schema = documented(route.schema, guard);
     for (const method of methods) table.push({ method, url: route.url, guard });
     if (guard === 'public') return;
     const fromRoute = typeof guard === 'object' ? guard.organizationId : undefined;

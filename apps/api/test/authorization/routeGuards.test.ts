@@ -80,6 +80,20 @@ describe('a route without a declared guard', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('states each route guard, and bearer auth exactly on the signed-in ones', async () => {
+    const document = (await app.inject({ url: '/api/openapi.json' })).json();
+    const patch = document.paths['/api/organizations/{id}'].patch;
+    expect(patch.description).toContain('Guard: permission `organizations:update` in the organization the path names');
+    expect(patch.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/auth/me'].get.description).toContain('Guard: signed in.');
+    expect(document.paths['/api/test/admin'].get.description).toContain('Guard: SuperAdmin');
+    const health = document.paths['/api/health'].get;
+    expect(health.description).toContain('Guard: public');
+    expect(health.security).toBeUndefined();
+  });
+});
+
 describe('the superAdmin guard', () => {
   it('answers 401 anonymous, 403 to an organization Admin, 200 to a super administrator', async () => {
     const admin = await register(app);

@@ -1,7 +1,7 @@
 import { apiPaths } from '@okr/contract';
 import { CompleteOnboardingResponse, MeResponse } from '@okr/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, errorResponses } from '../../lib/errorResponses';
+import { errorResponses } from '../../lib/errorResponses';
 import { authOf } from '../../plugins/authenticate';
 import { currentOrganizationOf } from '../../plugins/currentOrganization';
 import { listMemberOrganizations } from '../organizations/organizationQueries';
@@ -9,7 +9,7 @@ import { toOrganization } from '../organizations/toOrganization';
 import { toUser } from '../users/toUser';
 import { completeOnboarding } from '../users/userRepository';
 
-const schemaBase = { tags: ['auth'], security: bearerAuth };
+const schemaBase = { tags: ['auth'] };
 
 /** The signed-in user's own account: GET /auth/me and POST /auth/complete-onboarding, under /api. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

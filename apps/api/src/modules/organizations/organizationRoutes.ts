@@ -3,7 +3,7 @@ import { CreateOrganizationRequest, IdParams, Organization, SwitchOrganizationRe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/AppError';
-import { bearerAuth, errorResponses } from '../../lib/errorResponses';
+import { errorResponses } from '../../lib/errorResponses';
 import { idParam } from '../../lib/idParam';
 import { authOf } from '../../plugins/authenticate';
 import { currentOrganizationOf } from '../../plugins/currentOrganization';
@@ -18,7 +18,7 @@ import { toOrganization } from './toOrganization';
 
 const paths = apiPaths.organizations;
 const byIdPath = '/organizations/:id';
-const schemaBase = { tags: ['organizations'], security: bearerAuth };
+const schemaBase = { tags: ['organizations'] };
 const signedIn = { guard: 'signedIn' } as const;
 // PATCH/DELETE /organizations/{id} check the flag in the organization of `:id`, not the current one.
 const inOrganizationOfId = (action: 'update' | 'delete') =>
