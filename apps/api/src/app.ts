@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/auth/accountRoutes';
 import { createAccessTokens } from './modules/auth/accessTokens';
 import { authRoutes } from './modules/auth/authRoutes';
 import { prepareDummyHash } from './modules/auth/passwords';
+import { refreshSuccessorKey } from './modules/auth/refreshTokens';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
@@ -18,6 +19,7 @@ import { handleError } from './plugins/errorHandler';
 import { acceptEmptyJsonBodies } from './plugins/jsonBody';
 import { notFoundHandler } from './plugins/notFoundHandler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRouteGuards } from './plugins/registerRouteGuards';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { serveHostApp } from './plugins/serveHostApp';
 
@@ -42,10 +44,13 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   app.setNotFoundHandler(notFoundHandler(config.hostDistDir !== null));
   acceptEmptyJsonBodies(app);
 
-  const accessTokens = createAccessTokens(await resolveJwtSecret(db, config.jwtSecret));
+  const secret = await resolveJwtSecret(db, config.jwtSecret);
+  const accessTokens = createAccessTokens(secret);
   // Before the first sign-in, not during it: an unknown email must cost one verification only.
   await prepareDummyHash();
-  decorateApp(app, { db, config, accessTokens });
+  decorateApp(app, { db, config, accessTokens, refreshSuccessorKey: refreshSuccessorKey(secret) });
+  // Before any route: from here on, a route that declares no guard refuses to register.
+  registerRouteGuards(app);
 
   await registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);

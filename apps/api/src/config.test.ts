@@ -10,6 +10,13 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(join(findRepoRoot()!, '.data/pglite'));
   });
 
+  it('gives a reused refresh token a 10 s grace by default, configurable, 0 turning it off', () => {
+    expect(loadConfig({}).refreshReuseGraceSeconds).toBe(10);
+    expect(loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '3' }).refreshReuseGraceSeconds).toBe(3);
+    expect(loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '0' }).refreshReuseGraceSeconds).toBe(0);
+    expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '-1' })).toThrow(/REFRESH_REUSE_GRACE_SECONDS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' })).toMatchObject({ databaseUrl: null, port: 3000 });
   });

@@ -20,6 +20,11 @@ export interface AppConfig {
   /** HS256 secret for access tokens; null means "generate once and keep it in the database". */
   jwtSecret: string | null;
   refreshTokenTtlSeconds: number;
+  /**
+   * How long after its rotation a refresh token presented again still answers a valid pair of its
+   * family (a retry after a lost answer, two tabs racing) instead of counting as reuse; 0 = off.
+   */
+  refreshReuseGraceSeconds: number;
   loginRateLimit: RateLimitSetting;
   /** Sign-ups allowed per client IP and window. */
   registerRateLimit: RateLimitSetting;
@@ -80,6 +85,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demo: read(env, 'OKR_DEMO') !== '0',
     jwtSecret: readJwtSecret(env),
     refreshTokenTtlSeconds: readInt(env, 'REFRESH_TOKEN_TTL_DAYS', 30) * 24 * 60 * 60,
+    refreshReuseGraceSeconds: readInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),
     loginRateLimit: { max: readInt(env, 'LOGIN_RATE_LIMIT', 10), windowSeconds: 60 },
     registerRateLimit: { max: readInt(env, 'REGISTER_RATE_LIMIT', 20), windowSeconds: 60 * 60 },
     corsOrigins: readList(env, 'CORS_ORIGINS'),

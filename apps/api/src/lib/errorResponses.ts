@@ -7,5 +7,5 @@ export function errorResponses(...statuses: ErrorStatus[]): Partial<Record<Error
   return Object.fromEntries(statuses.map((status) => [status, ErrorBody]));
 }
 
-/** Marks a route as needing `Authorization: Bearer <accessToken>` in the OpenAPI document. */
+/** Marks a route as needing `Authorization: Bearer <accessToken>` in the OpenAPI document (set from its guard). */
 export const bearerAuth = [{ bearerAuth: [] }];

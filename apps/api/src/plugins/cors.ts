@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import { ORGANIZATION_HEADER } from '@okr/contract';
 import type { FastifyInstance } from 'fastify';
+import { declarePluginRoute } from './pluginRoutes';
 
 /**
  * Partner portals embed our panels on their own origins and call this API from the browser.
@@ -8,6 +9,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerCors(app: FastifyInstance, origins: string[]): Promise<void> {
   if (origins.length === 0) return;
+  // The plugin's catch-all OPTIONS route: preflights carry no credentials (its root onRequest
+  // hook answers them before any guard), and an origin it refuses gets a 404.
+  declarePluginRoute(app, 'OPTIONS', '*', 'public');
   await app.register(cors, {
     origin: origins,
     credentials: true,

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
-import type { Database, UserRow } from '../db/Database';
+import type { Database } from '../db/Database';
 import type { AccessTokens } from '../modules/auth/accessTokens';
-import type { Membership } from '../modules/organizations/memberships';
+import type { Access } from '../modules/authorization/loadAccess';
+import type { DeclaredRoute } from './registerRouteGuards';
 
-export interface AuthContext {
-  user: UserRow;
+/** The signed-in caller as the route's guard resolved it (see `authenticate`). */
+export interface AuthContext extends Omit<Access, 'sessionRevoked'> {
   /** The refresh-token family the access token was issued for. */
   sessionId: string;
+  /** The organization the request asked for (header or route), null for the default one. */
+  requestedOrganizationId: string | null;
 }
 
 declare module 'fastify' {
@@ -16,12 +19,14 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: AppConfig;
     accessTokens: AccessTokens;
+    /** Key deriving a refresh token's successor (see `successorOf`). */
+    refreshSuccessorKey: Buffer;
+    /** Every route registered, with its declared guard (filled by `registerRouteGuards`). */
+    routeGuards: readonly DeclaredRoute[];
   }
   interface FastifyRequest {
-    /** Set by `authenticate`; null on anonymous requests. */
+    /** Set by `authenticate`; null on public routes. */
     auth: AuthContext | null;
-    /** Set by `resolveCurrentOrganization`: undefined until resolved, null when the user has none. */
-    currentOrganization: Membership | null | undefined;
   }
 }
 
@@ -29,6 +34,7 @@ export interface AppServices {
   db: Kysely<Database>;
   config: AppConfig;
   accessTokens: AccessTokens;
+  refreshSuccessorKey: Buffer;
 }
 
 /** Makes the services reachable from any hook or handler (`request.server.db`, ...). */
@@ -36,6 +42,6 @@ export function decorateApp(app: FastifyInstance, services: AppServices): void {
   app.decorate('db', services.db);
   app.decorate('config', services.config);
   app.decorate('accessTokens', services.accessTokens);
+  app.decorate('refreshSuccessorKey', services.refreshSuccessorKey);
   app.decorateRequest('auth', null);
-  app.decorateRequest('currentOrganization', undefined);
 }

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { publicScope } from './pluginRoutes';
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas (the contract), at
@@ -17,7 +18,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
         description:
           'Reference API of the OKR product. Errors answer `{ message, code, details? }`. Signed-in calls ' +
-          'send `Authorization: Bearer <accessToken>`; `X-Organization-Id` selects the current organization.',
+          'send `Authorization: Bearer <accessToken>`; `X-Organization-Id` selects the current organization ' +
+          '(404 when the caller is not an active member there).\n\n' +
+          'Authorization: every route declares its guard: public, signed in, a permission `domain:action` ' +
+          '(read = GET, create = POST, update = PATCH, delete = DELETE), or SuperAdmin. A permission is ' +
+          "checked in the organization: the union of the caller's roles there must hold the flag (403 " +
+          'naming the missing one; 404 for an organization the caller is not a member of). The default ' +
+          'Admin role of each organization (type Admin, category Application) always holds every flag; its ' +
+          'permission rows cannot be changed or deleted (422). A Custom role holds exactly its own rows, ' +
+          'whatever its role type (the role dialog creates Custom roles of type Admin by default; they are ' +
+          'not all-powerful). SuperAdmin (System category) is global: only SuperAdmins reach `/admin/**`.',
       },
       servers: [],
       components: {
@@ -31,10 +41,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    // No call to the public validator service: the reference works offline.
-    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
+  // The reference's page and assets are public; its routes cannot carry a guard of their own.
+  await publicScope(app, async (scope) => {
+    await scope.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // No call to the public validator service: the reference works offline.
+      uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
+    });
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { guard: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }

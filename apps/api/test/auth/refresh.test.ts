@@ -5,7 +5,9 @@ import { bearer, cookieValue, register } from '../support/api';
 import { testConfig } from '../support/testConfig';
 import { useTestApp } from '../support/testApp';
 
-const ctx = useTestApp();
+// Without the reuse grace window: every second presentation of a token is reuse, as before the
+// window existed (refreshReuseGrace.test.ts covers the window).
+const ctx = useTestApp({ refreshReuseGraceSeconds: 0 });
 
 const refreshWithBody = (refreshToken: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
@@ -21,7 +23,7 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('marks the cookie Secure when the request came over HTTPS (behind a trusted proxy)', async () => {
-    const app = await buildApp({ db: ctx.db, config: testConfig({ trustProxy: true }) });
+    const app = await buildApp({ db: ctx.db, config: testConfig({ trustProxy: true, refreshReuseGraceSeconds: 0 }) });
     try {
       const { refreshToken } = await register(app);
       const response = await app.inject({

@@ -1,6 +1,8 @@
-import type { MembershipType, OrganizationRoleType } from '@okr/contract';
+import { randomUUID } from 'node:crypto';
+import type { MembershipType, OrganizationRoleType, PermissionDomain, PermissionFlags } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/Database';
+import { scoped } from '../../src/db/scoped';
 import { addMember } from '../../src/modules/organizations/memberships';
 
 /** Id of one of an organization's Application roles (Admin, Editor, Viewer). */
@@ -9,10 +11,9 @@ export async function applicationRoleId(
   organizationId: string,
   roleType: OrganizationRoleType,
 ): Promise<string> {
-  const role = await db
+  const role = await scoped(db, organizationId)
     .selectFrom('roles')
     .select('id')
-    .where('organization_id', '=', organizationId)
     .where('role_type', '=', roleType)
     .where('category', '=', 'Application')
     .executeTakeFirstOrThrow();
@@ -29,4 +30,41 @@ export async function joinOrganization(
 ): Promise<void> {
   const roleId = await applicationRoleId(db, organizationId, roleType);
   await addMember(db, { organizationId, userId, membershipType, roleIds: [roleId] });
+}
+
+export type PermissionRow = { domain: PermissionDomain } & Partial<PermissionFlags>;
+
+/**
+ * Creates a Custom role in an organization with exactly the given permission rows (none: a role
+ * that grants nothing) and gives it to a user. Type Admin by default, as the role dialog does.
+ */
+export async function grantCustomRole(
+  db: Kysely<Database>,
+  organizationId: string,
+  userId: string,
+  rows: PermissionRow[] = [],
+  roleType: OrganizationRoleType = 'Admin',
+): Promise<string> {
+  const roleId = randomUUID();
+  await scoped(db, organizationId)
+    .insertInto('roles', [{ id: roleId, name: `Custom ${roleId.slice(0, 8)}`, role_type: roleType, category: 'Custom' }])
+    .execute();
+  if (rows.length > 0) {
+    await db
+      .insertInto('role_permissions')
+      .values(
+        rows.map((row) => ({
+          id: randomUUID(),
+          role_id: roleId,
+          domain_name: row.domain,
+          can_create: row.canCreate ?? false,
+          can_read: row.canRead ?? false,
+          can_update: row.canUpdate ?? false,
+          can_delete: row.canDelete ?? false,
+        })),
+      )
+      .execute();
+  }
+  await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
+  return roleId;
 }

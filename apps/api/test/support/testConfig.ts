@@ -11,6 +11,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demo: false,
     jwtSecret: TEST_JWT_SECRET,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    refreshReuseGraceSeconds: 10,
     loginRateLimit: { max: 10, windowSeconds: 60 },
     // Each test registers from a random IP, but a generous limit keeps unrelated files independent.
     registerRateLimit: { max: 1000, windowSeconds: 3600 },

@@ -1,48 +1,54 @@
 import { apiPaths } from '@okr/contract';
 import { CompleteOnboardingResponse, MeResponse } from '@okr/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, errorResponses } from '../../lib/errorResponses';
-import { authOf, authenticate } from '../../plugins/authenticate';
-import { resolveCurrentOrganization } from '../../plugins/currentOrganization';
-import { permissionsIn } from '../authorization/permissionsIn';
+import { errorResponses } from '../../lib/errorResponses';
+import { authOf } from '../../plugins/authenticate';
+import { currentOrganizationOf } from '../../plugins/currentOrganization';
 import { listMemberOrganizations } from '../organizations/organizationQueries';
 import { toOrganization } from '../organizations/toOrganization';
+import { toUser } from '../users/toUser';
 import { completeOnboarding } from '../users/userRepository';
-import { sessionView } from './sessionView';
 
-const schemaBase = { tags: ['auth'], security: bearerAuth };
+const schemaBase = { tags: ['auth'] };
 
 /** The signed-in user's own account: GET /auth/me and POST /auth/complete-onboarding, under /api. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  // Signed-in routes only: authenticate before the body is parsed or validated (401 before 400).
-  app.addHook('onRequest', authenticate);
 
   app.get(
     apiPaths.auth.me,
     {
+      config: { guard: 'signedIn' },
       schema: {
         ...schemaBase,
         summary: 'The caller, their current organization and all of theirs',
+        description:
+          '`permissions` maps each of the six domains to the caller\'s effective `{ canCreate, canRead, ' +
+          'canUpdate, canDelete }` in the current organization: the union of their roles\' rows, where ' +
+          'the default Admin role (type Admin, category Application) holds every flag and a Custom role ' +
+          'holds exactly its own rows, whatever its type.',
         response: { 200: MeResponse, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
-      const { user } = authOf(request);
-      const current = await resolveCurrentOrganization(request);
-      const organizationId = current?.organizationId ?? null;
-      const [view, organizations, permissions] = await Promise.all([
-        sessionView(db, user, organizationId),
-        listMemberOrganizations(db, user.id),
-        permissionsIn(db, user.id, organizationId),
-      ]);
-      return { ...view, organizations: organizations.map(toOrganization), permissions };
+      // The guard already resolved the organization, the roles and the permissions.
+      const { user, roles, permissions } = authOf(request);
+      const current = currentOrganizationOf(request);
+      const organizations = await listMemberOrganizations(db, user.id);
+      const organization = organizations.find((row) => row.id === current?.organizationId);
+      return {
+        user: toUser(user, roles),
+        organization: organization ? toOrganization(organization) : null,
+        organizations: organizations.map(toOrganization),
+        permissions,
+      };
     },
   );
 
   app.post(
     apiPaths.auth.completeOnboarding,
     {
+      config: { guard: 'signedIn' },
       schema: {
         ...schemaBase,
         summary: 'Mark onboarding as complete',
@@ -50,10 +56,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const current = await resolveCurrentOrganization(request);
-      const updated = await completeOnboarding(db, authOf(request).user.id);
-      const { user } = await sessionView(db, updated, current?.organizationId ?? null);
-      return { user };
+      const { user, roles } = authOf(request);
+      // Like every signed-in call: an X-Organization-Id the caller is not a member of is 404.
+      currentOrganizationOf(request);
+      const updated = await completeOnboarding(db, user.id);
+      return { user: toUser(updated, roles) };
     },
   );
 };

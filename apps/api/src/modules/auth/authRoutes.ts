@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/AppError';
 import { errorResponses } from '../../lib/errorResponses';
-import { defaultOrganizationOf } from '../../plugins/currentOrganization';
+import { defaultOrganizationOf } from '../organizations/defaultOrganizationOf';
 import { findUserById } from '../users/userRepository';
 import { enforceLoginRateLimit } from './loginRateLimit';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refreshCookie';
@@ -28,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     auth.register,
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'Create an account, its personal organization, and a session',
@@ -47,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     auth.login,
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'Sign in (10 attempts a minute per IP and per account)',
@@ -67,9 +69,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     auth.refresh,
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'Rotate the refresh token (cookie or body); a reused token revokes its whole family',
+        description:
+          'Each call spends the refresh token and answers a new pair. The same token presented again ' +
+          'within the reuse grace window after its rotation (REFRESH_REUSE_GRACE_SECONDS, 10 s by ' +
+          'default, 0 = off: a retry after a lost answer, two tabs racing) is not reuse: it answers a ' +
+          'valid pair of the same family. After the window it is reuse and revokes the whole family.',
         body: optionalRefreshBody,
         response: { 200: RefreshResponse, ...errorResponses(400, 401) },
       },
@@ -77,7 +85,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = readRefreshToken(request, request.body);
       if (!token) throw unauthenticated('Missing refresh token');
-      const result = await rotateRefreshToken(db, token, config.refreshTokenTtlSeconds);
+      const result = await rotateRefreshToken(db, token, {
+        ttlSeconds: config.refreshTokenTtlSeconds,
+        reuseGraceSeconds: config.refreshReuseGraceSeconds,
+        successorKey: app.refreshSuccessorKey,
+      });
       if (result.status !== 'rotated') {
         clearRefreshCookie(request, reply);
         throw unauthenticated(
@@ -101,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     auth.logout,
     {
+      config: { guard: 'public' },
       schema: {
         tags,
         summary: 'Sign out: revokes the session (refresh-token family) and clears the cookie',

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
 
@@ -7,17 +7,39 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The key successors are derived with, from the server's secret: only the server can compute one. */
+export function refreshSuccessorKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('okr refresh-token successor').digest();
+}
+
+/**
+ * The token a rotation issues after `token`. Derived rather than random so that a caller presenting
+ * `token` again within the reuse grace window can be answered the very same successor (only its
+ * hash is stored): one chain per family, never a fork.
+ */
+export function successorOf(key: Buffer, token: string): string {
+  return createHmac('sha256', key).update(token).digest('base64url');
+}
+
 export interface IssuedRefreshToken {
   token: string;
   familyId: string;
 }
 
-/** A new opaque token; without `familyId` it starts a new family (a new sign-in). */
+export interface NewRefreshToken {
+  userId: string;
+  /** Unset: a new family (a new sign-in). */
+  familyId?: string;
+  ttlSeconds: number;
+  /** Unset: a random one (a sign-in); a rotation passes the derived successor. */
+  token?: string;
+}
+
+/** Stores a new opaque token (its hash only) and answers it. */
 export async function issueRefreshToken(
   db: Kysely<Database>,
-  { userId, familyId = randomUUID(), ttlSeconds }: { userId: string; familyId?: string; ttlSeconds: number },
+  { userId, familyId = randomUUID(), ttlSeconds, token = randomBytes(32).toString('base64url') }: NewRefreshToken,
 ): Promise<IssuedRefreshToken> {
-  const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('refresh_tokens')
     .values({
@@ -48,15 +70,4 @@ export async function revokeFamilyOfToken(db: Kysely<Database>, token: string): 
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (row) await revokeFamily(db, row.family_id);
-}
-
-/** True when the family was revoked (logout or reuse): its access tokens die with it. */
-export async function isFamilyRevoked(db: Kysely<Database>, familyId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .select('id')
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -6,7 +6,10 @@ import { sql } from 'kysely';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthResponse } } },
+    {
+      config: { guard: 'public' },
+      schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthResponse } },
+    },
     async () => {
       await sql`select 1`.execute(app.db);
       return { status: 'ok' as const, db: 'ok' as const };

@@ -3,6 +3,7 @@ import { defaultRolePermissions, organizationRoleTypes } from '@okr/contract';
 import type { OrganizationRoleType, PermissionDomain, PermissionFlags } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
+import { scoped } from '../../db/scoped';
 
 const descriptions: Record<OrganizationRoleType, string> = {
   Admin: 'Full access to the organization, its settings and its members',
@@ -21,16 +22,15 @@ export async function createApplicationRoles(
   organizationId: string,
 ): Promise<ApplicationRoleIds> {
   const ids = Object.fromEntries(organizationRoleTypes.map((type) => [type, randomUUID()])) as ApplicationRoleIds;
-  await db
-    .insertInto('roles')
-    .values(
+  await scoped(db, organizationId)
+    .insertInto(
+      'roles',
       organizationRoleTypes.map((type) => ({
         id: ids[type],
         name: type,
         description: descriptions[type],
         role_type: type,
         category: 'Application' as const,
-        organization_id: organizationId,
       })),
     )
     .execute();

@@ -3,12 +3,13 @@ import { CreateOrganizationRequest, IdParams, Organization, SwitchOrganizationRe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/AppError';
-import { bearerAuth, errorResponses } from '../../lib/errorResponses';
+import { errorResponses } from '../../lib/errorResponses';
 import { idParam } from '../../lib/idParam';
-import { authOf, authenticate } from '../../plugins/authenticate';
-import { permissionsIn } from '../authorization/permissionsIn';
-import { requirePermission } from '../authorization/requirePermission';
-import { isSuperAdmin, rolesByOrganization, sessionRoles } from '../authorization/userRoles';
+import { authOf } from '../../plugins/authenticate';
+import { currentOrganizationOf } from '../../plugins/currentOrganization';
+import { loadAccess } from '../authorization/loadAccess';
+import type { RouteGuard } from '../authorization/RouteGuard';
+import { rolesByOrganization } from '../authorization/userRoles';
 import { setCurrentOrganization } from '../users/userRepository';
 import { findActiveMembership } from './memberships';
 import { findOrganization, listAllOrganizations, listMemberOrganizations } from './organizationQueries';
@@ -17,19 +18,20 @@ import { toOrganization } from './toOrganization';
 
 const paths = apiPaths.organizations;
 const byIdPath = '/organizations/:id';
-const schemaBase = { tags: ['organizations'], security: bearerAuth };
-const byId = { organizationId: idParam };
+const schemaBase = { tags: ['organizations'] };
+const signedIn = { guard: 'signedIn' } as const;
+// PATCH/DELETE /organizations/{id} check the flag in the organization of `:id`, not the current one.
+const inOrganizationOfId = (action: 'update' | 'delete') =>
+  ({ guard: { domain: 'organizations', action, organizationId: idParam } satisfies RouteGuard }) as const;
 
 /** The organization calls of product-spec §7, mounted under /api. */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  // Every route here is signed-in: authenticate before the body is parsed or validated, so that a
-  // caller without a session gets 401, never a 400 describing the payload.
-  app.addHook('onRequest', authenticate);
 
   app.get(
     paths.list,
     {
+      config: signedIn,
       schema: {
         ...schemaBase,
         summary: "The caller's organizations (every one for a SuperAdmin)",
@@ -37,8 +39,8 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = authOf(request);
-      const rows = (await isSuperAdmin(db, user.id))
+      const { user, isSuperAdmin } = authOf(request);
+      const rows = isSuperAdmin
         ? await listAllOrganizations(db)
         : await listMemberOrganizations(db, user.id);
       return rows.map(toOrganization);
@@ -48,6 +50,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.user,
     {
+      config: signedIn,
       schema: {
         ...schemaBase,
         summary: "The caller's organizations with their membership and roles there",
@@ -73,6 +76,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.switch,
     {
+      config: signedIn,
       schema: {
         ...schemaBase,
         summary: 'Make an organization the current one',
@@ -81,23 +85,21 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = authOf(request);
+      const { user, sessionId } = authOf(request);
       const { organizationId } = request.body;
-      const membership = await findActiveMembership(db, user.id, organizationId);
-      const organization = membership && (await findOrganization(db, organizationId));
-      if (!organization) throw notFound('Organization');
+      // The roles and permissions there, by the guard's own single statement.
+      const target = await loadAccess(db, { userId: user.id, sessionId, organizationId });
+      const organization = target?.membership && (await findOrganization(db, organizationId));
+      if (!target || !organization) throw notFound('Organization');
       await setCurrentOrganization(db, user.id, organizationId);
-      const [userRoles, permissions] = await Promise.all([
-        sessionRoles(db, user.id, organizationId),
-        permissionsIn(db, user.id, organizationId),
-      ]);
-      return { organization: toOrganization(organization), userRoles, permissions };
+      return { organization: toOrganization(organization), userRoles: target.roles, permissions: target.permissions };
     },
   );
 
   app.get(
     byIdPath,
     {
+      config: signedIn,
       schema: {
         ...schemaBase,
         summary: 'One organization the caller belongs to',
@@ -106,9 +108,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = authOf(request);
+      const { user, isSuperAdmin } = authOf(request);
       const { id } = request.params;
-      const visible = (await findActiveMembership(db, user.id, id)) ?? (await isSuperAdmin(db, user.id));
+      const visible = isSuperAdmin || (await findActiveMembership(db, user.id, id));
       const organization = visible ? await findOrganization(db, id) : undefined;
       if (!organization) throw notFound('Organization');
       return toOrganization(organization);
@@ -118,6 +120,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.list,
     {
+      config: signedIn,
       schema: {
         ...schemaBase,
         summary: 'Create an organization owned by the caller',
@@ -135,7 +138,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     byIdPath,
     {
-      preHandler: requirePermission('organizations', 'update', byId),
+      config: inOrganizationOfId('update'),
       schema: {
         ...schemaBase,
         summary: 'Update an organization (needs organizations.update there)',
@@ -150,7 +153,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     byIdPath,
     {
-      preHandler: requirePermission('organizations', 'delete', byId),
+      config: inOrganizationOfId('delete'),
       schema: {
         ...schemaBase,
         summary: 'Delete an organization (its Owner only)',
@@ -159,7 +162,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.currentOrganization?.membershipType !== 'Owner') {
+      if (currentOrganizationOf(request)?.membershipType !== 'Owner') {
         throw forbidden('Only the owner of this organization can delete it');
       }
       await deleteOrganization(db, request.params.id);

@@ -1,0 +1,31 @@
+import type { PermissionAction, PermissionDomain } from '@okr/contract';
+import type { FastifyRequest } from 'fastify';
+
+/** A permission of api-contract.md's Authorization table: read = GET, create = POST, update = PATCH/PUT, delete = DELETE. */
+export interface PermissionGuard {
+  domain: PermissionDomain;
+  action: PermissionAction;
+  /**
+   * Where the organization to check in comes from (e.g. `idParam` for `/organizations/:id`); by
+   * default the request's current organization (X-Organization-Id, else the caller's default).
+   * A caller who is not an active member there gets 404, never 403.
+   */
+  organizationId?: (request: FastifyRequest) => string | undefined;
+}
+
+/**
+ * What a route requires of its caller, declared in its definition (`config: { guard }`); a route
+ * without one cannot be registered (see `registerRouteGuards`).
+ * - `public`: anyone, no session looked at.
+ * - `signedIn`: a valid access token of an active user whose sign-in was not revoked (else 401).
+ * - a permission: signed in, and the caller's roles in the organization hold the flag (else 403
+ *   naming it; 404 for an organization they are not a member of).
+ * - `superAdmin`: signed in and holding the global SuperAdmin role (else 403).
+ */
+export type RouteGuard = 'public' | 'signedIn' | 'superAdmin' | PermissionGuard;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: RouteGuard;
+  }
+}

@@ -1,0 +1,163 @@
+import { effectivePermissions } from '@okr/contract';
+import type { EffectivePermissions, PermissionDomain, RoleCategory, RoleRef, RoleType } from '@okr/contract';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
+import type { Database, UserRow } from '../../db/Database';
+import { isUuid } from '../../lib/isUuid';
+import type { Membership } from '../organizations/memberships';
+import { heldRolesOf } from './heldRolesOf';
+import type { PermissionGrant } from './heldRolesOf';
+
+export interface AccessQuery {
+  userId: string;
+  /** The refresh-token family of the access token. */
+  sessionId: string;
+  /**
+   * The organization asked for (X-Organization-Id, a route's `:id`, a switch's body); null: the
+   * user's default one (last switched-to if still a member, else the first joined).
+   */
+  organizationId: string | null;
+}
+
+export interface Access {
+  user: UserRow;
+  /** The sign-in was revoked (logout, refresh-token reuse): its access tokens are dead. */
+  sessionRevoked: boolean;
+  isSuperAdmin: boolean;
+  /** The active membership in the organization asked for, or in the default one; null if none. */
+  membership: Membership | null;
+  /** Roles held there plus the global ones (SuperAdmin): `user.roles`, `userRoles`. */
+  roles: RoleRef[];
+  /** Effective flags there, under the Admin rule; none without a membership. */
+  permissions: EffectivePermissions;
+}
+
+/**
+ * Everything a guard needs, in ONE statement (performance-notes.md: on PGlite each round trip
+ * costs ~0.5 ms and runs alone): the user, whether the session was revoked, the membership in
+ * the organization asked for (or the default one), the roles held there and their permission
+ * rows. Plain PostgreSQL (a lateral join, scalar subqueries, one json_agg), so PGlite and
+ * PostgreSQL run the same code. Undefined when the user does not exist.
+ */
+export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Promise<Access | undefined> {
+  const { userId, sessionId, organizationId } = query;
+  if (!isUuid(userId) || !isUuid(sessionId)) return undefined;
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoinLateral(
+      (eb) => {
+        const active = eb
+          .selectFrom('organization_members as m')
+          .select(['m.organization_id', 'm.membership_type'])
+          .whereRef('m.user_id', '=', 'u.id')
+          .where('m.is_active', '=', true)
+          .limit(1);
+        if (organizationId === null) {
+          return active
+            .orderBy(sql`case when m.organization_id = u.current_organization_id then 0 else 1 end`)
+            .orderBy('m.joined_at')
+            .orderBy('m.organization_id')
+            .as('membership');
+        }
+        // A non-UUID cannot name an organization (and would be a cast error on the uuid column).
+        return (
+          isUuid(organizationId) ? active.where('m.organization_id', '=', organizationId) : active.where(sql<boolean>`false`)
+        ).as('membership');
+      },
+      (join) => join.onTrue(),
+    )
+    .selectAll('u')
+    .select((eb) => [
+      'membership.organization_id as membership_organization_id',
+      'membership.membership_type as membership_type',
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens as t')
+            .select('t.id')
+            .where('t.family_id', '=', sessionId)
+            .where('t.revoked_at', 'is not', null),
+        )
+        .as('session_revoked'),
+      // One row per (role held there or globally, permission row), in one aggregate.
+      eb
+        .selectFrom('user_roles as ur')
+        .innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .leftJoin('role_permissions as p', 'p.role_id', 'r.id')
+        .select((sub) =>
+          sub.fn
+            .jsonAgg(
+              jsonBuildObject({
+                id: sub.ref('r.id'),
+                name: sub.ref('r.name'),
+                roleType: sub.ref('r.role_type'),
+                category: sub.ref('r.category'),
+                organizationId: sub.ref('r.organization_id'),
+                domainName: sub.ref('p.domain_name'),
+                canCreate: sub.ref('p.can_create'),
+                canRead: sub.ref('p.can_read'),
+                canUpdate: sub.ref('p.can_update'),
+                canDelete: sub.ref('p.can_delete'),
+              }),
+            )
+            .orderBy('r.created_at')
+            .orderBy('r.name')
+            .as('list'),
+        )
+        .whereRef('ur.user_id', '=', 'u.id')
+        .where((sub) =>
+          sub.or([
+            sub('r.organization_id', 'is', null),
+            sub('r.organization_id', '=', sub.ref('membership.organization_id')),
+          ]),
+        )
+        .as('grants'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    membership_organization_id: membershipOrganizationId,
+    membership_type: membershipType,
+    session_revoked: sessionRevoked,
+    grants,
+    ...user
+  } = row;
+  const roles = new Map<string, RoleRef>();
+  const rows: PermissionGrant[] = [];
+  for (const grant of grants ?? []) {
+    if (!roles.has(grant.id)) {
+      roles.set(grant.id, {
+        id: grant.id,
+        name: grant.name,
+        roleType: grant.roleType as RoleType,
+        category: grant.category as RoleCategory,
+        organizationId: grant.organizationId,
+      });
+    }
+    if (grant.domainName === null || grant.organizationId === null) continue;
+    rows.push({
+      roleId: grant.id,
+      domainName: grant.domainName as PermissionDomain,
+      canCreate: grant.canCreate === true,
+      canRead: grant.canRead === true,
+      canUpdate: grant.canUpdate === true,
+      canDelete: grant.canDelete === true,
+    });
+  }
+  const held = [...roles.values()];
+  const membership =
+    membershipOrganizationId && membershipType ? { organizationId: membershipOrganizationId, membershipType } : null;
+  const organizationRoles = held.filter((role) => role.organizationId !== null);
+  return {
+    user,
+    sessionRevoked: Boolean(sessionRevoked),
+    isSuperAdmin: held.some(
+      (role) => role.roleType === 'SuperAdmin' && role.category === 'System' && role.organizationId === null,
+    ),
+    membership,
+    roles: held,
+    permissions: effectivePermissions(membership ? heldRolesOf(organizationRoles, rows) : []),
+  };
+}

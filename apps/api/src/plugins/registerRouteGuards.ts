@@ -1,0 +1,103 @@
+import type { PermissionAction } from '@okr/contract';
+import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
+import { bearerAuth } from '../lib/errorResponses';
+import { requirePermission, requireSuperAdmin } from '../modules/authorization/requirePermission';
+import type { RouteGuard } from '../modules/authorization/RouteGuard';
+import { authenticate } from './authenticate';
+import { pluginRouteGuard } from './pluginRoutes';
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  guard: RouteGuard;
+}
+
+// api-contract.md: read = GET, create = POST, update = PATCH, delete = DELETE.
+const actionOfMethod: Partial<Record<string, PermissionAction>> = {
+  GET: 'read',
+  HEAD: 'read',
+  POST: 'create',
+  PATCH: 'update',
+  PUT: 'update',
+  DELETE: 'delete',
+};
+
+type Hook = NonNullable<RouteOptions['onRequest']>;
+const asList = <T>(hook: T | T[] | undefined): T[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
+
+function describeRoute(methods: string[], url: string): string {
+  return `${methods.join(',')} ${url}`;
+}
+
+/** The guard in words, for the OpenAPI document: the reference says what each call requires. */
+function describeGuard(guard: RouteGuard): string {
+  if (guard === 'public') return 'Guard: public, no authentication.';
+  if (guard === 'signedIn') return 'Guard: signed in.';
+  if (guard === 'superAdmin') return 'Guard: SuperAdmin (global).';
+  const where = guard.organizationId
+    ? "in the organization the path names (404 if the caller is not a member)"
+    : 'in the current organization (X-Organization-Id, else the last switched-to one)';
+  return `Guard: permission \`${guard.domain}:${guard.action}\` ${where}; 403 names the missing flag.`;
+}
+
+/** A copy of the route's schema that documents its guard (and bearer auth when signed in). */
+function documented(schema: RouteOptions['schema'], guard: RouteGuard): RouteOptions['schema'] {
+  if ((schema as { hide?: boolean } | undefined)?.hide) return schema;
+  const { description } = (schema ?? {}) as { description?: string };
+  return {
+    ...schema,
+    description: [description, describeGuard(guard)].filter(Boolean).join('\n\n'),
+    ...(guard !== 'public' && { security: bearerAuth }),
+  };
+}
+
+function checkDeclaration(guard: RouteGuard | undefined, methods: string[], url: string): RouteGuard {
+  // One declaration must cover every method of a multi-method route.
+  if (guard === undefined) {
+    throw new Error(
+      `Route ${describeRoute(methods, url)} declares no guard: add config: { guard: 'public' | 'signedIn' | ` +
+        `'superAdmin' | { domain, action } } to its definition (apps/api/README.md, "Guarding a route")`,
+    );
+  }
+  if (typeof guard === 'object') {
+    const wrong = methods.filter((method) => actionOfMethod[method] !== guard.action);
+    if (wrong.length > 0) {
+      throw new Error(
+        `Route ${describeRoute(methods, url)} declares ${guard.domain}.${guard.action}, but ${wrong.join(',')} ` +
+          `is guarded by the ${wrong.map((method) => actionOfMethod[method] ?? 'no').join(',')} action`,
+      );
+    }
+  }
+  return guard;
+}
+
+/**
+ * The one place routes get their guard. An onRoute hook reads each route's declared
+ * `config.guard` (or, for a plugin's routes, what `publicScope` / `declarePluginRoute` declared
+ * where the plugin is registered) and turns it into hooks:
+ * `authenticate` in onRequest (401 before any 400), the permission or SuperAdmin check in
+ * preHandler (after validation). A route that declares nothing THROWS at registration, so an app
+ * with an unguarded route cannot start. Call before registering any route; every route ends up
+ * in `app.routeGuards` (the route walk test checks it against its cases).
+ */
+export function registerRouteGuards(app: FastifyInstance): void {
+  const table: DeclaredRoute[] = [];
+  app.decorate('routeGuards', table);
+  app.addHook('onRoute', function (route) {
+    const methods = asList<HTTPMethods>(route.method).map((method) => method.toUpperCase());
+    const declared = route.config?.guard ?? pluginRouteGuard(this, methods.join(','), route.url);
+    const guard = checkDeclaration(declared, methods, route.url);
+    route.config = { ...route.config, guard };
+    route.schema = documented(route.schema, guard);
+    for (const method of methods) table.push({ method, url: route.url, guard });
+    if (guard === 'public') return;
+    const fromRoute = typeof guard === 'object' ? guard.organizationId : undefined;
+    const authenticateRoute = fromRoute
+      ? (request: FastifyRequest) => authenticate(request, fromRoute(request) ?? null)
+      : (request: FastifyRequest) => authenticate(request);
+    route.onRequest = [authenticateRoute, ...asList(route.onRequest)] as Hook;
+    if (guard === 'signedIn') return;
+    const check = guard === 'superAdmin' ? requireSuperAdmin : requirePermission(guard);
+    route.preHandler = [check, ...asList(route.preHandler)] as NonNullable<RouteOptions['preHandler']>;
+  });
+}

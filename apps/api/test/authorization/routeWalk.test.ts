@@ -1,0 +1,217 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ORGANIZATION_HEADER } from '@okr/contract';
+import type { PermissionAction, PermissionDomain } from '@okr/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteGuard } from '../../src/modules/authorization/RouteGuard';
+import { grantSuperAdmin } from '../../src/modules/authorization/superAdminRole';
+import { createOrganization } from '../../src/modules/organizations/createOrganization';
+import { addMember } from '../../src/modules/organizations/memberships';
+import { bearer, register } from '../support/api';
+import { grantCustomRole } from '../support/membership';
+import { useTestApp } from '../support/testApp';
+
+// The route walk: every route the app registers, called by each kind of caller, answers as its
+// declared guard says. A route added without a case here fails the first test.
+
+const partner = 'https://portal.partner.example';
+const distDir = mkdtempSync(join(tmpdir(), 'okr-walk-dist-'));
+writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>OKR host</title>');
+mkdirSync(join(distDir, 'assets'));
+writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+// Every optional part switched on, so that the plugins' routes are walked too.
+const ctx = useTestApp({ hostDistDir: distDir, corsOrigins: [partner] });
+
+const callers = ['anonymous', 'memberWithoutFlag', 'otherOrganizationMember', 'superAdmin', 'memberWithFlag'] as const;
+type Caller = (typeof callers)[number];
+
+type ExpectedGuard =
+  | 'public'
+  | 'signedIn'
+  | 'superAdmin'
+  | { domain: PermissionDomain; action: PermissionAction; organizationFromRoute: boolean };
+
+interface WalkRequest {
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+}
+
+interface WalkCase {
+  /** The route as registered: method and URL pattern. */
+  route: string;
+  guard: ExpectedGuard;
+  /** The call, in an organization made for this case (owned by memberWithFlag). */
+  request: (organizationId: string) => WalkRequest;
+  /** The status of a caller the guard lets through. */
+  ok: number;
+  /** Where the handler itself answers otherwise for a caller the guard let through. */
+  handlerAnswers?: Partial<Record<Caller, number>>;
+}
+
+const get = (url: string): WalkCase['request'] => () => ({ url });
+const preflight = {
+  origin: partner,
+  'access-control-request-method': 'GET',
+  'access-control-request-headers': 'authorization',
+};
+
+const cases: WalkCase[] = [
+  // Public: the answer does not depend on who calls.
+  { route: 'GET /api/health', guard: 'public', request: get('/api/health'), ok: 200 },
+  { route: 'GET /api/openapi.json', guard: 'public', request: get('/api/openapi.json'), ok: 200 },
+  { route: 'GET /api/docs', guard: 'public', request: get('/api/docs'), ok: 200 },
+  { route: 'GET /api/docs/json', guard: 'public', request: get('/api/docs/json'), ok: 200 },
+  { route: 'GET /api/docs/yaml', guard: 'public', request: get('/api/docs/yaml'), ok: 200 },
+  { route: 'GET /api/docs/static/index.html', guard: 'public', request: get('/api/docs/static/index.html'), ok: 302 },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    guard: 'public',
+    request: get('/api/docs/static/swagger-initializer.js'),
+    ok: 200,
+  },
+  { route: 'GET /api/docs/static/*', guard: 'public', request: get('/api/docs/static/swagger-ui.css'), ok: 200 },
+  { route: 'GET /*', guard: 'public', request: get('/assets/app-1a2b3c.js'), ok: 200 },
+  { route: 'OPTIONS *', guard: 'public', request: () => ({ url: '/api/auth/me', headers: preflight }), ok: 204 },
+  // No body: validation answers, whoever calls.
+  { route: 'POST /api/auth/register', guard: 'public', request: get('/api/auth/register'), ok: 400 },
+  { route: 'POST /api/auth/login', guard: 'public', request: get('/api/auth/login'), ok: 400 },
+  // The refresh token, not the caller, is what refresh checks: none here.
+  { route: 'POST /api/auth/refresh', guard: 'public', request: get('/api/auth/refresh'), ok: 401 },
+  { route: 'POST /api/auth/logout', guard: 'public', request: get('/api/auth/logout'), ok: 204 },
+
+  // Signed in: any valid session.
+  { route: 'GET /api/auth/me', guard: 'signedIn', request: get('/api/auth/me'), ok: 200 },
+  {
+    route: 'POST /api/auth/complete-onboarding',
+    guard: 'signedIn',
+    request: get('/api/auth/complete-onboarding'),
+    ok: 200,
+  },
+  { route: 'GET /api/organizations', guard: 'signedIn', request: get('/api/organizations'), ok: 200 },
+  { route: 'GET /api/organizations/user', guard: 'signedIn', request: get('/api/organizations/user'), ok: 200 },
+  {
+    route: 'POST /api/organizations',
+    guard: 'signedIn',
+    request: () => ({ url: '/api/organizations', payload: { name: 'Walked organization' } }),
+    ok: 201,
+  },
+  {
+    route: 'POST /api/organizations/switch',
+    guard: 'signedIn',
+    request: (organizationId) => ({ url: '/api/organizations/switch', payload: { organizationId } }),
+    ok: 200,
+    handlerAnswers: { otherOrganizationMember: 404, superAdmin: 404 },
+  },
+  {
+    route: 'GET /api/organizations/:id',
+    guard: 'signedIn',
+    request: (organizationId) => ({ url: `/api/organizations/${organizationId}` }),
+    ok: 200,
+    // Members and super administrators see an organization; nobody else learns it exists.
+    handlerAnswers: { otherOrganizationMember: 404 },
+  },
+
+  // Permissions, in the organization of :id.
+  {
+    route: 'PATCH /api/organizations/:id',
+    guard: { domain: 'organizations', action: 'update', organizationFromRoute: true },
+    request: (organizationId) => ({ url: `/api/organizations/${organizationId}`, payload: { name: 'Walked' } }),
+    ok: 200,
+  },
+  {
+    route: 'DELETE /api/organizations/:id',
+    guard: { domain: 'organizations', action: 'delete', organizationFromRoute: true },
+    request: (organizationId) => ({ url: `/api/organizations/${organizationId}` }),
+    ok: 204,
+  },
+];
+
+// Fastify answers HEAD for every GET route with the same guard; the trailing-slash twin of the
+// Swagger UI's page is only registered as HEAD in the route table.
+const headCases: WalkCase[] = [
+  ...cases.filter((c) => c.route.startsWith('GET ')).map((c) => ({ ...c, route: c.route.replace(/^GET /, 'HEAD ') })),
+  { route: 'HEAD /api/docs/', guard: 'public', request: get('/api/docs/'), ok: 200 },
+];
+const allCases = [...cases, ...headCases];
+
+function normalize(guard: RouteGuard): ExpectedGuard {
+  if (typeof guard === 'string') return guard;
+  return { domain: guard.domain, action: guard.action, organizationFromRoute: guard.organizationId !== undefined };
+}
+
+function expectedStatus(walk: WalkCase, caller: Caller): number {
+  const { guard } = walk;
+  const passed = (): number => walk.handlerAnswers?.[caller] ?? walk.ok;
+  if (guard === 'public') return passed();
+  if (caller === 'anonymous') return 401;
+  if (guard === 'signedIn') return passed();
+  if (guard === 'superAdmin') return caller === 'superAdmin' ? passed() : 403;
+  if (caller === 'memberWithFlag') return passed();
+  if (caller === 'memberWithoutFlag') return 403;
+  // Not members of the organization: a super administrator holds no organization's flags.
+  return 404;
+}
+
+const tokens = {} as Record<Exclude<Caller, 'anonymous'>, { accessToken: string; userId: string }>;
+
+beforeAll(async () => {
+  for (const caller of callers) {
+    if (caller === 'anonymous') continue;
+    const { accessToken, user } = await register(ctx.app);
+    tokens[caller] = { accessToken, userId: user.id };
+  }
+  await grantSuperAdmin(ctx.db, tokens.superAdmin.userId);
+});
+
+/** An organization owned (Owner, default Admin role) by memberWithFlag, where memberWithoutFlag holds one Custom role without rows. */
+async function walkOrganization(): Promise<string> {
+  const { organization } = await createOrganization(ctx.db, {
+    name: 'Walk',
+    ownerId: tokens.memberWithFlag.userId,
+  });
+  const memberId = tokens.memberWithoutFlag.userId;
+  await addMember(ctx.db, { organizationId: organization.id, userId: memberId, membershipType: 'Member', roleIds: [] });
+  await grantCustomRole(ctx.db, organization.id, memberId);
+  return organization.id;
+}
+
+describe('the route walk', () => {
+  it('has a case for every registered route, with the guard the route declares', () => {
+    const declared = Object.fromEntries(ctx.app.routeGuards.map((r) => [`${r.method} ${r.url}`, normalize(r.guard)]));
+    const walked = Object.fromEntries(allCases.map((c) => [c.route, c.guard]));
+    expect(declared).toEqual(walked);
+  });
+
+  it.each(allCases)('$route answers each kind of caller as its guard says', async (walk) => {
+    const organizationId = await walkOrganization();
+    const method = walk.route.split(' ')[0] as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
+    const answered: Partial<Record<Caller, number>> = {};
+    const expected: Partial<Record<Caller, number>> = {};
+    // memberWithFlag last: its call may delete the organization.
+    for (const caller of callers) {
+      const { url, payload, headers = {} } = walk.request(organizationId);
+      const credentials = caller === 'anonymous' ? {} : bearer(tokens[caller].accessToken);
+      const organization = typeof walk.guard === 'object' ? { [ORGANIZATION_HEADER]: organizationId } : {};
+      const response = await ctx.app.inject({
+        method,
+        url,
+        payload,
+        headers: { ...headers, ...organization, ...credentials },
+      });
+      answered[caller] = response.statusCode;
+      expected[caller] = expectedStatus(walk, caller);
+      if (method !== 'HEAD' && [401, 403, 404].includes(response.statusCode) && walk.guard !== 'public') {
+        const body = response.json<{ code: string; message: string }>();
+        expect(body.code, `${caller}: ${response.body}`).toBe(
+          { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[response.statusCode],
+        );
+        if (response.statusCode === 403 && typeof walk.guard === 'object') {
+          expect(body.message).toContain(`${walk.guard.domain}.${walk.guard.action}`);
+        }
+      }
+    }
+    expect(answered).toEqual(expected);
+  });
+});
