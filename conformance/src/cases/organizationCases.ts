@@ -238,10 +238,6 @@ export const organizationCases = [
   }),
   defineCase({
     name: "organizations/{id} PATCH: a stranger's invalid body still gets 404, never a 400 describing it",
-    only: {
-      runner: 'mocks',
-      reason: 'the server validates the body before its membership check (a preHandler guard); the guards of branch wt-api are to check first',
-    },
     setup: organizationWithEditorAndStranger,
     steps: [
       {

@@ -52,7 +52,6 @@ export const refreshCases = [
   }),
   defineCase({
     name: 'refresh: a token presented again within the grace window answers a valid pair of the same family',
-    only: { runner: 'mocks', reason: 'the reuse grace window lands in the server with branch wt-api' },
     setup: (harness) => signUp(harness, 'grace'),
     steps: [
       { send: ({ refreshToken }) => refresh(refreshToken), expect: { status: 200, schema: RefreshSchema } },

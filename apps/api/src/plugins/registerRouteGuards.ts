@@ -75,8 +75,8 @@ function checkDeclaration(guard: RouteGuard | undefined, methods: string[], url:
  * The one place routes get their guard. An onRoute hook reads each route's declared
  * `config.guard` (or, for a plugin's routes, what `publicScope` / `declarePluginRoute` declared
  * where the plugin is registered) and turns it into hooks:
- * `authenticate` in onRequest (401 before any 400), the permission or SuperAdmin check in
- * preHandler (after validation). A route that declares nothing THROWS at registration, so an app
+ * `authenticate` in onRequest and the permission or SuperAdmin check in preValidation, so 401,
+ * 403 and another tenant's 404 all come before any 400. A route that declares nothing THROWS at registration, so an app
  * with an unguarded route cannot start. Call before registering any route; every route ends up
  * in `app.routeGuards` (the route walk test checks it against its cases).
  */
@@ -98,6 +98,8 @@ export function registerRouteGuards(app: FastifyInstance): void {
     route.onRequest = [authenticateRoute, ...asList(route.onRequest)] as Hook;
     if (guard === 'signedIn') return;
     const check = guard === 'superAdmin' ? requireSuperAdmin : requirePermission(guard);
-    route.preHandler = [check, ...asList(route.preHandler)] as NonNullable<RouteOptions['preHandler']>;
+    // Before validation: a caller who may not make the call learns nothing about its payload
+    // (403, or 404 for another tenant's organization, before any 400).
+    route.preValidation = [check, ...asList(route.preValidation)] as NonNullable<RouteOptions['preValidation']>;
   });
 }
