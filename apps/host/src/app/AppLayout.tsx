@@ -1,4 +1,4 @@
-import { Box, Flex, Separator, Text } from '@radix-ui/themes';
+import { Box, Flex, Link as RadixLink, Separator, Text } from '@radix-ui/themes';
 import { Link, Outlet } from 'react-router';
 import { OrganizationSwitcher, useSyncCurrentUser } from '@okr/auth';
 import { useSessionStore, useTranslation } from '@okr/core';
@@ -15,9 +15,9 @@ export function AppLayout() {
       <Flex asChild align="center" justify="between" gap="4" px="5" py="3" wrap="wrap">
         <header>
           <Flex align="center" gap="4">
-            <Text weight="bold" asChild>
+            <RadixLink asChild weight="bold" underline="hover" highContrast>
               <Link to="/app">{t('host.productName')}</Link>
-            </Text>
+            </RadixLink>
             <OrganizationSwitcher />
           </Flex>
           <Flex align="center" gap="3">
