@@ -2,12 +2,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import { schedulePruning } from './db/pruneExpiredRows';
+import { StartupError } from './lib/StartupError';
 import { seedDemoData } from './seed/demoSeed';
 
 /** Server entry: config from the environment, migrate, seed the demo (empty database only), listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, `server on ${config.host}:${config.port}`);
   const app = await buildApp({ db: database.db, config });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`database: ${where}`);
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal the operator can act on is one line; anything else keeps its stack.
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });
