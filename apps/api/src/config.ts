@@ -15,6 +15,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** PGlite data directory, used when `databaseUrl` is null. */
   dataDir: string;
+  /** PGlite flushes each commit to the disk (survives an OS crash); `OKR_PGLITE_FSYNC=0` turns it off. */
+  pgliteFsync: boolean;
   /** Seed the demo accounts into an empty database at start. */
   demo: boolean;
   /** HS256 secret for access tokens; null means "generate once and keep it in the database". */
@@ -77,6 +79,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: read(env, 'HOST') ?? '0.0.0.0',
     databaseUrl: read(env, 'DATABASE_URL') ?? null,
     dataDir: resolve(read(env, 'OKR_DATA_DIR') ?? defaultDataDir),
+    pgliteFsync: read(env, 'OKR_PGLITE_FSYNC') !== '0',
     demo: read(env, 'OKR_DEMO') !== '0',
     jwtSecret: readJwtSecret(env),
     refreshTokenTtlSeconds: readInt(env, 'REFRESH_TOKEN_TTL_DAYS', 30) * 24 * 60 * 60,

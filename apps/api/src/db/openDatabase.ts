@@ -10,7 +10,7 @@ import { migrateToLatest } from './migrations/migrateToLatest';
  * writing one PGlite folder silently lose each other's writes.
  */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'pgliteFsync'>>,
   purpose = `process ${process.argv[1] ?? 'node'}`,
 ): Promise<DatabaseHandle> {
   const target = databaseTargetFor(config);

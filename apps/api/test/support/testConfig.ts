@@ -8,6 +8,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     databaseUrl: null,
     dataDir: '/nonexistent',
+    pgliteFsync: true,
     demo: false,
     jwtSecret: TEST_JWT_SECRET,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
