@@ -5,6 +5,7 @@ import { schedulePruning } from './db/pruneExpiredRows';
 import { closeWithin } from './lib/closeWithin';
 import { exitWithParent } from './lib/exitWithParent';
 import { StartupError } from './lib/StartupError';
+import { assertDemoNotExposed } from './seed/assertDemoNotExposed';
 import { seedDemoData } from './seed/demoSeed';
 
 /** How long a shutdown waits for in-flight requests before cutting them off. */
@@ -14,6 +15,12 @@ const SHUTDOWN_DRAIN_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config, `server on ${config.host}:${config.port}`);
+  try {
+    await assertDemoNotExposed(database.db, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const app = await buildApp({ db: database.db, config });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`database: ${where}`);

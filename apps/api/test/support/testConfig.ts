@@ -10,6 +10,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: '/nonexistent',
     pgliteFsync: true,
     demo: false,
+    allowDemoOnNetwork: false,
     jwtSecret: TEST_JWT_SECRET,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     loginRateLimit: { max: 10, windowSeconds: 60 },
