@@ -72,7 +72,30 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** A lock is stale only when we can prove its owner is gone: same machine and the pid is dead. */
+/** Paths this process holds, to tell "opened twice here" from "a previous life had our pid". */
+const held = new Set<string>();
+
+/**
+ * When the process with this pid started (Linux `/proc`), or null when unknown. Clock ticks are
+ * 100 a second on every Linux Node supports.
+ */
+function processStartMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[19]);
+    const btime = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]);
+    return Number.isFinite(ticks) && Number.isFinite(btime) ? btime * 1000 + ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A lock is stale only when we can prove its owner is gone: same machine, and its pid is dead, or
+ * is now a process that started after the lock was written (pids are reused after a reboot; in a
+ * restarted container the new server often gets the very pid of the old one).
+ */
 function isStale(owner: DataDirLockOwner | null, path: string): boolean {
   if (owner === null) {
     // A half-written or foreign file. Only a lock older than a few seconds (not one being written
@@ -83,7 +106,13 @@ function isStale(owner: DataDirLockOwner | null, path: string): boolean {
       return true;
     }
   }
-  return owner.hostname === hostname() && !isAlive(owner.pid);
+  if (owner.hostname !== hostname()) return false;
+  if (owner.pid === process.pid) return !held.has(path);
+  if (!isAlive(owner.pid)) return true;
+  const startedMs = processStartMs(owner.pid);
+  const lockedMs = Date.parse(owner.startedAt);
+  // A second of slack for the clock-tick rounding of the start time.
+  return startedMs !== null && Number.isFinite(lockedMs) && startedMs > lockedMs + 1_000;
 }
 
 function describe(owner: DataDirLockOwner | null, lockPath: string, dataDir: string): string {
@@ -120,6 +149,7 @@ export function lockDataDir(dataDir: string, purpose: string): DataDirLock {
       } finally {
         closeSync(fd);
       }
+      held.add(path);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -144,6 +174,7 @@ export function lockDataDir(dataDir: string, purpose: string): DataDirLock {
   const release = () => {
     if (released) return;
     released = true;
+    held.delete(path);
     process.off('exit', release);
     // Only our own lock: never delete one another process took over.
     if (readRaw(path) === content) {

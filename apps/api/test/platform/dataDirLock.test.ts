@@ -57,6 +57,22 @@ describe('one owner per data folder', () => {
     }
   });
 
+  it('takes over a lock whose pid now belongs to a newer process (pids reused after a reboot)', () => {
+    const dataDir = join(root, 'reused');
+    // Our own pid, from "before": what a restarted container's server finds in its volume.
+    writeFileSync(
+      lockPathFor(dataDir),
+      JSON.stringify({ pid: process.pid, hostname: hostname(), startedAt: '2020-01-01T00:00:00Z', purpose: 'old life' }),
+    );
+    lockDataDir(dataDir, 'new life').release();
+    // And a live process started long after its lock was written (this test runner's parent).
+    writeFileSync(
+      lockPathFor(dataDir),
+      JSON.stringify({ pid: process.ppid, hostname: hostname(), startedAt: '2020-01-01T00:00:00Z', purpose: 'old' }),
+    );
+    lockDataDir(dataDir, 'new life').release();
+  });
+
   it('never takes over a lock held from another host, whose process it cannot check', () => {
     const dataDir = join(root, 'remote');
     writeFileSync(
