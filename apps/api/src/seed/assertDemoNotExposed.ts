@@ -24,8 +24,8 @@ export async function assertDemoNotExposed(
   if (!config.demo && !seeded) return;
   const why = seeded ? `the demo accounts (${seeded.email}, …) are in the database` : 'the demo accounts are enabled';
   const fix = seeded
-    ? 'delete or re-password the demo accounts, listen on 127.0.0.1'
-    : 'set OKR_DEMO=0, listen on 127.0.0.1';
+    ? 'Delete the demo accounts (…@demo.okr), listen on 127.0.0.1'
+    : 'Set OKR_DEMO=0, listen on 127.0.0.1';
   throw new StartupError(
     `Refusing to listen on ${config.host}: ${why} and their password is public. ${fix}, or set OKR_ALLOW_DEMO_ON_NETWORK=1 if that is intended.`,
   );

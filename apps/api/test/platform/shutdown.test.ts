@@ -82,4 +82,26 @@ describe('shutdown', () => {
       code: 'SERVICE_UNAVAILABLE',
     });
   });
+
+  it('cuts off a request that outlives the drain bound, so a shutdown cannot hang', async () => {
+    const { db } = await sharedDatabase();
+    const stuckApp = await buildApp({ db, config: testConfig() });
+    let stuckEntered: () => void = () => {};
+    const entered = new Promise<void>((resolve) => (stuckEntered = resolve));
+    stuckApp.get('/api/test-stuck', async () => {
+      stuckEntered();
+      await new Promise(() => {}); // never answers
+    });
+    await stuckApp.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = stuckApp.server.address() as AddressInfo;
+    const request = fetch(`http://127.0.0.1:${port}/api/test-stuck`).then(
+      () => 'answered',
+      () => 'cut off',
+    );
+    await entered;
+    const startedAt = Date.now();
+    expect(await closeWithin(stuckApp, 300)).toBe(false);
+    expect(Date.now() - startedAt).toBeLessThan(3_000);
+    expect(await request).toBe('cut off');
+  });
 });
