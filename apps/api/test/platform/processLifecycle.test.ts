@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseUrl } from '../support/testDatabase';
-import { isAlive, lockHolder, repoRoot, serverArgs, startProcess, waitFor } from '../support/serverProcess';
+import { isAlive, lockHolder, parentPid, repoRoot, serverArgs, startProcess, waitFor } from '../support/serverProcess';
 
 const root = mkdtempSync(join(tmpdir(), 'okr-process-'));
 const started: number[] = [];
@@ -48,5 +48,21 @@ describe.skipIf(databaseUrl !== null)('the server process under npm start', () =
     expect(isAlive(server.serverPid)).toBe(false);
     expect(lockHolder(server.dataDir)).toBeNull();
     expect(server.output()).toContain('SIGTERM: shutting down');
+  }, 30_000);
+
+  it('stops the server when the process above the wrapper (npm, sh) is killed with SIGKILL', async () => {
+    const dataDir = join(root, 'grandparent');
+    // `; true` keeps sh alive above the wrapper instead of exec-ing it, as npm's shell does.
+    const quoted = wrapper.map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`).join(' ');
+    const shell = startProcess(['-c', `'${process.execPath}' ${quoted}; true`], { OKR_DATA_DIR: dataDir }, '/bin/sh');
+    await shell.listening;
+    const serverPid = lockHolder(dataDir) ?? 0;
+    const wrapperPid = parentPid(serverPid);
+    started.push(shell.child.pid ?? 0, wrapperPid, serverPid);
+    expect(wrapperPid).not.toBe(shell.child.pid);
+
+    shell.child.kill('SIGKILL');
+    await waitFor(() => !isAlive(serverPid) && !isAlive(wrapperPid), 15_000, 'the wrapper and the server to exit');
+    expect(lockHolder(dataDir)).toBeNull();
   }, 30_000);
 });

@@ -17,9 +17,9 @@ export interface Started {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Spawns `node <args>` in the repo root with the environment a test wants; output captured. */
-export function startProcess(args: string[], env: Record<string, string>): Started {
-  const child = spawn(process.execPath, args, {
+/** Spawns `node <args>` (or `command <args>`) in the repo root with the environment a test wants; output captured. */
+export function startProcess(args: string[], env: Record<string, string>, command = process.execPath): Started {
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', PORT: '0', OKR_DEMO: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,4 +64,10 @@ export async function waitFor(check: () => boolean, timeoutMs: number, what: str
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The parent pid of a process (Linux `/proc`). */
+export function parentPid(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
 }
