@@ -1,10 +1,10 @@
 // `npm start`: install, build, then serve app + API (migrations and demo seed run at boot).
-import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildProduct } from './lib/build-product.mjs';
 import { installDependencies } from './lib/install.mjs';
 import { assertNodeVersion } from './lib/node-version.mjs';
+import { superviseServer } from './lib/superviseServer.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 process.chdir(root);
@@ -23,6 +23,4 @@ const env = {
 console.log(
   `▶ Starting on http://localhost:${port} (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : `PGlite in ${env.OKR_DATA_DIR}`})`,
 );
-const server = spawn(process.execPath, ['apps/api/dist/main.js'], { stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+superviseServer(process.execPath, ['apps/api/dist/main.js'], { env });

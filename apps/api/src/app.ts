@@ -19,6 +19,7 @@ import { handleError } from './plugins/errorHandler';
 import { acceptEmptyJsonBodies } from './plugins/jsonBody';
 import { notFoundHandler } from './plugins/notFoundHandler';
 import { registerOpenApi } from './plugins/openapi';
+import { refuseWhileClosing } from './plugins/refuseWhileClosing';
 import { registerRouteGuards } from './plugins/registerRouteGuards';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { serveHostApp } from './plugins/serveHostApp';
@@ -37,12 +38,15 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // refuseWhileClosing answers those requests in the API's error shape instead.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(notFoundHandler(config.hostDistDir !== null));
   acceptEmptyJsonBodies(app);
+  refuseWhileClosing(app);
 
   const secret = await resolveJwtSecret(db, config.jwtSecret);
   const accessTokens = createAccessTokens(secret);

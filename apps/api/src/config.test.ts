@@ -4,9 +4,16 @@ import { loadConfig } from './config';
 import { findRepoRoot } from './lib/repoRoot';
 
 describe('loadConfig', () => {
-  it('defaults to PGlite under <repo>/.data/pglite, port 3000 on every interface, demo on', () => {
+  it('defaults to PGlite under <repo>/.data/pglite, port 3000 on loopback only, demo on', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: null, demo: true, jwtSecret: null });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      demo: true,
+      allowDemoOnNetwork: false,
+      jwtSecret: null,
+    });
     expect(config.dataDir).toBe(join(findRepoRoot()!, '.data/pglite'));
   });
 
@@ -24,7 +31,8 @@ describe('loadConfig', () => {
   it('reads the environment', () => {
     const config = loadConfig({
       PORT: '4000',
-      HOST: '127.0.0.1',
+      HOST: '0.0.0.0',
+      OKR_ALLOW_DEMO_ON_NETWORK: '1',
       DATABASE_URL: 'postgres://u@h/db',
       OKR_DEMO: '0',
       JWT_SECRET: 's'.repeat(32),
@@ -35,7 +43,8 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       port: 4000,
-      host: '127.0.0.1',
+      host: '0.0.0.0',
+      allowDemoOnNetwork: true,
       databaseUrl: 'postgres://u@h/db',
       demo: false,
       jwtSecret: 's'.repeat(32),

@@ -10,13 +10,18 @@ export interface RateLimitSetting {
 
 export interface AppConfig {
   port: number;
+  /** Interface to listen on; loopback unless HOST opens it (`0.0.0.0`: every interface). */
   host: string;
   /** PostgreSQL connection string; null selects the embedded PGlite. */
   databaseUrl: string | null;
   /** PGlite data directory, used when `databaseUrl` is null. */
   dataDir: string;
+  /** PGlite flushes each commit to the disk (survives an OS crash); `OKR_PGLITE_FSYNC=0` turns it off. */
+  pgliteFsync: boolean;
   /** Seed the demo accounts into an empty database at start. */
   demo: boolean;
+  /** OKR_ALLOW_DEMO_ON_NETWORK=1: start with the demo accounts on a non-loopback HOST anyway. */
+  allowDemoOnNetwork: boolean;
   /** HS256 secret for access tokens; null means "generate once and keep it in the database". */
   jwtSecret: string | null;
   refreshTokenTtlSeconds: number;
@@ -79,10 +84,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const defaultDataDir = join(repoRoot ?? process.cwd(), '.data/pglite');
   return {
     port: readInt(env, 'PORT', 3000),
-    host: read(env, 'HOST') ?? '0.0.0.0',
+    host: read(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: read(env, 'DATABASE_URL') ?? null,
     dataDir: resolve(read(env, 'OKR_DATA_DIR') ?? defaultDataDir),
+    pgliteFsync: read(env, 'OKR_PGLITE_FSYNC') !== '0',
     demo: read(env, 'OKR_DEMO') !== '0',
+    allowDemoOnNetwork: read(env, 'OKR_ALLOW_DEMO_ON_NETWORK') === '1',
     jwtSecret: readJwtSecret(env),
     refreshTokenTtlSeconds: readInt(env, 'REFRESH_TOKEN_TTL_DAYS', 30) * 24 * 60 * 60,
     refreshReuseGraceSeconds: readInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),

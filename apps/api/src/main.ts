@@ -2,12 +2,25 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import { schedulePruning } from './db/pruneExpiredRows';
+import { closeWithin } from './lib/closeWithin';
+import { exitWithParent } from './lib/exitWithParent';
+import { StartupError } from './lib/StartupError';
+import { assertDemoNotExposed } from './seed/assertDemoNotExposed';
 import { seedDemoData } from './seed/demoSeed';
+
+/** How long a shutdown waits for in-flight requests before cutting them off. */
+const SHUTDOWN_DRAIN_MS = 10_000;
 
 /** Server entry: config from the environment, migrate, seed the demo (empty database only), listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, `server on ${config.host}:${config.port}`);
+  try {
+    await assertDemoNotExposed(database.db, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const app = await buildApp({ db: database.db, config });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`database: ${where}`);
@@ -19,23 +32,30 @@ async function main(): Promise<void> {
   if (!config.hostDistDir) app.log.info('no built host app found: serving the API only');
 
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
+  const shutdown = async (reason: string) => {
+    if (closing) {
+      // A second Ctrl-C: stop now. PGlite's files are as safe as after a kill -9 (see README).
+      if (reason === 'SIGINT' || reason === 'SIGTERM') process.exit(130);
+      return;
+    }
     closing = true;
-    app.log.info(`${signal}: shutting down`);
+    app.log.info(`${reason}: shutting down (draining requests for up to ${SHUTDOWN_DRAIN_MS / 1000} s)`);
     stopPruning();
-    await app.close();
+    if (!(await closeWithin(app, SHUTDOWN_DRAIN_MS))) app.log.warn('requests still running were cut off');
     // PGlite writes its data directory on close: never exit without it.
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  exitWithParent(() => void shutdown('parent process gone'));
 
   await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal the operator can act on is one line; anything else keeps its stack.
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -10,6 +10,8 @@ export const errorStatus = {
   RULE_VIOLATION: 422,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** Not in api-contract.md's table: shutting down, or not ready (`/health/ready`); `Retry-After` set. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -11,7 +11,7 @@ type Env = Record<string, string | undefined>;
  */
 export async function runSuperadminCommand(argv: string[], env: Env = process.env): Promise<string> {
   const input = parseSuperadminArgs(argv, env);
-  const database = await openDatabase(loadConfig(env));
+  const database = await openDatabase(loadConfig(env), 'superadmin command');
   try {
     const { user, created } = await createOrPromoteSuperAdmin(database.db, input);
     return created

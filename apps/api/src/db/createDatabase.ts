@@ -5,12 +5,17 @@ import type { Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './Database';
+import { DurableNodeFS, durableStartParams } from './DurableNodeFS';
 
 /** Where the data lives. Both targets speak the same PostgreSQL SQL through Kysely. */
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined: in memory (tests). `loadDataDir`: start from a dumped data directory. */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /**
+   * `dataDir` undefined: in memory (tests). `loadDataDir`: start from a dumped data directory.
+   * `fsync` (default true): flush each commit to the disk; false keeps PGlite's own default, where a
+   * commit survives `kill -9` but not an OS crash (apps/api/README.md, "Durability").
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; fsync?: boolean };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -20,15 +25,26 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
 }
 
-export function databaseTargetFor(config: { databaseUrl: string | null; dataDir: string }): DatabaseTarget {
+export function databaseTargetFor(config: {
+  databaseUrl: string | null;
+  dataDir: string;
+  pgliteFsync?: boolean;
+}): DatabaseTarget {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir };
+    : { kind: 'pglite', dataDir: config.dataDir, fsync: config.pgliteFsync ?? true };
 }
 
 async function openPGlite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  const durable = target.dataDir !== undefined && target.fsync !== false;
+  const pglite = durable
+    ? new PGlite({
+        fs: new DurableNodeFS(target.dataDir ?? ''),
+        startParams: durableStartParams,
+        loadDataDir: target.loadDataDir,
+      })
+    : new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   await pglite.waitReady;
   return pglite;
 }

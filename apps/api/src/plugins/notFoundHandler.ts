@@ -6,18 +6,21 @@ function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+/** `/assets/app-1a2b.js`, `/favicon.ico`: a missing file, which must stay a 404, not a page. */
+function looksLikeFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]{1,8}$/i.test(last);
 }
 
 /**
- * Unknown routes. With the host app served, a browser navigation (GET accepting HTML) outside
- * /api gets index.html so the SPA's router takes over; /api/* never falls back, it answers JSON 404.
+ * Unknown routes. With the host app served, any GET outside /api that is not a file gets index.html
+ * so the SPA's router takes over, whatever its Accept header (a deep link opened by a crawler, a
+ * link preview or `curl` is still a page); /api/* never falls back, it answers JSON 404.
  */
 export function notFoundHandler(spaFallback: boolean) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (spaFallback && request.method === 'GET' && !isApiPath(path) && acceptsHtml(request)) {
+    if (spaFallback && request.method === 'GET' && !isApiPath(path) && !looksLikeFile(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });

@@ -60,6 +60,7 @@ const preflight = {
 const cases: WalkCase[] = [
   // Public: the answer does not depend on who calls.
   { route: 'GET /api/health', guard: 'public', request: get('/api/health'), ok: 200 },
+  { route: 'GET /api/health/ready', guard: 'public', request: get('/api/health/ready'), ok: 200 },
   { route: 'GET /api/openapi.json', guard: 'public', request: get('/api/openapi.json'), ok: 200 },
   { route: 'GET /api/docs', guard: 'public', request: get('/api/docs'), ok: 200 },
   { route: 'GET /api/docs/json', guard: 'public', request: get('/api/docs/json'), ok: 200 },

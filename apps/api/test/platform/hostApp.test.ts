@@ -34,12 +34,23 @@ describe('serving the host app', () => {
     }
   });
 
-  it('never falls back under /api, and not for non-HTML requests', async () => {
+  it('falls back to index.html for a deep link whatever the Accept header', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }]) {
+      const response = await ctx.app.inject({ url: '/app/objectives/42', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('OKR host');
+    }
+  });
+
+  it('never falls back under /api, nor for a missing file, nor for other methods', async () => {
     const api = await ctx.app.inject({ url: '/api/unknown', headers: html });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const asset = await ctx.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
-    expect(asset.statusCode).toBe(404);
+    for (const url of ['/assets/missing.js', '/favicon.ico', '/app/report.pdf']) {
+      const asset = await ctx.app.inject({ url, headers: { accept: '*/*' } });
+      expect(asset.statusCode, url).toBe(404);
+    }
     const post = await ctx.app.inject({ method: 'POST', url: '/app', headers: html });
     expect(post.statusCode).toBe(404);
   });
