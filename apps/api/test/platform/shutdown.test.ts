@@ -16,7 +16,7 @@ beforeAll(async () => {
   const { db } = await sharedDatabase();
   app = await buildApp({ db, config: testConfig() });
   // A request in flight when the shutdown starts: it must still get its answer.
-  app.get('/api/test-slow', async () => {
+  app.get('/api/test-slow', { config: { guard: 'public' } }, async () => {
     entered();
     await new Promise<void>((resolve) => (finishSlow = resolve));
     return { finished: true };
@@ -88,7 +88,7 @@ describe('shutdown', () => {
     const stuckApp = await buildApp({ db, config: testConfig() });
     let stuckEntered: () => void = () => {};
     const entered = new Promise<void>((resolve) => (stuckEntered = resolve));
-    stuckApp.get('/api/test-stuck', async () => {
+    stuckApp.get('/api/test-stuck', { config: { guard: 'public' } }, async () => {
       stuckEntered();
       await new Promise(() => {}); // never answers
     });
