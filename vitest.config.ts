@@ -13,6 +13,8 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { conditions: ['source', ...defaultClientConditions] },
+        // Files under `@vitest-environment node` (server rendering) resolve through the SSR environment.
+        ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
         test: {
           name: 'unit',
           environment: 'jsdom',
