@@ -13,6 +13,7 @@ import { refreshSuccessorKey } from './modules/auth/refreshTokens';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
+import { roleRoutes } from './modules/settings/roleRoutes';
 import { registerCors } from './plugins/cors';
 import { decorateApp } from './plugins/decorations';
 import { handleError } from './plugins/errorHandler';
@@ -60,6 +61,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(organizationRoutes, { prefix: '/api' });
+  await app.register(roleRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   return app;
 }
