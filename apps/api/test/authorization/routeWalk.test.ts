@@ -163,6 +163,50 @@ const cases: WalkCase[] = [
     request: async (organizationId) => ({ url: `/api/roles/${await customRole(organizationId)}` }),
     ok: 204,
   },
+  { route: 'GET /api/role-permissions', guard: settings('read'), request: get('/api/role-permissions'), ok: 200 },
+  {
+    route: 'GET /api/role-permissions/by-role/:roleId',
+    guard: settings('read'),
+    request: async (organizationId) => ({ url: `/api/role-permissions/by-role/${await customRole(organizationId)}` }),
+    ok: 200,
+  },
+  {
+    route: 'GET /api/role-permissions/:id',
+    guard: settings('read'),
+    request: async (organizationId) => ({ url: `/api/role-permissions/${await customPermission(organizationId)}` }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/role-permissions',
+    guard: settings('create'),
+    request: async (organizationId) => ({
+      url: '/api/role-permissions',
+      payload: {
+        roleId: await customRole(organizationId),
+        domainName: 'settings',
+        canCreate: false,
+        canRead: true,
+        canUpdate: false,
+        canDelete: false,
+      },
+    }),
+    ok: 201,
+  },
+  {
+    route: 'PATCH /api/role-permissions/:id',
+    guard: settings('update'),
+    request: async (organizationId) => ({
+      url: `/api/role-permissions/${await customPermission(organizationId)}`,
+      payload: { canUpdate: true },
+    }),
+    ok: 200,
+  },
+  {
+    route: 'DELETE /api/role-permissions/:id',
+    guard: settings('delete'),
+    request: async (organizationId) => ({ url: `/api/role-permissions/${await customPermission(organizationId)}` }),
+    ok: 204,
+  },
 ];
 
 // Fastify answers HEAD for every GET route with the same guard; the trailing-slash twin of the
@@ -218,6 +262,12 @@ async function walkOrganization(): Promise<string> {
 async function customRole(organizationId: string): Promise<string> {
   const { roleId } = await customRoleWithRow(ctx.db, organizationId);
   return roleId;
+}
+
+/** The permission row of a fresh Custom role of the organization. */
+async function customPermission(organizationId: string): Promise<string> {
+  const { permissionId } = await customRoleWithRow(ctx.db, organizationId);
+  return permissionId;
 }
 
 describe('the route walk', () => {
