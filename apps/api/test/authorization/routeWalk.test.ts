@@ -9,7 +9,7 @@ import { grantSuperAdmin } from '../../src/modules/authorization/superAdminRole'
 import { createOrganization } from '../../src/modules/organizations/createOrganization';
 import { addMember } from '../../src/modules/organizations/memberships';
 import { bearer, register } from '../support/api';
-import { customRoleWithRow, grantCustomRole } from '../support/membership';
+import { applicationRoleId, customRoleWithRow, grantCustomRole } from '../support/membership';
 import { useTestApp } from '../support/testApp';
 
 // The route walk: every route the app registers, called by each kind of caller, answers as its
@@ -51,6 +51,7 @@ interface WalkCase {
 }
 
 const get = (url: string): WalkCase['request'] => () => ({ url });
+const users = (action: PermissionAction): ExpectedGuard => ({ domain: 'users', action, organizationFromRoute: true });
 const settings = (action: PermissionAction): ExpectedGuard => ({ domain: 'settings', action, organizationFromRoute: false });
 const preflight = {
   origin: partner,
@@ -207,6 +208,54 @@ const cases: WalkCase[] = [
     request: async (organizationId) => ({ url: `/api/role-permissions/${await customPermission(organizationId)}` }),
     ok: 204,
   },
+
+  // Members, in the organization of :id; the search, in the current one.
+  {
+    route: 'GET /api/organizations/:id/users',
+    guard: users('read'),
+    request: (organizationId) => ({ url: `/api/organizations/${organizationId}/users` }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/organizations/:id/users',
+    guard: users('create'),
+    request: (organizationId) => ({
+      url: `/api/organizations/${organizationId}/users`,
+      payload: { userId: tokens.otherOrganizationMember.userId, roleType: 'Viewer' },
+    }),
+    ok: 201,
+  },
+  {
+    route: 'DELETE /api/organizations/:id/users/:userId',
+    guard: users('delete'),
+    request: (organizationId) => ({
+      url: `/api/organizations/${organizationId}/users/${tokens.memberWithoutFlag.userId}`,
+    }),
+    ok: 204,
+  },
+  {
+    route: 'GET /api/organizations/:id/users/:userId/roles',
+    guard: users('read'),
+    request: (organizationId) => ({
+      url: `/api/organizations/${organizationId}/users/${tokens.memberWithoutFlag.userId}/roles`,
+    }),
+    ok: 200,
+  },
+  {
+    route: 'PUT /api/organizations/:id/users/:userId/roles',
+    guard: users('update'),
+    request: async (organizationId) => ({
+      url: `/api/organizations/${organizationId}/users/${tokens.memberWithoutFlag.userId}/roles`,
+      payload: { roleIds: [await applicationRoleId(ctx.db, organizationId, 'Viewer')] },
+    }),
+    ok: 200,
+  },
+  {
+    route: 'GET /api/users/search',
+    guard: { domain: 'users', action: 'read', organizationFromRoute: false },
+    request: () => ({ url: '/api/users/search?email=walk' }),
+    ok: 200,
+  },
 ];
 
 // Fastify answers HEAD for every GET route with the same guard; the trailing-slash twin of the
@@ -279,7 +328,7 @@ describe('the route walk', () => {
 
   it.each(allCases)('$route answers each kind of caller as its guard says', async (walk) => {
     const organizationId = await walkOrganization();
-    const method = walk.route.split(' ')[0] as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
+    const method = walk.route.split(' ')[0] as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS';
     const answered: Partial<Record<Caller, number>> = {};
     const expected: Partial<Record<Caller, number>> = {};
     // memberWithFlag last: its call may delete the organization.
