@@ -5,6 +5,7 @@ import { loginCases } from './cases/loginCases';
 import { organizationCases } from './cases/organizationCases';
 import { refreshCases } from './cases/refreshCases';
 import { registerCases } from './cases/registerCases';
+import { roleCases } from './cases/roleCases';
 
 /** The whole table. A new resource adds its file of cases here; both runners pick it up. */
 export const conformanceCases: ConformanceCase[] = [
@@ -13,5 +14,6 @@ export const conformanceCases: ConformanceCase[] = [
   ...refreshCases,
   ...accountCases,
   ...organizationCases,
+  ...roleCases,
   ...anonymousCases,
 ];

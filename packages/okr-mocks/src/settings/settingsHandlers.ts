@@ -1,0 +1,12 @@
+import type { HttpHandler } from 'msw';
+import type { DbSource } from '../lib/DbSource';
+import { roleRoutes } from './roleRoutes';
+
+export interface SettingsHandlers {
+  default: HttpHandler[];
+}
+
+/** The settings handler group (roles so far) over a db source. */
+export function createSettingsHandlers(source: DbSource): SettingsHandlers {
+  return { default: Object.values(roleRoutes(source)) };
+}
