@@ -5,6 +5,7 @@ import { loginCases } from './cases/loginCases';
 import { organizationCases } from './cases/organizationCases';
 import { refreshCases } from './cases/refreshCases';
 import { registerCases } from './cases/registerCases';
+import { rolePermissionCases } from './cases/rolePermissionCases';
 import { roleCases } from './cases/roleCases';
 
 /** The whole table. A new resource adds its file of cases here; both runners pick it up. */
@@ -15,5 +16,6 @@ export const conformanceCases: ConformanceCase[] = [
   ...accountCases,
   ...organizationCases,
   ...roleCases,
+  ...rolePermissionCases,
   ...anonymousCases,
 ];

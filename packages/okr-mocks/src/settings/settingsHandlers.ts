@@ -1,12 +1,13 @@
 import type { HttpHandler } from 'msw';
 import type { DbSource } from '../lib/DbSource';
+import { rolePermissionRoutes } from './rolePermissionRoutes';
 import { roleRoutes } from './roleRoutes';
 
 export interface SettingsHandlers {
   default: HttpHandler[];
 }
 
-/** The settings handler group (roles so far) over a db source. */
+/** The settings handler group (roles and role permissions) over a db source. */
 export function createSettingsHandlers(source: DbSource): SettingsHandlers {
-  return { default: Object.values(roleRoutes(source)) };
+  return { default: [...Object.values(roleRoutes(source)), ...Object.values(rolePermissionRoutes(source))] };
 }
