@@ -2,6 +2,7 @@ import type { ConformanceCase } from './ConformanceCase';
 import { accountCases } from './cases/accountCases';
 import { anonymousCases } from './cases/anonymousCases';
 import { loginCases } from './cases/loginCases';
+import { memberCases } from './cases/memberCases';
 import { organizationCases } from './cases/organizationCases';
 import { refreshCases } from './cases/refreshCases';
 import { registerCases } from './cases/registerCases';
@@ -17,5 +18,6 @@ export const conformanceCases: ConformanceCase[] = [
   ...organizationCases,
   ...roleCases,
   ...rolePermissionCases,
+  ...memberCases,
   ...anonymousCases,
 ];
