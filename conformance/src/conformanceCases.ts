@@ -2,9 +2,12 @@ import type { ConformanceCase } from './ConformanceCase';
 import { accountCases } from './cases/accountCases';
 import { anonymousCases } from './cases/anonymousCases';
 import { loginCases } from './cases/loginCases';
+import { memberCases } from './cases/memberCases';
 import { organizationCases } from './cases/organizationCases';
 import { refreshCases } from './cases/refreshCases';
 import { registerCases } from './cases/registerCases';
+import { rolePermissionCases } from './cases/rolePermissionCases';
+import { roleCases } from './cases/roleCases';
 
 /** The whole table. A new resource adds its file of cases here; both runners pick it up. */
 export const conformanceCases: ConformanceCase[] = [
@@ -13,5 +16,8 @@ export const conformanceCases: ConformanceCase[] = [
   ...refreshCases,
   ...accountCases,
   ...organizationCases,
+  ...roleCases,
+  ...rolePermissionCases,
+  ...memberCases,
   ...anonymousCases,
 ];

@@ -13,6 +13,9 @@ import { refreshSuccessorKey } from './modules/auth/refreshTokens';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
+import { memberRoutes } from './modules/settings/memberRoutes';
+import { rolePermissionRoutes } from './modules/settings/rolePermissionRoutes';
+import { roleRoutes } from './modules/settings/roleRoutes';
 import { registerCors } from './plugins/cors';
 import { decorateApp } from './plugins/decorations';
 import { handleError } from './plugins/errorHandler';
@@ -64,6 +67,9 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(organizationRoutes, { prefix: '/api' });
+  await app.register(roleRoutes, { prefix: '/api' });
+  await app.register(rolePermissionRoutes, { prefix: '/api' });
+  await app.register(memberRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   return app;
 }

@@ -72,6 +72,20 @@ export type { Id, MessageResponse, IdParams } from './schemas/common';
 export type { RoleRef, Role, RolePermission } from './schemas/roles';
 export type { User } from './schemas/users';
 export type {
+  CreateRoleRequest,
+  UpdateRoleRequest,
+  OrgIdParams,
+  RoleIdParams,
+  CreateRolePermissionRequest,
+  UpdateRolePermissionRequest,
+  OrganizationMember,
+  AddMemberRequest,
+  MemberParams,
+  UserSearchQuery,
+  UserSearchResult,
+  SetMemberRolesRequest,
+} from './schemas/settings';
+export type {
   Organization,
   UserOrganization,
   CreateOrganizationRequest,

@@ -14,6 +14,24 @@ export const apiPaths = {
     user: '/organizations/user',
     switch: '/organizations/switch',
     byId: (id: string) => `/organizations/${encodeURIComponent(id)}`,
+    users: (id: string) => `/organizations/${encodeURIComponent(id)}/users`,
+    member: (id: string, userId: string) =>
+      `/organizations/${encodeURIComponent(id)}/users/${encodeURIComponent(userId)}`,
+    memberRoles: (id: string, userId: string) =>
+      `/organizations/${encodeURIComponent(id)}/users/${encodeURIComponent(userId)}/roles`,
+  },
+  users: {
+    search: '/users/search',
+  },
+  roles: {
+    list: '/roles',
+    byId: (id: string) => `/roles/${encodeURIComponent(id)}`,
+    byOrganization: (orgId: string) => `/roles/organization/${encodeURIComponent(orgId)}`,
+  },
+  rolePermissions: {
+    list: '/role-permissions',
+    byId: (id: string) => `/role-permissions/${encodeURIComponent(id)}`,
+    byRole: (roleId: string) => `/role-permissions/by-role/${encodeURIComponent(roleId)}`,
   },
 } as const;
 

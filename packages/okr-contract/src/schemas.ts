@@ -25,6 +25,20 @@ export { Id, Timestamp, MessageResponse, IdParams } from './schemas/common';
 export { RoleRef, Role, RolePermission, PermissionFlagsSchema, Permissions } from './schemas/roles';
 export { User } from './schemas/users';
 export {
+  CreateRoleRequest,
+  UpdateRoleRequest,
+  OrgIdParams,
+  RoleIdParams,
+  CreateRolePermissionRequest,
+  UpdateRolePermissionRequest,
+  OrganizationMember,
+  AddMemberRequest,
+  MemberParams,
+  UserSearchQuery,
+  UserSearchResult,
+  SetMemberRolesRequest,
+} from './schemas/settings';
+export {
   Organization,
   UserOrganization,
   CreateOrganizationRequest,

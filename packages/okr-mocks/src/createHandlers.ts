@@ -3,12 +3,14 @@ import { createAuthHandlers } from './auth/authHandlers';
 import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
 import { createOrganizationHandlers } from './organizations/organizationHandlers';
+import { createSettingsHandlers } from './settings/settingsHandlers';
 
 /** Every resource's handler group over one db source; a new resource adds its group here. */
 export function createHandlerGroups(source: DbSource) {
   return {
     auth: createAuthHandlers(source),
     organizations: createOrganizationHandlers(source),
+    settings: createSettingsHandlers(source),
   };
 }
 

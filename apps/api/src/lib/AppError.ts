@@ -29,6 +29,9 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
+/** A business rule of api-contract.md (422): removing the owner, editing a System/Application role, ... */
+export const ruleViolation = (message: string) => new AppError('RULE_VIOLATION', message);
+
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', undefined, {
     'retry-after': String(retryAfterSeconds),

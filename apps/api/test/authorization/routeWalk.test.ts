@@ -9,7 +9,7 @@ import { grantSuperAdmin } from '../../src/modules/authorization/superAdminRole'
 import { createOrganization } from '../../src/modules/organizations/createOrganization';
 import { addMember } from '../../src/modules/organizations/memberships';
 import { bearer, register } from '../support/api';
-import { grantCustomRole } from '../support/membership';
+import { applicationRoleId, customRoleWithRow, grantCustomRole } from '../support/membership';
 import { useTestApp } from '../support/testApp';
 
 // The route walk: every route the app registers, called by each kind of caller, answers as its
@@ -42,8 +42,8 @@ interface WalkCase {
   /** The route as registered: method and URL pattern. */
   route: string;
   guard: ExpectedGuard;
-  /** The call, in an organization made for this case (owned by memberWithFlag). */
-  request: (organizationId: string) => WalkRequest;
+  /** The call, in an organization made for this case (owned by memberWithFlag); made again for each caller. */
+  request: (organizationId: string) => WalkRequest | Promise<WalkRequest>;
   /** The status of a caller the guard lets through. */
   ok: number;
   /** Where the handler itself answers otherwise for a caller the guard let through. */
@@ -51,6 +51,8 @@ interface WalkCase {
 }
 
 const get = (url: string): WalkCase['request'] => () => ({ url });
+const users = (action: PermissionAction): ExpectedGuard => ({ domain: 'users', action, organizationFromRoute: true });
+const settings = (action: PermissionAction): ExpectedGuard => ({ domain: 'settings', action, organizationFromRoute: false });
 const preflight = {
   origin: partner,
   'access-control-request-method': 'GET',
@@ -127,6 +129,134 @@ const cases: WalkCase[] = [
     request: (organizationId) => ({ url: `/api/organizations/${organizationId}` }),
     ok: 204,
   },
+
+  // Settings: roles and role permissions of the current organization (X-Organization-Id).
+  { route: 'GET /api/roles', guard: settings('read'), request: get('/api/roles'), ok: 200 },
+  {
+    route: 'GET /api/roles/organization/:orgId',
+    guard: { domain: 'settings', action: 'read', organizationFromRoute: true },
+    request: (organizationId) => ({ url: `/api/roles/organization/${organizationId}` }),
+    ok: 200,
+  },
+  {
+    route: 'GET /api/roles/:id',
+    guard: settings('read'),
+    request: async (organizationId) => ({ url: `/api/roles/${await customRole(organizationId)}` }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/roles',
+    guard: settings('create'),
+    request: () => ({ url: '/api/roles', payload: { name: 'Walked role', roleType: 'Editor', category: 'Custom' } }),
+    ok: 201,
+  },
+  {
+    route: 'PATCH /api/roles/:id',
+    guard: settings('update'),
+    request: async (organizationId) => ({
+      url: `/api/roles/${await customRole(organizationId)}`,
+      payload: { description: 'Walked' },
+    }),
+    ok: 200,
+  },
+  {
+    route: 'DELETE /api/roles/:id',
+    guard: settings('delete'),
+    request: async (organizationId) => ({ url: `/api/roles/${await customRole(organizationId)}` }),
+    ok: 204,
+  },
+  { route: 'GET /api/role-permissions', guard: settings('read'), request: get('/api/role-permissions'), ok: 200 },
+  {
+    route: 'GET /api/role-permissions/by-role/:roleId',
+    guard: settings('read'),
+    request: async (organizationId) => ({ url: `/api/role-permissions/by-role/${await customRole(organizationId)}` }),
+    ok: 200,
+  },
+  {
+    route: 'GET /api/role-permissions/:id',
+    guard: settings('read'),
+    request: async (organizationId) => ({ url: `/api/role-permissions/${await customPermission(organizationId)}` }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/role-permissions',
+    guard: settings('create'),
+    request: async (organizationId) => ({
+      url: '/api/role-permissions',
+      payload: {
+        roleId: await customRole(organizationId),
+        domainName: 'settings',
+        canCreate: false,
+        canRead: true,
+        canUpdate: false,
+        canDelete: false,
+      },
+    }),
+    ok: 201,
+  },
+  {
+    route: 'PATCH /api/role-permissions/:id',
+    guard: settings('update'),
+    request: async (organizationId) => ({
+      url: `/api/role-permissions/${await customPermission(organizationId)}`,
+      payload: { canUpdate: true },
+    }),
+    ok: 200,
+  },
+  {
+    route: 'DELETE /api/role-permissions/:id',
+    guard: settings('delete'),
+    request: async (organizationId) => ({ url: `/api/role-permissions/${await customPermission(organizationId)}` }),
+    ok: 204,
+  },
+
+  // Members, in the organization of :id; the search, in the current one.
+  {
+    route: 'GET /api/organizations/:id/users',
+    guard: users('read'),
+    request: (organizationId) => ({ url: `/api/organizations/${organizationId}/users` }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/organizations/:id/users',
+    guard: users('create'),
+    request: (organizationId) => ({
+      url: `/api/organizations/${organizationId}/users`,
+      payload: { userId: tokens.otherOrganizationMember.userId, roleType: 'Viewer' },
+    }),
+    ok: 201,
+  },
+  {
+    route: 'DELETE /api/organizations/:id/users/:userId',
+    guard: users('delete'),
+    request: (organizationId) => ({
+      url: `/api/organizations/${organizationId}/users/${tokens.memberWithoutFlag.userId}`,
+    }),
+    ok: 204,
+  },
+  {
+    route: 'GET /api/organizations/:id/users/:userId/roles',
+    guard: users('read'),
+    request: (organizationId) => ({
+      url: `/api/organizations/${organizationId}/users/${tokens.memberWithoutFlag.userId}/roles`,
+    }),
+    ok: 200,
+  },
+  {
+    route: 'PUT /api/organizations/:id/users/:userId/roles',
+    guard: users('update'),
+    request: async (organizationId) => ({
+      url: `/api/organizations/${organizationId}/users/${tokens.memberWithoutFlag.userId}/roles`,
+      payload: { roleIds: [await applicationRoleId(ctx.db, organizationId, 'Viewer')] },
+    }),
+    ok: 200,
+  },
+  {
+    route: 'GET /api/users/search',
+    guard: { domain: 'users', action: 'read', organizationFromRoute: false },
+    request: () => ({ url: '/api/users/search?email=walk' }),
+    ok: 200,
+  },
 ];
 
 // Fastify answers HEAD for every GET route with the same guard; the trailing-slash twin of the
@@ -178,6 +308,18 @@ async function walkOrganization(): Promise<string> {
   return organization.id;
 }
 
+/** A Custom role of the organization, with one permission row, held by nobody. */
+async function customRole(organizationId: string): Promise<string> {
+  const { roleId } = await customRoleWithRow(ctx.db, organizationId);
+  return roleId;
+}
+
+/** The permission row of a fresh Custom role of the organization. */
+async function customPermission(organizationId: string): Promise<string> {
+  const { permissionId } = await customRoleWithRow(ctx.db, organizationId);
+  return permissionId;
+}
+
 describe('the route walk', () => {
   it('has a case for every registered route, with the guard the route declares', () => {
     const declared = Object.fromEntries(ctx.app.routeGuards.map((r) => [`${r.method} ${r.url}`, normalize(r.guard)]));
@@ -187,12 +329,12 @@ describe('the route walk', () => {
 
   it.each(allCases)('$route answers each kind of caller as its guard says', async (walk) => {
     const organizationId = await walkOrganization();
-    const method = walk.route.split(' ')[0] as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
+    const method = walk.route.split(' ')[0] as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS';
     const answered: Partial<Record<Caller, number>> = {};
     const expected: Partial<Record<Caller, number>> = {};
     // memberWithFlag last: its call may delete the organization.
     for (const caller of callers) {
-      const { url, payload, headers = {} } = walk.request(organizationId);
+      const { url, payload, headers = {} } = await walk.request(organizationId);
       const credentials = caller === 'anonymous' ? {} : bearer(tokens[caller].accessToken);
       const organization = typeof walk.guard === 'object' ? { [ORGANIZATION_HEADER]: organizationId } : {};
       const response = await ctx.app.inject({

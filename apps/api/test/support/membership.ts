@@ -68,3 +68,29 @@ export async function grantCustomRole(
   await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
   return roleId;
 }
+
+/** A Custom role of an organization (held by nobody) with one permission row; ids of both. */
+export async function customRoleWithRow(
+  db: Kysely<Database>,
+  organizationId: string,
+  row: PermissionRow = { domain: 'objectives', canRead: true },
+): Promise<{ roleId: string; permissionId: string }> {
+  const roleId = randomUUID();
+  const permissionId = randomUUID();
+  await scoped(db, organizationId)
+    .insertInto('roles', [{ id: roleId, name: `Custom ${roleId.slice(0, 8)}`, role_type: 'Editor', category: 'Custom' }])
+    .execute();
+  await db
+    .insertInto('role_permissions')
+    .values({
+      id: permissionId,
+      role_id: roleId,
+      domain_name: row.domain,
+      can_create: row.canCreate ?? false,
+      can_read: row.canRead ?? false,
+      can_update: row.canUpdate ?? false,
+      can_delete: row.canDelete ?? false,
+    })
+    .execute();
+  return { roleId, permissionId };
+}

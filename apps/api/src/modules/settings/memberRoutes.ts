@@ -1,0 +1,143 @@
+import { apiPaths } from '@okr/contract';
+import {
+  AddMemberRequest,
+  IdParams,
+  MemberParams,
+  MessageResponse,
+  OrganizationMember,
+  RoleRef,
+  SetMemberRolesRequest,
+  UserSearchQuery,
+  UserSearchResult,
+} from '@okr/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound, rateLimited } from '../../lib/AppError';
+import { consumeRateLimit } from '../../lib/consumeRateLimit';
+import { errorResponses } from '../../lib/errorResponses';
+import { idParam } from '../../lib/idParam';
+import { authOf } from '../../plugins/authenticate';
+import type { RouteGuard } from '../authorization/RouteGuard';
+import { findActiveMembership } from '../organizations/memberships';
+import { addMemberWithRole, listMembers, memberRoles, removeMember, searchUsers, setMemberRoles } from './memberService';
+import { organizationOf } from './organizationOf';
+
+const membersPath = '/organizations/:id/users';
+const memberPath = '/organizations/:id/users/:userId';
+const memberRolesPath = '/organizations/:id/users/:userId/roles';
+const schemaBase = { tags: ['members'] };
+/** The `users` flag, checked in the organization the path names. */
+const users = (action: 'read' | 'create' | 'update' | 'delete') =>
+  ({ guard: { domain: 'users', action, organizationId: idParam } satisfies RouteGuard }) as const;
+
+/** User searches per user and minute (the add-user dialog searches as the email is typed). */
+export const USER_SEARCH_RATE_LIMIT = { max: 60, windowSeconds: 60 };
+
+/** The member and user search calls of product-spec §7, mounted under /api (`users` domain). */
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    membersPath,
+    {
+      config: users('read'),
+      schema: {
+        ...schemaBase,
+        summary: "The organization's members",
+        params: IdParams,
+        response: { 200: z.array(OrganizationMember), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => listMembers(db, organizationOf(request)),
+  );
+
+  app.post(
+    membersPath,
+    {
+      config: users('create'),
+      schema: {
+        ...schemaBase,
+        summary: 'Add an existing user with one of the Application roles (never SuperAdmin)',
+        params: IdParams,
+        body: AddMemberRequest,
+        response: { 201: MessageResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      await addMemberWithRole(db, organizationOf(request), request.body.userId, request.body.roleType);
+      reply.code(201);
+      return { message: 'User added to organization successfully' };
+    },
+  );
+
+  app.delete(
+    memberPath,
+    {
+      config: users('delete'),
+      schema: {
+        ...schemaBase,
+        summary: 'Remove a member (never the Owner) and their roles there',
+        params: MemberParams,
+        response: { 204: z.null().describe('Removed'), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      await removeMember(db, organizationOf(request), request.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    memberRolesPath,
+    {
+      config: users('read'),
+      schema: {
+        ...schemaBase,
+        summary: "A member's roles in the organization",
+        params: MemberParams,
+        response: { 200: z.array(RoleRef), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => memberRoles(db, organizationOf(request), request.params.userId),
+  );
+
+  app.put(
+    memberRolesPath,
+    {
+      config: users('update'),
+      schema: {
+        ...schemaBase,
+        summary: "Replace a member's roles with Application and Custom roles of the organization",
+        params: MemberParams,
+        body: SetMemberRolesRequest,
+        response: { 200: z.array(RoleRef), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => setMemberRoles(db, organizationOf(request), request.params.userId, request.body.roleIds),
+  );
+
+  app.get(
+    apiPaths.users.search,
+    {
+      config: { guard: { domain: 'users', action: 'read' } },
+      schema: {
+        ...schemaBase,
+        summary: 'Users whose email is or starts with `email`, never members of `excludeOrgId`',
+        querystring: UserSearchQuery,
+        response: { 200: z.array(UserSearchResult), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      organizationOf(request);
+      const { email, excludeOrgId } = request.query;
+      // Only an organization the caller belongs to: its member list is not learned by elimination.
+      if (excludeOrgId !== undefined && !(await findActiveMembership(db, user.id, excludeOrgId))) {
+        throw notFound('Organization');
+      }
+      const limit = await consumeRateLimit(db, `user-search:${user.id}`, USER_SEARCH_RATE_LIMIT);
+      if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
+      return searchUsers(db, email, excludeOrgId);
+    },
+  );
+};
