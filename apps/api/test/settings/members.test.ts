@@ -5,16 +5,13 @@ import { register, uniqueEmail } from '../support/api';
 import { applicationRoleId, customRoleWithRow, grantCustomRole, joinOrganization } from '../support/membership';
 import { useTestApp } from '../support/testApp';
 import { USER_SEARCH_RATE_LIMIT } from '../../src/modules/settings/memberRoutes';
-import { anonymous, caller } from './settingsApi';
+import { anonymous, caller, registerAdmin } from './settingsApi';
 
 const ctx = useTestApp();
 const app = () => ctx.app;
 
-async function admin(body: Parameters<typeof register>[1] = {}) {
-  const registered = await register(ctx.app, body);
-  const organizationId = registered.organization!.id;
-  return { ...registered, organizationId, api: caller(app, registered.accessToken, organizationId) };
-}
+/** A new user, Owner and Admin of their own organization. */
+const admin = (body: Parameters<typeof registerAdmin>[1] = {}) => registerAdmin(app, body);
 
 const membersUrl = (organizationId: string) => `/api/organizations/${organizationId}/users`;
 const memberUrl = (organizationId: string, userId: string) => `/api/organizations/${organizationId}/users/${userId}`;

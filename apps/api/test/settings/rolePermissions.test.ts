@@ -4,16 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { register } from '../support/api';
 import { applicationRoleId, customRoleWithRow, grantCustomRole, joinOrganization } from '../support/membership';
 import { useTestApp } from '../support/testApp';
-import { anonymous, caller } from './settingsApi';
+import { anonymous, caller, registerAdmin } from './settingsApi';
 
 const ctx = useTestApp();
 const app = () => ctx.app;
 
-async function admin() {
-  const registered = await register(ctx.app);
-  const organizationId = registered.organization!.id;
-  return { ...registered, organizationId, api: caller(app, registered.accessToken, organizationId) };
-}
+/** A new user, Owner and Admin of their own organization. */
+const admin = (body: Parameters<typeof registerAdmin>[1] = {}) => registerAdmin(app, body);
 
 const flags = { canCreate: false, canRead: true, canUpdate: false, canDelete: false };
 

@@ -4,17 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { register } from '../support/api';
 import { applicationRoleId, grantCustomRole, joinOrganization } from '../support/membership';
 import { useTestApp } from '../support/testApp';
-import { anonymous, caller } from './settingsApi';
+import { anonymous, caller, registerAdmin } from './settingsApi';
 
 const ctx = useTestApp();
 const app = () => ctx.app;
 
 /** A new user, Owner and Admin of their own organization. */
-async function admin() {
-  const registered = await register(ctx.app);
-  const organizationId = registered.organization!.id;
-  return { ...registered, organizationId, api: caller(app, registered.accessToken, organizationId) };
-}
+const admin = (body: Parameters<typeof registerAdmin>[1] = {}) => registerAdmin(app, body);
 
 async function createCustom(api: ReturnType<typeof caller>, name = 'Project Manager') {
   const response = await api.post('/api/roles', { name, roleType: 'Admin', category: 'Custom', description: 'Runs projects' });

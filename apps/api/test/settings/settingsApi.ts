@@ -1,6 +1,6 @@
 import { ORGANIZATION_HEADER } from '@okr/contract';
 import type { FastifyInstance } from 'fastify';
-import { bearer } from '../support/api';
+import { bearer, register } from '../support/api';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -19,4 +19,11 @@ export function caller(app: () => FastifyInstance, token: string, organizationId
 
 export function anonymous(app: () => FastifyInstance) {
   return (method: Method, url: string, payload?: object) => app().inject({ method, url, payload });
+}
+
+/** A new user, Owner and Admin of their own organization, with a caller acting there. */
+export async function registerAdmin(app: () => FastifyInstance, body: Parameters<typeof register>[1] = {}) {
+  const registered = await register(app(), body);
+  const organizationId = registered.organization!.id;
+  return { ...registered, organizationId, api: caller(app, registered.accessToken, organizationId) };
 }

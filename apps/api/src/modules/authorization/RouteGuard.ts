@@ -29,3 +29,15 @@ declare module 'fastify' {
     guard?: RouteGuard;
   }
 }
+
+/**
+ * The route config of a permission guard: `config: permissionGuard('settings', 'read')`, or with
+ * the organization read from the path (`permissionGuard('users', 'create', idParam)`).
+ */
+export function permissionGuard(
+  domain: PermissionDomain,
+  action: PermissionAction,
+  organizationId?: PermissionGuard['organizationId'],
+): { guard: PermissionGuard } {
+  return { guard: organizationId ? { domain, action, organizationId } : { domain, action } };
+}

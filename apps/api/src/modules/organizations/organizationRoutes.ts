@@ -8,7 +8,7 @@ import { idParam } from '../../lib/idParam';
 import { authOf } from '../../plugins/authenticate';
 import { currentOrganizationOf } from '../../plugins/currentOrganization';
 import { loadAccess } from '../authorization/loadAccess';
-import type { RouteGuard } from '../authorization/RouteGuard';
+import { permissionGuard } from '../authorization/RouteGuard';
 import { rolesByOrganization } from '../authorization/userRoles';
 import { setCurrentOrganization } from '../users/userRepository';
 import { findActiveMembership } from './memberships';
@@ -21,8 +21,7 @@ const byIdPath = '/organizations/:id';
 const schemaBase = { tags: ['organizations'] };
 const signedIn = { guard: 'signedIn' } as const;
 // PATCH/DELETE /organizations/{id} check the flag in the organization of `:id`, not the current one.
-const inOrganizationOfId = (action: 'update' | 'delete') =>
-  ({ guard: { domain: 'organizations', action, organizationId: idParam } satisfies RouteGuard }) as const;
+const inOrganizationOfId = (action: 'update' | 'delete') => permissionGuard('organizations', action, idParam);
 
 /** The organization calls of product-spec §7, mounted under /api. */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import { apiPaths } from '@okr/contract';
+import type { PermissionAction } from '@okr/contract';
 import {
   AddMemberRequest,
   IdParams,
@@ -17,7 +18,7 @@ import { consumeRateLimit } from '../../lib/consumeRateLimit';
 import { errorResponses } from '../../lib/errorResponses';
 import { idParam } from '../../lib/idParam';
 import { authOf } from '../../plugins/authenticate';
-import type { RouteGuard } from '../authorization/RouteGuard';
+import { permissionGuard } from '../authorization/RouteGuard';
 import { findActiveMembership } from '../organizations/memberships';
 import { addMemberWithRole, listMembers, memberRoles, removeMember, searchUsers, setMemberRoles } from './memberService';
 import { organizationOf } from './organizationOf';
@@ -27,8 +28,7 @@ const memberPath = '/organizations/:id/users/:userId';
 const memberRolesPath = '/organizations/:id/users/:userId/roles';
 const schemaBase = { tags: ['members'] };
 /** The `users` flag, checked in the organization the path names. */
-const users = (action: 'read' | 'create' | 'update' | 'delete') =>
-  ({ guard: { domain: 'users', action, organizationId: idParam } satisfies RouteGuard }) as const;
+const users = (action: PermissionAction) => permissionGuard('users', action, idParam);
 
 /** User searches per user and minute (the add-user dialog searches as the email is typed). */
 export const USER_SEARCH_RATE_LIMIT = { max: 60, windowSeconds: 60 };
@@ -119,7 +119,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.users.search,
     {
-      config: { guard: { domain: 'users', action: 'read' } },
+      config: permissionGuard('users', 'read'),
       schema: {
         ...schemaBase,
         summary: 'Users whose email is or starts with `email`, never members of `excludeOrgId`',

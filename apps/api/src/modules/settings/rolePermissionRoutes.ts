@@ -1,4 +1,5 @@
 import { apiPaths } from '@okr/contract';
+import type { PermissionAction } from '@okr/contract';
 import {
   CreateRolePermissionRequest,
   IdParams,
@@ -9,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
-import type { RouteGuard } from '../authorization/RouteGuard';
+import { permissionGuard } from '../authorization/RouteGuard';
 import { organizationOf } from './organizationOf';
 import {
   createRolePermission,
@@ -24,8 +25,7 @@ import { findRole } from './roleService';
 const paths = apiPaths.rolePermissions;
 const byIdPath = '/role-permissions/:id';
 const schemaBase = { tags: ['role-permissions'] };
-const settings = (action: 'read' | 'create' | 'update' | 'delete') =>
-  ({ guard: { domain: 'settings', action } satisfies RouteGuard }) as const;
+const settings = (action: PermissionAction) => permissionGuard('settings', action);
 
 /** The role permission calls of product-spec §7 "Role permissions", mounted under /api (`settings` domain). */
 export const rolePermissionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import { apiPaths, canDo, missingPermissionMessage } from '@okr/contract';
+import type { PermissionAction } from '@okr/contract';
 import { CreateRoleRequest, IdParams, OrgIdParams, Role, UpdateRoleRequest } from '@okr/contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,15 +8,14 @@ import { forbidden, notFound } from '../../lib/AppError';
 import { errorResponses } from '../../lib/errorResponses';
 import { authOf } from '../../plugins/authenticate';
 import { loadAccess } from '../authorization/loadAccess';
-import type { RouteGuard } from '../authorization/RouteGuard';
+import { permissionGuard } from '../authorization/RouteGuard';
 import { organizationOf } from './organizationOf';
 import { createRole, deleteRole, findRole, listRoles, toRole, updateRole } from './roleService';
 
 const paths = apiPaths.roles;
 const byIdPath = '/roles/:id';
 const schemaBase = { tags: ['roles'] };
-const settings = (action: 'read' | 'create' | 'update' | 'delete') =>
-  ({ guard: { domain: 'settings', action } satisfies RouteGuard }) as const;
+const settings = (action: PermissionAction) => permissionGuard('settings', action);
 const orgIdParam = (request: FastifyRequest) => (request.params as { orgId: string }).orgId;
 
 /** The role calls of product-spec §7 "Roles", mounted under /api (`settings` domain). */
@@ -38,7 +38,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles/organization/:orgId',
     {
-      config: { guard: { domain: 'settings', action: 'read', organizationId: orgIdParam } },
+      config: permissionGuard('settings', 'read', orgIdParam),
       schema: {
         ...schemaBase,
         summary: "An organization's Application and Custom roles (the caller must be a member)",
