@@ -53,20 +53,25 @@ export async function grantCustomRole(
     await db
       .insertInto('role_permissions')
       .values(
-        rows.map((row) => ({
-          id: randomUUID(),
-          role_id: roleId,
-          domain_name: row.domain,
-          can_create: row.canCreate ?? false,
-          can_read: row.canRead ?? false,
-          can_update: row.canUpdate ?? false,
-          can_delete: row.canDelete ?? false,
-        })),
+        rows.map((row) => permissionRowOf(roleId, row)),
       )
       .execute();
   }
   await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
   return roleId;
+}
+
+/** The role_permissions row of `row` for a role; flags left out are false. */
+function permissionRowOf(roleId: string, row: PermissionRow, id: string = randomUUID()) {
+  return {
+    id,
+    role_id: roleId,
+    domain_name: row.domain,
+    can_create: row.canCreate ?? false,
+    can_read: row.canRead ?? false,
+    can_update: row.canUpdate ?? false,
+    can_delete: row.canDelete ?? false,
+  };
 }
 
 /** A Custom role of an organization (held by nobody) with one permission row; ids of both. */
@@ -82,15 +87,7 @@ export async function customRoleWithRow(
     .execute();
   await db
     .insertInto('role_permissions')
-    .values({
-      id: permissionId,
-      role_id: roleId,
-      domain_name: row.domain,
-      can_create: row.canCreate ?? false,
-      can_read: row.canRead ?? false,
-      can_update: row.canUpdate ?? false,
-      can_delete: row.canDelete ?? false,
-    })
+    .values(permissionRowOf(roleId, row, permissionId))
     .execute();
   return { roleId, permissionId };
 }
