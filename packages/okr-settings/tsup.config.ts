@@ -1,3 +1,11 @@
 import { packageConfig } from '../../tsup.shared';
 
-export default packageConfig({ index: 'src/index.ts' });
+// One entry per embeddable panel, plus the root.
+export default packageConfig({
+  index: 'src/index.ts',
+  'settings-page': 'src/settings-page.ts',
+  'members-list': 'src/members-list.ts',
+  'add-user-dialog': 'src/add-user-dialog.ts',
+  'roles-table': 'src/roles-table.ts',
+  'role-permissions-matrix': 'src/role-permissions-matrix.ts',
+});

@@ -1,1 +1,13 @@
-export {};
+// Account configuration (spec §2 "Settings page"): the whole page and each panel a partner embeds.
+export { SettingsPage } from './settings-page/SettingsPage';
+export type { SettingsPageProps } from './settings-page/SettingsPage';
+export { MembersList } from './members/MembersList';
+export type { MembersListProps } from './members/MembersList';
+export { AddUserDialog } from './members/AddUserDialog';
+export type { AddUserDialogProps } from './members/AddUserDialog';
+export { RolesTable } from './roles/RolesTable';
+export type { RolesTableProps } from './roles/RolesTable';
+export { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix';
+export type { RolePermissionsMatrixProps } from './role-permissions/RolePermissionsMatrix';
+export { settingsCatalogs } from './lib/settingsCatalogs';
+export type { SettingsMessageKey } from './lib/settingsCatalogs';

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+
+describe('@okr/settings locales', () => {
+  it('has exactly the same keys in English and Spanish', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('keeps the spec strings word for word', () => {
+    expect(en['settings.page.title']).toBe('Account Configuration');
+  });
+});
