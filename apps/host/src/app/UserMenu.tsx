@@ -34,8 +34,8 @@ export function UserMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <Button variant="ghost" color="gray" className="okr-user-menu-trigger" aria-label={t('host.userMenu.label', { name: user.fullName })}>
-          <Avatar size="1" radius="full" fallback={initialsOf(user.fullName)} />
+        <Button variant="ghost" color="gray" className="okr-user-menu-trigger">
+          <Avatar size="1" radius="full" fallback={initialsOf(user.fullName)} aria-hidden="true" />
           <Text size="2" className="okr-user-name">
             {user.fullName}
           </Text>
