@@ -39,7 +39,7 @@ async function unsupportedObjects(trx: AnyTrx): Promise<string[]> {
   const found = await rows<{ what: string }>(
     trx,
     sql`
-      select 'relation ' || n.nspname || '.' || c.relname || ' (kind ' || c.relkind || ')' as what
+      select 'relation ' || n.nspname || '.' || c.relname || ' (kind ' || c.relkind::text || ')' as what
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where (n.nspname = 'public' and c.relkind not in ('r', 'i', 'S'))
           or (n.nspname not in ('public', 'pg_catalog', 'information_schema', 'pg_toast')
@@ -59,7 +59,7 @@ async function unsupportedObjects(trx: AnyTrx): Promise<string[]> {
         from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and a.attgenerated <> '' and a.attnum > 0 and not a.attisdropped
       union all
-      select 'constraint ' || conname || ' (kind ' || contype || ')' from pg_constraint k
+      select 'constraint ' || conname || ' (kind ' || contype::text || ')' from pg_constraint k
         join pg_namespace n on n.oid = k.connamespace
        where n.nspname = 'public' and k.contype not in ('p', 'u', 'f', 'c', 'n', 'x')
       order by 1`,
