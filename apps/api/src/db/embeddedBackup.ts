@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { StartupError } from '../lib/StartupError';
@@ -20,12 +22,15 @@ import { openDatabase } from './openDatabase';
  */
 
 /** A consistent copy of an open PGlite database. */
+const gzipAsync = promisify(gzip);
+
 export async function dumpOpenDatabase(handle: DatabaseHandle): Promise<Uint8Array> {
   if (!handle.dumpDataDir) throw new Error('only the embedded database (PGlite) can be backed up this way');
   // Flushes the shared buffers: the copy needs no WAL replay to open.
   await sql`checkpoint`.execute(handle.db);
-  const blob = await handle.dumpDataDir('gzip');
-  return new Uint8Array(await blob.arrayBuffer());
+  // Queries wait while PGlite copies the files; compressed afterwards, off its queue (libuv's pool).
+  const tar = await handle.dumpDataDir('none');
+  return new Uint8Array(await gzipAsync(new Uint8Array(await tar.arrayBuffer()), { level: 6 }));
 }
 
 function isDatabaseFolder(dataDir: string): boolean {

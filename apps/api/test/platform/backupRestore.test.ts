@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runDbCommand } from '../../src/cli/runDbCommand';
 import { adminSocketPathFor } from '../../src/db/adminSocket';
 import { openDatabase } from '../../src/db/openDatabase';
-import { isAlive, lockHolder, serverArgs, startProcess } from '../support/serverProcess';
+import { isAlive, lockHolder, serverArgs, startProcess, waitFor } from '../support/serverProcess';
 import { databaseUrl } from '../support/testDatabase';
 
 const root = mkdtempSync(join(tmpdir(), 'okr-backup-'));
@@ -48,7 +48,7 @@ describe.skipIf(databaseUrl !== null)('backup and restore of the embedded databa
       }
     };
     const writers = [0, 1].map(writer);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => acknowledged.length >= 3, 30_000, 'three acknowledged sign-ups');
 
     // The socket is the server's, owner-only.
     expect(statSync(adminSocketPathFor(dataDir)).mode & 0o077).toBe(0);
@@ -71,7 +71,7 @@ describe.skipIf(databaseUrl !== null)('backup and restore of the embedded databa
     const kept = await usersOf(restored);
     expect(beforeBackup.filter((email) => !kept.has(email))).toEqual([]);
     expect(lockHolder(restored)).toBeNull();
-  }, 60_000);
+  }, 90_000);
 
   it('restores only into an empty folder, unless --force, which moves the current content aside', async () => {
     const restored = join(root, 'restored');

@@ -159,5 +159,5 @@ describe.skipIf(databaseUrl === null)('moving the embedded database to PostgreSQ
     } finally {
       await movedApp.close();
     }
-  }, 60_000);
+  }, 90_000);
 });

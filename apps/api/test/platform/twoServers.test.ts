@@ -87,7 +87,7 @@ describe.skipIf(databaseUrl === null)('two API servers on one PostgreSQL', () =>
       token: admin.accessToken,
     });
     memberIds = Object.fromEntries(members.body.map((member) => [member.email, member.id]));
-  }, 60_000);
+  }, 90_000);
 
   it('signs in on one and refreshes on the other, and each accepts the other\'s tokens', async () => {
     const session = await signIn(a, 'editor@demo.okr');
