@@ -1,4 +1,5 @@
 import { createWriteStream, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import type { WriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
@@ -61,6 +62,7 @@ export async function runDbCommand(argv: string[], env: Env = process.env): Prom
 
   refuseOverwrite(path, values.force);
   const partial = `${path}.partial`;
+  let out: WriteStream | undefined;
   try {
     if (command === 'backup') {
       const { bytes, online } = await backupDataDir(dataDir);
@@ -69,14 +71,15 @@ export async function runDbCommand(argv: string[], env: Env = process.env): Prom
       const how = online ? 'online, from the running server' : 'the folder was not in use';
       return `Backed up ${dataDir} to ${path} (${mib(bytes.byteLength)}; ${how}). Restore with: npm run db:restore -- ${file}`;
     }
-    const out = createWriteStream(partial);
+    const stream = createWriteStream(partial);
+    out = stream;
     const { tables } = await readDataDir(dataDir, (db) =>
       exportSql(db, async (chunk) => {
-        if (!out.write(chunk)) await once(out, 'drain');
+        if (!stream.write(chunk)) await once(stream, 'drain');
       }),
     );
-    out.end();
-    await once(out, 'finish');
+    stream.end();
+    await once(stream, 'finish');
     renameSync(partial, path);
     const rows = Object.values(tables).reduce((sum, count) => sum + count, 0);
     return (
@@ -84,6 +87,7 @@ export async function runDbCommand(argv: string[], env: Env = process.env): Prom
       `Import into an empty PostgreSQL database: psql -v ON_ERROR_STOP=1 -f ${file} "$DATABASE_URL"`
     );
   } catch (error) {
+    out?.destroy();
     rmSync(partial, { force: true });
     throw error;
   }
