@@ -23,6 +23,7 @@ import { acceptEmptyJsonBodies } from './plugins/jsonBody';
 import { notFoundHandler } from './plugins/notFoundHandler';
 import { registerOpenApi } from './plugins/openapi';
 import { refuseWhileClosing } from './plugins/refuseWhileClosing';
+import { requestLogLevel } from './plugins/requestLogLevel';
 import { registerRouteGuards } from './plugins/registerRouteGuards';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { serveHostApp } from './plugins/serveHostApp';
@@ -33,12 +34,14 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export interface BuildAppOptions {
   db: Kysely<Database>;
   config: AppConfig;
+  /** Where the logs go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 /** The API (and the host app when built), ready for `listen` or `inject`. The caller owns `db`. */
-export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream && { stream: logStream }) },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // refuseWhileClosing answers those requests in the API's error shape instead.
@@ -50,6 +53,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   app.setNotFoundHandler(notFoundHandler(config.hostDistDir !== null));
   acceptEmptyJsonBodies(app);
   refuseWhileClosing(app);
+  requestLogLevel(app);
 
   const secret = await resolveJwtSecret(db, config.jwtSecret);
   const accessTokens = createAccessTokens(secret);

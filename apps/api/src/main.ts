@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { serveAdminSocket } from './db/adminSocket';
+import { dumpOpenDatabase } from './db/embeddedBackup';
 import { openDatabase } from './db/openDatabase';
 import { schedulePruning } from './db/pruneExpiredRows';
 import { closeWithin } from './lib/closeWithin';
@@ -28,6 +30,10 @@ async function main(): Promise<void> {
   if (config.demo && (await seedDemoData(database.db))) {
     app.log.info('seeded the demo accounts (password "demo-password"); set OKR_DEMO=0 to start without them');
   }
+  // The embedded database's local admin channel (`npm run db:backup` while the server runs).
+  const adminSocket = config.databaseUrl
+    ? null
+    : await serveAdminSocket(config.dataDir, { backup: () => dumpOpenDatabase(database) });
   const stopPruning = schedulePruning(database.db, (error) => app.log.warn({ err: error }, 'pruning failed'));
   if (!config.hostDistDir) app.log.info('no built host app found: serving the API only');
 
@@ -42,6 +48,7 @@ async function main(): Promise<void> {
     app.log.info(`${reason}: shutting down (draining requests for up to ${SHUTDOWN_DRAIN_MS / 1000} s)`);
     stopPruning();
     if (!(await closeWithin(app, SHUTDOWN_DRAIN_MS))) app.log.warn('requests still running were cut off');
+    await adminSocket?.close();
     // PGlite writes its data directory on close: never exit without it.
     await database.close();
     process.exit(0);

@@ -21,8 +21,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
   close(): Promise<void>;
-  /** PGlite only: a tarball of the data directory, to start other instances from. */
-  dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: a tarball of the data directory (gzip when asked), to start other instances from. */
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export function databaseTargetFor(config: {
@@ -67,6 +67,6 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
-    dumpDataDir: () => pglite.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => pglite.dumpDataDir(compression),
   };
 }

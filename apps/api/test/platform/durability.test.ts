@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/createDatabase';
 import { DurableNodeFS, durableStartParams } from '../../src/db/DurableNodeFS';
 import { openDatabase } from '../../src/db/openDatabase';
-import { isAlive, lockHolder, serverArgs, startProcess } from '../support/serverProcess';
+import { isAlive, lockHolder, serverArgs, startProcess, waitFor } from '../support/serverProcess';
 import { databaseUrl } from '../support/testDatabase';
 
 const root = mkdtempSync(join(tmpdir(), 'okr-durable-'));
@@ -78,7 +78,8 @@ describe.skipIf(databaseUrl !== null)('PGlite durability', () => {
       }
     };
     const writers = [0, 1, 2, 3].map(writer);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Killed mid-writes once a few are acknowledged (how long that takes depends on the machine's load).
+    await waitFor(() => acknowledged.length >= 8, 30_000, 'eight acknowledged sign-ups');
     first.child.kill('SIGKILL');
     await first.exited;
     stop = true;
@@ -87,8 +88,19 @@ describe.skipIf(databaseUrl !== null)('PGlite durability', () => {
 
     // The restart recovers the dead server's lock and the data; then it stops cleanly.
     const second = startProcess(serverArgs, { ...env, LOG_LEVEL: 'info' });
-    await second.listening;
+    const secondPort = await second.listening;
     started.push(second.child.pid ?? 0);
+
+    // A server started by mistake on the same folder (another port) refuses, in one line naming
+    // the holder; the running one keeps serving.
+    const intruder = startProcess(serverArgs, env);
+    started.push(intruder.child.pid ?? 0);
+    expect((await intruder.exited).code).toBe(1);
+    const refusal = intruder.output().trim();
+    expect(refusal).toMatch(new RegExp(`^The data folder .* is in use by process ${second.child.pid} .*kill ${second.child.pid}`));
+    expect(refusal).not.toContain('\n');
+    expect((await fetch(`http://127.0.0.1:${secondPort}/api/health`)).status).toBe(200);
+
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
     expect(lockHolder(dataDir)).toBeNull();
@@ -101,5 +113,5 @@ describe.skipIf(databaseUrl !== null)('PGlite durability', () => {
     } finally {
       await reopened.close();
     }
-  }, 40_000);
+  }, 90_000);
 });

@@ -75,6 +75,22 @@ export async function listMembers(db: Kysely<Database>, organizationId: string):
   });
 }
 
+/**
+ * Locks the membership row until the transaction ends, so that changes to one member's roles and
+ * their removal run one after the other, each seeing the last one's result. Without it, two
+ * servers setting a member's roles at once each deleted only the rows they had seen, and the
+ * member ended with the union of both sets; a removal racing a role change left roles behind.
+ */
+async function lockMembership(trx: Kysely<Database>, organizationId: string, userId: string): Promise<void> {
+  if (!isUuid(userId)) return;
+  await scoped(trx, organizationId)
+    .selectFrom('organization_members')
+    .select('id')
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .execute();
+}
+
 async function findMember(db: Kysely<Database>, organizationId: string, userId: string) {
   const row = isUuid(userId)
     ? await memberships(db, organizationId).where('users.id', '=', userId).executeTakeFirst()
@@ -121,6 +137,7 @@ export async function addMemberWithRole(
 /** DELETE /organizations/{id}/users/{userId}: never the Owner; their roles there go too. */
 export async function removeMember(db: Kysely<Database>, organizationId: string, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockMembership(trx, organizationId, userId);
     const member = await findMember(trx, organizationId, userId);
     if (member.membership_type === 'Owner') throw ruleViolation('The owner cannot be removed from the organization');
     await trx
@@ -157,6 +174,7 @@ export async function setMemberRoles(
 ): Promise<RoleRef[]> {
   const wanted = [...new Set(roleIds)];
   await db.transaction().execute(async (trx) => {
+    await lockMembership(trx, organizationId, userId);
     const member = await findMember(trx, organizationId, userId);
     const roles = wanted.every(isUuid)
       ? await scoped(trx, organizationId)

@@ -44,6 +44,16 @@ export async function findRole(db: Kysely<Database>, organizationId: string, id:
   return row;
 }
 
+/**
+ * Serializes the transactions that create or rename roles of one organization (a row lock on the
+ * organization, released at commit): without it, two servers creating the same name at once both
+ * found it free and both inserted (names are unique per organization, case-insensitively, which no
+ * plain unique constraint expresses). NO KEY UPDATE: inserts referencing the organization still go on.
+ */
+async function lockRoleNames(trx: Kysely<Database>, organizationId: string): Promise<void> {
+  await trx.selectFrom('organizations').select('id').where('id', '=', organizationId).forNoKeyUpdate().execute();
+}
+
 async function assertNameFree(db: Kysely<Database>, organizationId: string, name: string, exceptId?: string) {
   let query = scoped(db, organizationId)
     .selectFrom('roles')
@@ -62,6 +72,7 @@ export async function createRole(
   if (input.roleType === 'SuperAdmin') throw ruleViolation('SuperAdmin cannot be assigned inside an organization');
   if (input.category !== 'Custom') throw ruleViolation('Only Custom roles can be created');
   return db.transaction().execute(async (trx) => {
+    await lockRoleNames(trx, organizationId);
     await assertNameFree(trx, organizationId, input.name);
     return scoped(trx, organizationId)
       .insertInto('roles', [
@@ -91,7 +102,10 @@ export async function updateRole(
       throw ruleViolation('Role category cannot be changed');
     }
     if (role.category !== 'Custom') throw ruleViolation('System and Application roles cannot be edited');
-    if (changes.name !== undefined) await assertNameFree(trx, organizationId, changes.name, id);
+    if (changes.name !== undefined) {
+      await lockRoleNames(trx, organizationId);
+      await assertNameFree(trx, organizationId, changes.name, id);
+    }
     if (changes.name === undefined && changes.description === undefined) return role;
     return scoped(trx, organizationId)
       .updateTable('roles')

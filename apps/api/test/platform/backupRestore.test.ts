@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runDbCommand } from '../../src/cli/runDbCommand';
+import { adminSocketPathFor } from '../../src/db/adminSocket';
+import { openDatabase } from '../../src/db/openDatabase';
+import { isAlive, lockHolder, serverArgs, startProcess, waitFor } from '../support/serverProcess';
+import { databaseUrl } from '../support/testDatabase';
+
+const root = mkdtempSync(join(tmpdir(), 'okr-backup-'));
+const started: number[] = [];
+afterAll(() => {
+  for (const pid of started) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function usersOf(dataDir: string): Promise<Set<string>> {
+  const handle = await openDatabase({ databaseUrl: null, dataDir }, 'test');
+  try {
+    const rows = await handle.db.selectFrom('users').select('email').execute();
+    return new Set(rows.map((row) => row.email));
+  } finally {
+    await handle.close();
+  }
+}
+
+const env = (dataDir: string) => ({ OKR_DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: root });
+
+describe.skipIf(databaseUrl !== null)('backup and restore of the embedded database', () => {
+  it('backs up a running server under writes, refuses a restore meanwhile, restores every acknowledged write', async () => {
+    const dataDir = join(root, 'live');
+    const server = startProcess(serverArgs, { OKR_DATA_DIR: dataDir, REGISTER_RATE_LIMIT: '100000' });
+    started.push(server.child.pid ?? 0);
+    const port = await server.listening;
+
+    const acknowledged: string[] = [];
+    let stop = false;
+    const writer = async (id: number) => {
+      for (let n = 0; !stop; n++) {
+        const email = `w${id}-${n}@backup.okr`;
+        const response = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'correct horse battery', firstName: 'B', lastName: 'W' }),
+        });
+        if (response.status === 201) acknowledged.push(email);
+      }
+    };
+    const writers = [0, 1].map(writer);
+    await waitFor(() => acknowledged.length >= 3, 30_000, 'three acknowledged sign-ups');
+
+    // The socket is the server's, owner-only.
+    expect(statSync(adminSocketPathFor(dataDir)).mode & 0o077).toBe(0);
+    const beforeBackup = [...acknowledged];
+    // In-process here (`npm run db:backup` runs the same function from apps/api/dist/cli/db.js).
+    expect(await runDbCommand(['backup', 'live.tar.gz'], env(dataDir))).toContain('online, from the running server');
+
+    // A restore into the folder the server holds is refused.
+    await expect(runDbCommand(['restore', 'live.tar.gz', '--force'], env(dataDir))).rejects.toThrow(/in use by process/);
+
+    stop = true;
+    await Promise.all(writers);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+    expect(beforeBackup.length).toBeGreaterThan(0);
+
+    // Restored into a new folder: everything acknowledged before the backup began.
+    const restored = join(root, 'restored');
+    expect(await runDbCommand(['restore', 'live.tar.gz'], env(restored))).toContain(`into ${restored}`);
+    const kept = await usersOf(restored);
+    expect(beforeBackup.filter((email) => !kept.has(email))).toEqual([]);
+    expect(lockHolder(restored)).toBeNull();
+  }, 90_000);
+
+  it('restores only into an empty folder, unless --force, which moves the current content aside', async () => {
+    const restored = join(root, 'restored');
+    const before = readdirSync(restored).sort();
+    await expect(runDbCommand(['restore', 'live.tar.gz'], env(restored))).rejects.toThrow(/is not empty: nothing was changed/);
+    expect(readdirSync(restored).sort()).toEqual(before);
+
+    const message = await runDbCommand(['restore', 'live.tar.gz', '--force'], env(restored));
+    const aside = /kept in (\S+) /.exec(message)?.[1] ?? '';
+    expect(existsSync(join(aside, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(restored, 'PG_VERSION'))).toBe(true);
+  }, 40_000);
+
+  it('backs up a folder no server runs on, and refuses what is not a backup', async () => {
+    const message = await runDbCommand(['backup', 'offline.tar.gz'], env(join(root, 'restored')));
+    expect(message).toContain('the folder was not in use');
+    // Never overwrites a file silently.
+    await expect(runDbCommand(['backup', 'offline.tar.gz'], env(join(root, 'restored')))).rejects.toThrow(/already exists/);
+
+    writeFileSync(join(root, 'junk.tar.gz'), 'not a backup');
+    const target = join(root, 'from-junk');
+    mkdirSync(target);
+    await expect(runDbCommand(['restore', 'junk.tar.gz'], env(target))).rejects.toThrow(/not a backup/);
+    expect(readdirSync(target)).toEqual([]);
+  }, 40_000);
+});
