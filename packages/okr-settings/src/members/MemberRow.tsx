@@ -1,0 +1,85 @@
+import { Avatar, Badge, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
+import { memo, useId } from 'react';
+import type { OrganizationMember } from '@okr/contract';
+import { useTranslation } from '@okr/core';
+import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { PencilIcon, TrashIcon } from '../lib/settingsIcons';
+import { initialsOf } from './initialsOf';
+
+export interface MemberRowProps {
+  member: OrganizationMember;
+  joined: string;
+  onRemove: (member: OrganizationMember) => void;
+  onEditRoles: (member: OrganizationMember) => void;
+}
+
+const roleColor = { Admin: 'crimson', Editor: 'blue', Viewer: 'gray', SuperAdmin: 'purple' } as const;
+const membershipColor = { Owner: 'amber', Admin: 'iris', Member: 'gray' } as const;
+
+export const fullNameOf = (member: Pick<OrganizationMember, 'firstName' | 'lastName'>) =>
+  `${member.firstName} ${member.lastName}`.trim();
+
+/** One member (spec §2): initials, name, chips, email, 'Joined' date, role editing and removal. */
+export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onEditRoles }: MemberRowProps) {
+  const t = useTranslation(settingsCatalogs);
+  const reasonId = useId();
+  const name = fullNameOf(member);
+  const isOwner = member.membershipType === 'Owner';
+  return (
+    <Flex className="okr-member-row" align="center" gap="3" py="3" px="4" data-owner={isOwner || undefined}>
+      <Avatar size="3" radius="full" variant="soft" fallback={initialsOf(member.firstName, member.lastName)} aria-hidden="true" />
+      <Flex direction="column" gap="1" flexGrow="1" minWidth="0">
+        <Flex align="center" gap="2" wrap="wrap">
+          <Text size="2" weight="medium" className="okr-member-name">
+            {name}
+          </Text>
+          <Badge color={member.roleType ? roleColor[member.roleType] : 'gray'} variant="soft" className="okr-member-role">
+            {member.roleType ?? t('members.noRole')}
+          </Badge>
+          <Badge color={membershipColor[member.membershipType]} variant="outline" className="okr-member-membership">
+            {member.membershipType}
+          </Badge>
+          {member.isActive ? null : (
+            <Badge color="red" variant="soft" className="okr-member-inactive">
+              {t('members.inactive')}
+            </Badge>
+          )}
+        </Flex>
+        <Flex wrap="wrap" gapX="3">
+          <Text size="1" color="gray" className="okr-member-email" style={{ overflowWrap: 'anywhere' }}>
+            {member.email}
+          </Text>
+          <Text size="1" color="gray">
+            {t('members.joined', { date: joined })}
+          </Text>
+        </Flex>
+      </Flex>
+      <Flex gap="1" flexShrink="0">
+        <Tooltip content={t('members.roles.edit', { name })}>
+          <IconButton variant="ghost" color="gray" aria-label={t('members.roles.edit', { name })} onClick={() => onEditRoles(member)}>
+            <PencilIcon />
+          </IconButton>
+        </Tooltip>
+        {isOwner ? (
+          <Tooltip content={t('members.remove.ownerReason')}>
+            {/* A disabled button gets no hover or focus: the wrapper carries the reason to both. */}
+            <span tabIndex={0} aria-describedby={reasonId} style={{ display: 'inline-flex' }}>
+              <IconButton variant="ghost" color="red" disabled aria-label={t('members.remove.label', { name })} aria-describedby={reasonId}>
+                <TrashIcon />
+              </IconButton>
+              <span id={reasonId} hidden>
+                {t('members.remove.ownerReason')}
+              </span>
+            </span>
+          </Tooltip>
+        ) : (
+          <Tooltip content={t('members.remove.label', { name })}>
+            <IconButton variant="ghost" color="red" aria-label={t('members.remove.label', { name })} onClick={() => onRemove(member)}>
+              <TrashIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Flex>
+    </Flex>
+  );
+});
