@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
-import type { Organization, UpdateOrganizationRequest } from '@okr/contract';
+import type { Organization, RefreshRequest, RefreshResponse, UpdateOrganizationRequest } from '@okr/contract';
 import { queryKeys, useApiClient, useSessionStoreApi } from '@okr/core';
+import type { ApiClient, SessionStoreApi } from '@okr/core';
 
 export interface GeneralSettingsInput {
   name: string;
@@ -11,6 +12,19 @@ export interface GeneralSettingsInput {
 
 /** Spec §3/§9: the general settings form always sends size small. */
 export const GENERAL_FORM_SIZE = 'small' as const;
+
+/**
+ * Rotates the tokens so they carry the organization as saved. Not `api.refreshSession()`: its
+ * failure logs out (spec §4's general rule), while here a failure is only logged.
+ */
+async function refreshAfterUpdate(api: ApiClient, store: SessionStoreApi): Promise<void> {
+  const { refreshToken } = store.getState();
+  // A partner's `getAccessToken` session has no refresh token of ours: nothing to rotate.
+  if (!refreshToken) return;
+  const body: RefreshRequest = { refreshToken };
+  const tokens = await api.post<RefreshResponse>(apiPaths.auth.refresh, body);
+  store.getState().setTokens(tokens);
+}
 
 /**
  * `PATCH /organizations/{id}`. Spec §4: afterwards the stored organization is updated and the
@@ -34,7 +48,7 @@ export function useUpdateOrganization() {
       // Only when the user is still in it: a slow answer must not undo a switch.
       if (store.getState().organization?.id === organization.id) store.getState().setOrganization(organization);
       try {
-        await api.refreshSession();
+        await refreshAfterUpdate(api, store);
       } catch (error) {
         console.error('[okr] refreshing the session after the organization update failed', error);
       }
