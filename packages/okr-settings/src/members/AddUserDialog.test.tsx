@@ -23,7 +23,7 @@ async function openDialog() {
 
 async function findGlobexOwner(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'globex@demo.okr');
-  return within(dialog).findByRole('button', { name: 'Select Hank Scorpio' });
+  return within(dialog).findByRole('button', { name: /^Hank Scorpio/ });
 }
 
 describe('AddUserDialog', () => {
@@ -104,7 +104,7 @@ describe('AddUserDialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('globex@demo.okr');
     expect(within(dialog).queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add User' })).toBeDisabled();
-    expect(await within(dialog).findByRole('button', { name: 'Select Hank Scorpio' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: /^Hank Scorpio/ })).toBeInTheDocument();
   });
 
   it('starts over after closing', async () => {
@@ -127,7 +127,7 @@ describe('AddUserDialog', () => {
     const dialog = await openDialog();
     await userEvent.click(await findGlobexOwner(dialog));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove selection' }));
-    await within(dialog).findByRole('button', { name: 'Select Hank Scorpio' });
+    await within(dialog).findByRole('button', { name: /^Hank Scorpio/ });
     expect(searched).toHaveBeenCalledTimes(1);
     const query = queryClient.getQueryCache().find({ queryKey: queryKeys.users(demoIds.organizations.acme, 'search', 'globex@demo.okr') });
     expect(query?.options).toMatchObject({ staleTime: 30_000 });

@@ -86,7 +86,7 @@ export function AddUserForm({ onCancel, onAdded }: AddUserFormProps) {
               autoFocus
             />
             {showInvalid ? (
-              <Callout.Root color="amber" size="1" role="status">
+              <Callout.Root color="amber" highContrast size="1" role="status">
                 <Callout.Text>{t('addUser.email.warning')}</Callout.Text>
               </Callout.Root>
             ) : null}

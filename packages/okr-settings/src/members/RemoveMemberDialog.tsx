@@ -41,7 +41,7 @@ export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberD
       <AlertDialog.Content maxWidth="460px" className="okr-remove-member-dialog">
         <AlertDialog.Title>{t('members.remove.title')}</AlertDialog.Title>
         <AlertDialog.Description size="2">{t('members.remove.confirm', { name })}</AlertDialog.Description>
-        <Callout.Root color="amber" size="1" mt="3">
+        <Callout.Root color="amber" highContrast size="1" mt="3">
           <Callout.Text>{t('members.remove.warning')}</Callout.Text>
         </Callout.Root>
         <Flex gap="3" mt="4" justify="end">
@@ -50,7 +50,7 @@ export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberD
               {t('members.remove.cancel')}
             </Button>
           </AlertDialog.Cancel>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
+          <Button color="red" highContrast onClick={confirm} loading={remove.isPending}>
             {t('members.remove.submit')}
           </Button>
         </Flex>

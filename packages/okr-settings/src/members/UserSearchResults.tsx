@@ -47,7 +47,6 @@ export function UserSearchResults({ status, email, users, errorMessage, onSelect
                     type="button"
                     variant="ghost"
                     color="gray"
-                    aria-label={t('addUser.select', { name: user.fullName })}
                     onClick={() => onSelect(user)}
                     style={{ width: '100%', justifyContent: 'flex-start', height: 'auto', padding: 'var(--space-2)', margin: 0 }}
                   >
