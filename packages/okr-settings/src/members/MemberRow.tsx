@@ -11,6 +11,8 @@ export interface MemberRowProps {
   joined: string;
   onRemove: (member: OrganizationMember) => void;
   onEditRoles: (member: OrganizationMember) => void;
+  /** One line each for name and chips, email and date, cut off rather than wrapped (fixed-height rows). */
+  compact?: boolean;
 }
 
 const roleColor = { Admin: 'crimson', Editor: 'blue', Viewer: 'gray', SuperAdmin: 'purple' } as const;
@@ -20,7 +22,7 @@ export const fullNameOf = (member: Pick<OrganizationMember, 'firstName' | 'lastN
   `${member.firstName} ${member.lastName}`.trim();
 
 /** One member (spec §2): initials, name, chips, email, 'Joined' date, role editing and removal. */
-export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onEditRoles }: MemberRowProps) {
+export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onEditRoles, compact = false }: MemberRowProps) {
   const t = useTranslation(settingsCatalogs);
   const reasonId = useId();
   const name = fullNameOf(member);
@@ -29,8 +31,8 @@ export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onE
     <Flex className="okr-member-row" align="center" gap="3" py="3" px="4" data-owner={isOwner || undefined}>
       <Avatar size="3" radius="full" variant="soft" fallback={initialsOf(member.firstName, member.lastName)} aria-hidden="true" />
       <Flex direction="column" gap="1" flexGrow="1" minWidth="0">
-        <Flex align="center" gap="2" wrap="wrap">
-          <Text size="2" weight="medium" className="okr-member-name">
+        <Flex align="center" gap="2" wrap={compact ? 'nowrap' : 'wrap'} overflow="hidden">
+          <Text size="2" weight="medium" className="okr-member-name" truncate={compact} style={{ flexShrink: 0 }}>
             {name}
           </Text>
           <Badge color={member.roleType ? roleColor[member.roleType] : 'gray'} variant="soft" className="okr-member-role">
@@ -45,11 +47,11 @@ export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onE
             </Badge>
           )}
         </Flex>
-        <Flex wrap="wrap" gapX="3">
-          <Text size="1" color="gray" className="okr-member-email" style={{ overflowWrap: 'anywhere' }}>
+        <Flex wrap={compact ? 'nowrap' : 'wrap'} gapX="3" overflow="hidden">
+          <Text size="1" color="gray" className="okr-member-email" truncate={compact} style={{ overflowWrap: 'anywhere' }}>
             {member.email}
           </Text>
-          <Text size="1" color="gray">
+          <Text size="1" color="gray" wrap="nowrap">
             {t('members.joined', { date: joined })}
           </Text>
         </Flex>

@@ -1,10 +1,10 @@
 import { Box, Separator } from '@radix-ui/themes';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useMemo, useRef } from 'react';
 import type { OrganizationMember } from '@okr/contract';
 import { useLocale, useTranslation } from '@okr/core';
 import { settingsCatalogs } from '../lib/settingsCatalogs';
 import { MemberRow } from './MemberRow';
+import { useWindowedRange } from './useWindowedRange';
 
 export interface MemberRowsProps {
   members: OrganizationMember[];
@@ -14,7 +14,8 @@ export interface MemberRowsProps {
 
 /** Up to this many rows render plainly (find-in-page works); longer lists are virtualized. */
 export const VIRTUALIZE_FROM = 60;
-const ROW_ESTIMATE = 72;
+/** Every row of a long list has this height (one line of name and chips, one of email and date). */
+const ROW_HEIGHT = 72;
 
 function useJoinedFormatter() {
   const locale = useLocale();
@@ -50,43 +51,32 @@ function VirtualRows({ members, onRemove, onEditRoles }: MemberRowsProps) {
   const t = useTranslation(settingsCatalogs);
   const joined = useJoinedFormatter();
   const scrollRef = useRef<HTMLDivElement>(null);
-  // Not compiled by the React Compiler (its API returns fresh functions); nothing here is memoized on it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: members.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
-    getItemKey: (index) => members[index]?.id ?? index,
-    overscan: 6,
-  });
+  const { start, end } = useWindowedRange(scrollRef, members.length, ROW_HEIGHT);
   return (
     <Box
       ref={scrollRef}
       className="okr-members-scroll"
       tabIndex={0}
-      aria-label={t('members.list.label')}
       role="region"
-      style={{ maxHeight: 'min(70vh, 640px)', overflowY: 'auto', contain: 'strict', height: 'min(70vh, 640px)' }}
+      aria-label={t('members.list.label')}
+      style={{ height: 'min(70vh, 640px)', overflowY: 'auto', contain: 'strict' }}
     >
       <ul
         className="okr-members-rows"
         aria-label={t('members.list.label')}
-        style={{ listStyle: 'none', margin: 0, padding: 0, position: 'relative', height: virtualizer.getTotalSize() }}
+        style={{ listStyle: 'none', margin: 0, padding: 0, position: 'relative', height: members.length * ROW_HEIGHT }}
       >
-        {virtualizer.getVirtualItems().map((item) => {
-          const member = members[item.index];
-          if (!member) return null;
+        {members.slice(start, end).map((member, offset) => {
+          const index = start + offset;
           return (
             <li
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
+              key={member.id}
               aria-setsize={members.length}
-              aria-posinset={item.index + 1}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+              aria-posinset={index + 1}
+              style={{ position: 'absolute', top: index * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT, overflow: 'hidden' }}
             >
-              {item.index > 0 ? <Separator size="4" aria-hidden="true" /> : null}
-              <MemberRow member={member} joined={joined(member.joinedAt)} onRemove={onRemove} onEditRoles={onEditRoles} />
+              {index > 0 ? <Separator size="4" aria-hidden="true" /> : null}
+              <MemberRow member={member} joined={joined(member.joinedAt)} onRemove={onRemove} onEditRoles={onEditRoles} compact />
             </li>
           );
         })}
