@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLatency } from './api-latency.mjs';
+import { measureMembersRender, renderFailures, renderSection } from './render-members.mjs';
 import { measureHostSize, measurePartnerSizes, sizeSection } from './size.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -80,6 +81,8 @@ async function apiRows() {
 const sizeOnly = process.argv.includes('--size');
 const sizes = await measurePartnerSizes();
 const host = measureHostSize(root);
+const membersRender = await measureMembersRender();
+const renderProblems = renderFailures(membersRender);
 
 const latencyHeading = '## API latency';
 let latencyLines;
@@ -115,6 +118,7 @@ const lines = [
   'UI entry bundle contains zod.',
   '',
   ...sizeSection(sizes),
+  ...renderSection(membersRender),
   '## The host app\'s first load (as built by Vite, gzip -9)',
   '',
   '| file | raw | gzip |',
@@ -126,5 +130,5 @@ const lines = [
 ];
 writeFileSync(join(root, 'BENCHMARKS.md'), lines.join('\n'));
 console.log(lines.join('\n'));
-for (const failure of sizes.failures) console.error(`✖ ${failure}`);
-if (sizes.failures.length) process.exitCode = 1;
+for (const failure of [...sizes.failures, ...renderProblems]) console.error(`✖ ${failure}`);
+if (sizes.failures.length || renderProblems.length) process.exitCode = 1;

@@ -57,11 +57,10 @@ export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onE
         </Flex>
       </Flex>
       <Flex gap="1" flexShrink="0">
-        <Tooltip content={t('members.roles.edit', { name })}>
-          <IconButton variant="ghost" color="gray" aria-label={t('members.roles.edit', { name })} onClick={() => onEditRoles(member)}>
-            <PencilIcon />
-          </IconButton>
-        </Tooltip>
+        {/* A native title, not a Tooltip: a long list mounts these per visible row. */}
+        <IconButton variant="ghost" color="gray" aria-label={t('members.roles.edit', { name })} title={t('members.roles.edit', { name })} onClick={() => onEditRoles(member)}>
+          <PencilIcon />
+        </IconButton>
         {isOwner ? (
           <Tooltip content={t('members.remove.ownerReason')}>
             {/* A disabled button gets no hover or focus: the wrapper carries the reason to both. */}
@@ -75,11 +74,9 @@ export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onE
             </span>
           </Tooltip>
         ) : (
-          <Tooltip content={t('members.remove.label', { name })}>
-            <IconButton variant="ghost" color="red" aria-label={t('members.remove.label', { name })} onClick={() => onRemove(member)}>
-              <TrashIcon />
-            </IconButton>
-          </Tooltip>
+          <IconButton variant="ghost" color="red" aria-label={t('members.remove.label', { name })} title={t('members.remove.label', { name })} onClick={() => onRemove(member)}>
+            <TrashIcon />
+          </IconButton>
         )}
       </Flex>
     </Flex>

@@ -15,7 +15,7 @@ export function useWindowedRange(
   scrollRef: RefObject<HTMLElement | null>,
   count: number,
   rowHeight: number,
-  overscan = 6,
+  overscan = 4,
   initialViewport = 640,
 ): WindowedRange {
   const compute = useCallback(
@@ -39,7 +39,8 @@ export function useWindowedRange(
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // Measured on the next frame, not now: reading layout inside the commit would force it there.
+    schedule();
     element.addEventListener('scroll', schedule, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
     observer?.observe(element);
