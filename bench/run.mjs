@@ -1,8 +1,9 @@
 // `npm run bench`: what a partner pays for each entry point (bundled, gzip -9, beside the WorkOS
-// anchor, with budgets) and API latency of the built server, written to BENCHMARKS.md.
-// `npm run bench -- --size`: the size part only (seconds); the API latency section already in
+// anchor, with budgets), MembersList's 10,000-member render in Chromium (render-members.mjs) and
+// API latency of the built server, written to BENCHMARKS.md.
+// `npm run bench -- --size`: sizes and render only; the API latency section already in
 // BENCHMARKS.md is kept. Build first: `npm run build`. Exits non-zero when a size budget is
-// passed or a UI entry's bundle contains zod (BENCHMARKS.md is written first).
+// or render budget is passed or a UI entry's bundle contains zod (BENCHMARKS.md is written first).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
