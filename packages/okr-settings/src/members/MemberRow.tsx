@@ -68,7 +68,8 @@ export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onE
               <IconButton variant="ghost" color="red" disabled aria-label={t('members.remove.label', { name })} aria-describedby={reasonId}>
                 <TrashIcon />
               </IconButton>
-              <span id={reasonId} hidden>
+              {/* display:none, not `hidden`: a host's reset may show [hidden]; a description still reads it. */}
+              <span id={reasonId} style={{ display: 'none' }}>
                 {t('members.remove.ownerReason')}
               </span>
             </span>
