@@ -31,6 +31,9 @@ export const variants = [
 export const budgets = {
   providerAndSwitcher: 12_000,
   authPageBeyondProvider: 8_000,
+  /** Issue 7: beside WorkOS UsersManagement with its provider (27.3 kB). */
+  membersWithProvider: 18_000,
+  settingsPageWithProvider: 35_000,
 };
 
 /** The published UI packages whose entry points are measured. */
@@ -62,6 +65,18 @@ const componentCases = [
     ui: true,
   },
   { name: 'AuthPage (@okr/auth/auth-page)', id: 'authPage', source: `export { AuthPage } from '@okr/auth/auth-page';`, ui: true },
+  {
+    name: 'MembersList + AddUserDialog (@okr/settings/members-list, /add-user-dialog)',
+    id: 'members',
+    source: `export { MembersList } from '@okr/settings/members-list';\nexport { AddUserDialog } from '@okr/settings/add-user-dialog';`,
+    ui: true,
+  },
+  {
+    name: 'SettingsPage (@okr/settings/settings-page)',
+    id: 'settingsPage',
+    source: `export { SettingsPage } from '@okr/settings/settings-page';`,
+    ui: true,
+  },
 ];
 
 const anchorCases = [
@@ -194,6 +209,16 @@ export async function measurePartnerSizes() {
       name: '`AuthPage` beyond `OkrProvider` (axios external)',
       value: measured.authPage.beyondProvider,
       budget: budgets.authPageBeyondProvider,
+    },
+    {
+      name: '`OkrProvider` + `MembersList` + `AddUserDialog` (axios external)',
+      value: measured.members.withProviderGzip,
+      budget: budgets.membersWithProvider,
+    },
+    {
+      name: '`OkrProvider` + the whole `SettingsPage` (axios external)',
+      value: measured.settingsPage.withProviderGzip,
+      budget: budgets.settingsPageWithProvider,
     },
   ];
   for (const check of checks) {

@@ -162,4 +162,31 @@ describe('a partner portal embedding our packed packages', () => {
     await expect.poll(() => events(page)).toContain(`a:switched:${from}`);
     await context.close();
   });
+
+  it('lists the members in the embedded MembersList and adds and removes one through it', async () => {
+    const { context, page } = await open('/');
+    const panelA = page.getByTestId('panel-a');
+    await panelA.getByLabel('Email').fill('admin@demo.okr');
+    await panelA.getByLabel('Password').fill(DEMO_PASSWORD);
+    await panelA.getByRole('button', { name: /^sign in$/i }).click();
+    const list = panelA.locator('.okr-members-list[data-state="ready"]');
+    await list.waitFor();
+    await expect.poll(() => list.locator('.okr-member-row').count()).toBe(3);
+
+    await list.getByRole('button', { name: 'Add User' }).click();
+    // The dialog is portalled, with the partner's theme carried along.
+    const dialog = page.getByRole('dialog', { name: 'Add User to Organization' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('globex@demo.okr');
+    await dialog.getByRole('button', { name: /^Hank Scorpio/ }).click();
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect.poll(() => events(page)).toContain('a:userAdded:globex@demo.okr:Editor');
+    await expect.poll(() => list.locator('.okr-member-row').count()).toBe(4);
+
+    // Clean up: the demo data is shared by the other journeys.
+    await list.getByRole('button', { name: 'Remove Hank Scorpio' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => events(page)).toContain('a:userRemoved:globex@demo.okr');
+    await expect.poll(() => list.locator('.okr-member-row').count()).toBe(3);
+    await context.close();
+  });
 });

@@ -10,3 +10,5 @@ export const AppLayout = lazyPage(() => appPages().then((m) => m.AppLayout));
 export const Dashboard = lazyPage(() => appPages().then((m) => m.Dashboard));
 export const OnboardingPage = lazyPage(() => appPages().then((m) => m.OnboardingPage));
 export const AdminHome = lazyPage(() => import('./admin/AdminHome').then((m) => m.AdminHome));
+// Settings in a chunk of its own: only Admins open it.
+export const SettingsPage = lazyPage(() => import('@okr/settings/settings-page').then((m) => m.SettingsPage));

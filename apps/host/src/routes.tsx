@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AppGuard, RequireRole, RequireSuperAdmin } from '@okr/auth/guards';
 // Pages load by area; the guards stay in the entry so a redirect never waits for a page chunk.
 import { RouterNavigate } from './lib/RouterNavigate';
-import { AdminHome, AppLayout, AuthPage, Dashboard, NotFound, OnboardingPage, PublicHome } from './lazyPages';
+import { AdminHome, AppLayout, AuthPage, Dashboard, NotFound, OnboardingPage, PublicHome, SettingsPage } from './lazyPages';
 
 // Pages the landing package will own; until then they show the public entry page.
 const publicPaths = ['/about', '/blog', '/contact', '/help-center', '/privacy', '/terms', '/cookies'];
@@ -72,7 +72,7 @@ const pages: RouteObject[] = [
           {
             path: 'settings',
             element: <RequireRole roles={['Admin', 'SuperAdmin']} />,
-            children: [{ index: true, element: pending }],
+            children: [{ index: true, element: <SettingsPage /> }],
           },
           { path: 'users', element: pending },
           { path: '*', element: <NotFound /> },

@@ -7,6 +7,7 @@ import { Theme } from '@radix-ui/themes';
 import { OkrProvider } from '@okr/core';
 import { AuthPage } from '@okr/auth/auth-page';
 import { OrganizationSwitcher } from '@okr/auth/organization-switcher';
+import { MembersList } from '@okr/settings/members-list';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -27,6 +28,12 @@ function SignedInPanel() {
     <OkrProvider apiBaseUrl={api} storageKey="partner-okr-a" onUnauthorized={() => record('a:unauthorized')}>
       <div data-testid="panel-a">
         <OrganizationSwitcher onOrganizationSwitch={(org) => record(`a:switched:${org.name}`)} />
+        {signedIn ? (
+          <MembersList
+            onUserAdded={(user, roleType) => record(`a:userAdded:${user.email}:${roleType}`)}
+            onUserRemoved={(member) => record(`a:userRemoved:${member.email}`)}
+          />
+        ) : null}
         {signedIn ? null : (
           <AuthPage
             initialMode="login"

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { getActiveMockDb } from './activeMockDb';
 import { createHandlerGroups } from './createHandlers';
+import { createMemberHandlers } from './settings/memberScenarios';
 
 // The exported groups read the active db on every request (see `resetActiveMockDb`).
 const groups = createHandlerGroups(getActiveMockDb);
@@ -18,3 +19,6 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */
 export const handlers: HttpHandler[] = Object.values(handlerGroups).flat();
+
+/** The members side's named variants of the `settings` group (`msw: { handlers: { settings: memberHandlers.empty } }`). */
+export const memberHandlers = createMemberHandlers(getActiveMockDb);

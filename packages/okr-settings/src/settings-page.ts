@@ -1,3 +1,4 @@
 // Entry point `@okr/settings/settings-page`.
-export { SettingsPage } from './settings-page/SettingsPage';
-export type { SettingsPageProps } from './settings-page/SettingsPage';
+export { SettingsPage } from './SettingsPage';
+export type { SettingsPageProps } from './SettingsPage';
+export type { SettingsTab } from './settings-page/SettingsPageLayout';

@@ -1,9 +1,64 @@
-// Placeholder until the feature lands (replaced by its owner; renders nothing, never canned data).
+import { Button, Dialog } from '@radix-ui/themes';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { OrganizationRoleType, UserSearchResult } from '@okr/contract';
+import { useTranslation } from '@okr/core';
+import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { PlusIcon } from '../lib/settingsIcons';
+import { AddUserForm } from './AddUserForm';
+
 export interface AddUserDialogProps {
-  /** Filled in by the feature. */
-  readonly className?: string;
+  /** Controlled open state; leave both unset to let the dialog's own trigger open it. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Called after the server added the user (the members list is already invalidated). */
+  onUserAdded?: (user: UserSearchResult, roleType: OrganizationRoleType) => void;
+  /** The button that opens the dialog; `null` for none (a controlled dialog opened elsewhere). */
+  trigger?: ReactNode;
+  className?: string;
 }
 
-export function AddUserDialog(_props: AddUserDialogProps) {
-  return null;
+/**
+ * Spec §2/§4 "Add User to Organization": search by email, select, pick a role (default Editor,
+ * never SuperAdmin), add. Closing unmounts the form, so it always reopens empty.
+ */
+export function AddUserDialog({ open, onOpenChange, onUserAdded, trigger, className }: AddUserDialogProps) {
+  const t = useTranslation(settingsCatalogs);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const defaultTrigger = (
+    <Button>
+      <PlusIcon />
+      {t('members.add')}
+    </Button>
+  );
+  const triggerNode = trigger === undefined ? (open === undefined ? defaultTrigger : null) : trigger;
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+      {triggerNode ? <Dialog.Trigger>{triggerNode}</Dialog.Trigger> : null}
+      <Dialog.Content
+        maxWidth="480px"
+        className={['okr-add-user-dialog', className].filter(Boolean).join(' ')}
+        aria-describedby={undefined}
+      >
+        <Dialog.Title>{t('addUser.title')}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          {t('addUser.description')}
+        </Dialog.Description>
+        {isOpen ? (
+          <AddUserForm
+            onCancel={() => setOpen(false)}
+            onAdded={(user, roleType) => {
+              setOpen(false);
+              onUserAdded?.(user, roleType);
+            }}
+          />
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
 }

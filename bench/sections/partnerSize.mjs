@@ -1,0 +1,25 @@
+import { measureHostSize, measurePartnerSizes, sizeSection } from '../size.mjs';
+import { root } from '../lib/server.mjs';
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** What a partner pays per entry (beside the WorkOS anchor) and the host's first load. */
+export const partnerSizeSection = {
+  id: 'size',
+  title: 'What a partner pays',
+  async run() {
+    const sizes = await measurePartnerSizes();
+    const host = measureHostSize(root);
+    return {
+      lines: [
+        ...sizeSection(sizes),
+        "## The host app's first load (as built by Vite, gzip -9)",
+        '',
+        '| file | raw | gzip |',
+        '|---|---|---|',
+        ...host.map((r) => `| ${r.name} | ${kib(r.raw)} | ${kib(r.gzip)} |`),
+      ],
+      failures: sizes.failures,
+    };
+  },
+};

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handlers, sessionFixtures } from '@okr/mocks';
+import { setupMswServer } from '@okr/mocks/testing';
+import { polyfillJsdomForRadix, renderWithSettings } from './testing/renderWithSettings';
+import { SettingsPage } from './SettingsPage';
+
+const server = setupMswServer();
+beforeAll(polyfillJsdomForRadix);
+
+describe('SettingsPage', () => {
+  it("is titled 'Account Configuration' with the five tabs in the spec's order", () => {
+    server.use(...handlers);
+    renderWithSettings(<SettingsPage />, { session: sessionFixtures.admin });
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Configuration' })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Settings sections' })).getAllByRole('tab');
+    // Radix draws each label twice (a hidden copy keeps the width when it turns bold): read the first.
+    expect(tabs.map((tab) => tab.firstElementChild?.textContent)).toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions']);
+    expect(tabs[0]).toHaveAttribute('data-state', 'active');
+    expect(screen.getByRole('tabpanel', { name: /^General/ })).toHaveTextContent('Account Information');
+  });
+
+  it('moves between tabs with the keyboard', async () => {
+    server.use(...handlers);
+    renderWithSettings(<SettingsPage />, { session: sessionFixtures.admin });
+    await userEvent.click(screen.getByRole('tab', { name: /^General/ }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /^Billing/ })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /^Billing/ })).toHaveAttribute('data-state', 'active');
+    expect(screen.getByRole('tabpanel', { name: /^Billing/ })).toHaveTextContent('Professional Plan');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('heading', { name: 'Organization Users' })).toBeInTheDocument();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: /^Role Permissions/ })).toHaveFocus();
+  });
+
+  it('goes back to /app through the provider by default', async () => {
+    server.use(...handlers);
+    const { navigate } = renderWithSettings(<SettingsPage />, { session: sessionFixtures.admin });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(navigate).toHaveBeenCalledWith('/app');
+  });
+});

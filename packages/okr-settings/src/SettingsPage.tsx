@@ -1,0 +1,39 @@
+import type { Organization, OrganizationMember, OrganizationRoleType, RoleRef, UserSearchResult } from '@okr/contract';
+import { useOkrNavigate } from '@okr/core';
+import { BillingSettings } from './billing/BillingSettings';
+import { GeneralSettings } from './general/GeneralSettings';
+import { MembersList } from './members/MembersList';
+import { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix';
+import { RolesTable } from './roles/RolesTable';
+import { SettingsPageLayout } from './settings-page/SettingsPageLayout';
+import type { SettingsTab } from './settings-page/SettingsPageLayout';
+
+export interface SettingsPageProps {
+  /** The back button; by default it goes to `/app` through the provider's navigate. */
+  onBack?: () => void;
+  tab?: SettingsTab;
+  defaultTab?: SettingsTab;
+  onTabChange?: (tab: SettingsTab) => void;
+  onOrganizationUpdated?: (organization: Organization) => void;
+  onUserAdded?: (user: UserSearchResult, roleType: OrganizationRoleType) => void;
+  onRoleChanged?: (member: OrganizationMember, roles: RoleRef[]) => void;
+  className?: string;
+}
+
+/** Spec §2 "Settings page": the page shell composing the five panels. */
+export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRoleChanged, ...layout }: SettingsPageProps) {
+  const navigate = useOkrNavigate();
+  return (
+    <SettingsPageLayout
+      {...layout}
+      onBack={onBack ?? (() => navigate('/app'))}
+      panels={{
+        general: <GeneralSettings onOrganizationUpdated={onOrganizationUpdated} />,
+        billing: <BillingSettings />,
+        organization: <MembersList onUserAdded={onUserAdded} onRoleChanged={onRoleChanged} />,
+        roles: <RolesTable />,
+        'role-permissions': <RolePermissionsMatrix />,
+      }}
+    />
+  );
+}

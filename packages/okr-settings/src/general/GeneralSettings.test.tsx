@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@okr/contract';
+import { useSessionStore } from '@okr/core';
+import { apiError, apiUrl, handlers, internalError, sessionFixtures } from '@okr/mocks';
+import { setupMswServer } from '@okr/mocks/testing';
+import { polyfillJsdomForRadix, renderWithSettings } from '../testing/renderWithSettings';
+import { GeneralSettings } from './GeneralSettings';
+
+const server = setupMswServer();
+beforeAll(polyfillJsdomForRadix);
+afterEach(() => vi.restoreAllMocks());
+
+const session = sessionFixtures.admin;
+const organizationPath = apiUrl('/organizations/:id');
+const refreshPath = apiUrl(apiPaths.auth.refresh);
+
+function StoredName() {
+  return <p data-testid="stored">{useSessionStore((s) => `${s.organization?.name}|${s.accessToken === session.accessToken ? 'old' : 'new'}`)}</p>;
+}
+
+describe('GeneralSettings', () => {
+  it("shows 'Account Information' with the organization's values and placeholders", () => {
+    renderWithSettings(<GeneralSettings />, { session });
+    expect(screen.getByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Corp');
+    expect(screen.getByRole('textbox', { name: 'Website' })).toHaveAttribute('placeholder', 'https://www.example.com');
+    expect(screen.getByRole('textbox', { name: 'Industry' })).toHaveAttribute('placeholder', 'Technology, Healthcare, Finance...');
+  });
+
+  it('disables saving while the company name is blank after trimming', async () => {
+    renderWithSettings(<GeneralSettings />, { session });
+    const name = screen.getByRole('textbox', { name: 'Company name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(name).toHaveAccessibleDescription('Company name is required');
+  });
+
+  it('sends size small, stores the organization, refreshes the token and confirms', async () => {
+    let body: unknown;
+    server.use(
+      http.patch(organizationPath, async ({ request }) => {
+        body = await request.clone().json();
+      }),
+      ...handlers,
+    );
+    const onOrganizationUpdated = vi.fn();
+    renderWithSettings(
+      <>
+        <GeneralSettings onOrganizationUpdated={onOrganizationUpdated} />
+        <StoredName />
+      </>,
+      { session },
+    );
+    const name = screen.getByRole('textbox', { name: 'Company name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Acme Industries ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Industry' }), ' & Robotics');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Organization updated successfully')).toBeInTheDocument();
+    expect(body).toEqual({ name: 'Acme Industries', website: 'https://acme.example', industry: 'Manufacturing & Robotics', size: 'small' });
+    await waitFor(() => expect(screen.getByTestId('stored')).toHaveTextContent('Acme Industries|new'));
+    expect(onOrganizationUpdated).toHaveBeenCalledWith(expect.objectContaining({ name: 'Acme Industries', size: 'small' }));
+  });
+
+  it('only logs a failed token refresh after saving', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post(refreshPath, internalError), ...handlers);
+    renderWithSettings(
+      <>
+        <GeneralSettings />
+        <StoredName />
+      </>,
+      { session },
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), ' Two');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Organization updated successfully')).toBeInTheDocument();
+    expect(screen.getByTestId('stored')).toHaveTextContent('Acme Corp Two|');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('refreshing the session'), expect.anything());
+  });
+
+  it("toasts 'Error updating organization' and shows 'An error occurred' when saving fails", async () => {
+    server.use(http.patch(organizationPath, internalError), ...handlers);
+    renderWithSettings(<GeneralSettings />, { session });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Error updating organization')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it refuses the update", async () => {
+    server.use(http.patch(organizationPath, () => apiError('FORBIDDEN', 'Missing permission: organizations update')), ...handlers);
+    renderWithSettings(<GeneralSettings />, { session });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getAllByText('Missing permission: organizations update')).toHaveLength(2));
+  });
+});

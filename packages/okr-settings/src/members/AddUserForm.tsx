@@ -1,0 +1,130 @@
+import { Button, Callout, Flex, Select, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { organizationRoleTypes } from '@okr/contract';
+import type { OrganizationRoleType, UserSearchResult } from '@okr/contract';
+import { FormField, getErrorMessage, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { isValidEmail, useAddMember, userSearchQuery } from './api';
+import { SelectedUser } from './SelectedUser';
+import { useDebouncedValue } from './useDebouncedValue';
+import { UserSearchResults } from './UserSearchResults';
+
+export interface AddUserFormProps {
+  onCancel: () => void;
+  onAdded: (user: UserSearchResult, roleType: OrganizationRoleType) => void;
+}
+
+/** Spec §9: the role picker defaults to Editor and never offers SuperAdmin. */
+export const DEFAULT_ROLE: OrganizationRoleType = 'Editor';
+
+export function AddUserForm({ onCancel, onAdded }: AddUserFormProps) {
+  const t = useTranslation(settingsCatalogs);
+  const api = useApiClient();
+  const toast = useToast();
+  const orgId = useSessionStore((s) => s.organization?.id ?? null);
+  const [email, setEmail] = useState('');
+  const [selected, setSelected] = useState<UserSearchResult | null>(null);
+  const [roleType, setRoleType] = useState<OrganizationRoleType>(DEFAULT_ROLE);
+  const roleLabelId = useId();
+
+  const trimmed = email.trim();
+  const valid = isValidEmail(trimmed);
+  const searchFor = useDebouncedValue(trimmed, 250);
+  const search = useQuery(userSearchQuery(api, orgId, searchFor, selected === null));
+  const add = useAddMember(orgId);
+
+  const searchError = search.isError ? getErrorMessage(search.error, t('addUser.searchError')) : undefined;
+  useEffect(() => {
+    if (searchError) toast.error(searchError);
+  }, [searchError, search.errorUpdatedAt, toast]);
+
+  const showInvalid = trimmed.length > 0 && !valid;
+  const settled = searchFor === trimmed;
+  const status = !valid
+    ? 'idle'
+    : !settled || search.isFetching
+      ? 'searching'
+      : search.isError
+        ? 'error'
+        : search.data
+          ? 'done'
+          : 'idle';
+
+  const canAdd = selected !== null && valid && !add.isPending;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected || !canAdd) return;
+    add.mutate(
+      { userId: selected.id, roleType },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message || t('addUser.success'));
+          onAdded(selected, roleType);
+        },
+        onError: (error) => toast.error(getErrorMessage(error, t('addUser.error'))),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="okr-add-user-form">
+      <Flex direction="column" gap="3">
+        {selected ? (
+          <SelectedUser user={selected} onClear={() => setSelected(null)} />
+        ) : (
+          <>
+            <FormField
+              label={t('addUser.email.label')}
+              type="email"
+              autoComplete="off"
+              placeholder={t('addUser.email.placeholder')}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={showInvalid ? t('addUser.email.invalid') : undefined}
+              autoFocus
+            />
+            {showInvalid ? (
+              <Callout.Root color="amber" highContrast size="1" role="status">
+                <Callout.Text>{t('addUser.email.warning')}</Callout.Text>
+              </Callout.Root>
+            ) : null}
+            <UserSearchResults
+              status={status}
+              email={trimmed}
+              users={search.data ?? []}
+              errorMessage={searchError}
+              onSelect={setSelected}
+            />
+          </>
+        )}
+        {selected ? (
+          <Flex direction="column" gap="1">
+            <Text as="label" id={roleLabelId} size="2" weight="medium">
+              {t('addUser.role.label')}
+            </Text>
+            <Select.Root value={roleType} onValueChange={(value) => setRoleType(value as OrganizationRoleType)}>
+              <Select.Trigger aria-labelledby={roleLabelId} />
+              <Select.Content position="popper">
+                {organizationRoleTypes.map((type) => (
+                  <Select.Item key={type} value={type}>
+                    {type}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Flex>
+        ) : null}
+        <Flex gap="3" justify="end" mt="2">
+          <Button type="button" variant="soft" color="gray" onClick={onCancel}>
+            {t('addUser.cancel')}
+          </Button>
+          <Button type="submit" disabled={!canAdd} loading={add.isPending}>
+            {add.isPending ? t('addUser.pending') : t('addUser.submit')}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Avatar, Card, Flex, IconButton, Text } from '@radix-ui/themes';
+import type { UserSearchResult } from '@okr/contract';
+import { useTranslation } from '@okr/core';
+import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { CrossIcon } from '../lib/settingsIcons';
+import { initialsOf } from './initialsOf';
+
+export interface SelectedUserProps {
+  user: UserSearchResult;
+  /** Spec §4: removing the selection returns to the search. */
+  onClear: () => void;
+}
+
+export function SelectedUser({ user, onClear }: SelectedUserProps) {
+  const t = useTranslation(settingsCatalogs);
+  return (
+    <Card className="okr-selected-user" aria-label={t('addUser.selected')} role="group">
+      <Flex align="center" gap="3">
+        <Avatar size="2" radius="full" fallback={initialsOf(user.fullName)} />
+        <Flex direction="column" flexGrow="1" minWidth="0">
+          <Text size="2" weight="medium" truncate>
+            {user.fullName}
+          </Text>
+          <Text size="1" color="gray" truncate>
+            {user.email}
+          </Text>
+        </Flex>
+        <IconButton type="button" variant="ghost" color="gray" aria-label={t('addUser.clearSelection')} onClick={onClear}>
+          <CrossIcon />
+        </IconButton>
+      </Flex>
+    </Card>
+  );
+}

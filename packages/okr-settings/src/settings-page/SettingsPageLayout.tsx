@@ -1,0 +1,71 @@
+import { Box, Flex, Heading, IconButton, Tabs, Tooltip } from '@radix-ui/themes';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from '@okr/core';
+import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { ArrowLeftIcon } from '../lib/settingsIcons';
+
+/** The five tabs of spec §2, in order. */
+export const settingsTabs = ['general', 'billing', 'organization', 'roles', 'role-permissions'] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+const labelKey = {
+  general: 'settings.tabs.general',
+  billing: 'settings.tabs.billing',
+  organization: 'settings.tabs.organization',
+  roles: 'settings.tabs.roles',
+  'role-permissions': 'settings.tabs.rolePermissions',
+} as const;
+
+export interface SettingsPageLayoutProps {
+  /** One panel per tab. */
+  panels: Record<SettingsTab, ReactNode>;
+  onBack: () => void;
+  /** Controlled tab; leave unset to start on `defaultTab`. */
+  tab?: SettingsTab;
+  defaultTab?: SettingsTab;
+  onTabChange?: (tab: SettingsTab) => void;
+  className?: string;
+}
+
+/** 'Account Configuration': the back button and the five tabs, each panel mounted when shown. */
+export function SettingsPageLayout({ panels, onBack, tab, defaultTab = 'general', onTabChange, className }: SettingsPageLayoutProps) {
+  const t = useTranslation(settingsCatalogs);
+  const [ownTab, setOwnTab] = useState<SettingsTab>(defaultTab);
+  const current = tab ?? ownTab;
+  const change = (value: string) => {
+    const next = value as SettingsTab;
+    if (tab === undefined) setOwnTab(next);
+    onTabChange?.(next);
+  };
+  return (
+    <Flex direction="column" gap="4" className={['okr-settings-page', className].filter(Boolean).join(' ')} data-state="ready" data-tab={current}>
+      <Flex align="center" gap="3">
+        <Tooltip content={t('settings.page.back')}>
+          <IconButton variant="ghost" color="gray" size="3" aria-label={t('settings.page.back')} onClick={onBack}>
+            <ArrowLeftIcon width="18" height="18" />
+          </IconButton>
+        </Tooltip>
+        <Heading as="h1" size="6">
+          {t('settings.page.title')}
+        </Heading>
+      </Flex>
+      <Tabs.Root value={current} onValueChange={change}>
+        <Box style={{ overflowX: 'auto' }}>
+          <Tabs.List aria-label={t('settings.tabs.label')} style={{ minWidth: 'max-content' }}>
+            {settingsTabs.map((value) => (
+              <Tabs.Trigger key={value} value={value}>
+                {t(labelKey[value])}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+        {settingsTabs.map((value) => (
+          <Tabs.Content key={value} value={value} className={`okr-settings-panel okr-settings-panel-${value}`}>
+            <Box pt="4">{panels[value]}</Box>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Flex>
+  );
+}
