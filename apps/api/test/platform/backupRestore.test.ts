@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,10 @@ async function usersOf(dataDir: string): Promise<Set<string>> {
 const env = (dataDir: string) => ({ OKR_DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: root });
 
 describe.skipIf(databaseUrl !== null)('backup and restore of the embedded database', () => {
-  it('backs up a running server under writes, refuses a restore meanwhile, restores every acknowledged write', async () => {
+  /** Sign-ups the server acknowledged before the backup began. */
+  let beforeBackup: string[] = [];
+
+  it('backs up a running server under writes; exports it; refuses a restore meanwhile', async () => {
     const dataDir = join(root, 'live');
     const server = startProcess(serverArgs, { OKR_DATA_DIR: dataDir, REGISTER_RATE_LIMIT: '100000' });
     started.push(server.child.pid ?? 0);
@@ -52,26 +55,30 @@ describe.skipIf(databaseUrl !== null)('backup and restore of the embedded databa
 
     // The socket is the server's, owner-only.
     expect(statSync(adminSocketPathFor(dataDir)).mode & 0o077).toBe(0);
-    const beforeBackup = [...acknowledged];
+    beforeBackup = [...acknowledged];
     // In-process here (`npm run db:backup` runs the same function from apps/api/dist/cli/db.js).
     expect(await runDbCommand(['backup', 'live.tar.gz'], env(dataDir))).toContain('online, from the running server');
+    stop = true;
+    await Promise.all(writers);
 
+    // The SQL export works on a running server too (an online backup, read in memory).
+    expect(await runDbCommand(['export', 'live.sql'], env(dataDir))).toMatch(/Exported .* \d+ rows/);
+    expect(readFileSync(join(root, 'live.sql'), 'utf8')).toContain(`\t${beforeBackup[0]}\t`);
     // A restore into the folder the server holds is refused.
     await expect(runDbCommand(['restore', 'live.tar.gz', '--force'], env(dataDir))).rejects.toThrow(/in use by process/);
 
-    stop = true;
-    await Promise.all(writers);
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
-    expect(beforeBackup.length).toBeGreaterThan(0);
+  }, 60_000);
 
-    // Restored into a new folder: everything acknowledged before the backup began.
+  it('restores it into a new folder with every sign-up acknowledged before the backup', async () => {
+    expect(beforeBackup.length).toBeGreaterThan(0);
     const restored = join(root, 'restored');
     expect(await runDbCommand(['restore', 'live.tar.gz'], env(restored))).toContain(`into ${restored}`);
     const kept = await usersOf(restored);
     expect(beforeBackup.filter((email) => !kept.has(email))).toEqual([]);
     expect(lockHolder(restored)).toBeNull();
-  }, 90_000);
+  }, 60_000);
 
   it('restores only into an empty folder, unless --force, which moves the current content aside', async () => {
     const restored = join(root, 'restored');
