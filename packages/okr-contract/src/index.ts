@@ -74,8 +74,8 @@ export {
   adminOrganizationSorts,
   adminUserSorts,
   auditEventSorts,
-} from './rules/auditActions';
-export type { AuditAction, AdminOrganizationSort, AdminUserSort, AuditEventSort } from './rules/auditActions';
+} from './admin';
+export type { AuditAction, AdminOrganizationSort, AdminUserSort, AuditEventSort } from './admin';
 
 // Wire types, inferred from the schemas (type-only: no run-time import).
 export type { FieldIssue, ErrorBody } from './schemas/errors';

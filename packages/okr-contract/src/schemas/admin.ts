@@ -6,7 +6,7 @@ import {
   adminUserSorts,
   auditActions,
   auditEventSorts,
-} from '../rules/auditActions';
+} from '../admin';
 import { Id, Timestamp } from './common';
 import { MembershipType, Plan } from './enums';
 import { RoleRef } from './roles';
