@@ -16,7 +16,11 @@ export function Pager({ page, pageSize, total, onPageChange }: PagerProps) {
   return (
     <Flex align="center" justify="between" gap="3" wrap="wrap" py="2">
       <Text size="2" color="gray">
-        {t('admin.common.results', { total })}
+        {t('admin.common.range', {
+          from: total === 0 ? 0 : (page - 1) * pageSize + 1,
+          to: Math.min(total, page * pageSize),
+          total,
+        })}
       </Text>
       <Flex align="center" gap="2">
         <Button variant="soft" size="1" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

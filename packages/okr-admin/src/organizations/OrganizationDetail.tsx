@@ -34,7 +34,7 @@ export function OrganizationDetail({ organizationId, basePath = '/admin' }: Orga
               <Heading as="h1" size="7">
                 {data.name}
               </Heading>
-              <Badge size="2">{data.plan}</Badge>
+              <Badge highContrast size="2">{data.plan}</Badge>
             </Flex>
             <Card size="3">
               <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
@@ -96,7 +96,7 @@ export function OrganizationDetail({ organizationId, basePath = '/admin' }: Orga
                       <Text>{member.roles.map((role) => role.name).join(', ') || t('admin.common.none')}</Text>
                     </Table.Cell>
                     <Table.Cell>
-                      <Badge color={member.isActive ? 'green' : 'red'}>
+                      <Badge highContrast color={member.isActive ? 'green' : 'red'}>
                         {member.isActive ? t('admin.common.active') : t('admin.common.inactive')}
                       </Badge>
                     </Table.Cell>

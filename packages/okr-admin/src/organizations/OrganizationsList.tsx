@@ -58,7 +58,7 @@ export function OrganizationsList({ basePath = '/admin' }: OrganizationsListProp
                         </AdminLink>
                       </Table.RowHeaderCell>
                       <Table.Cell>
-                        <Badge color={planColor[organization.plan]}>{organization.plan}</Badge>
+                        <Badge highContrast color={planColor[organization.plan]}>{organization.plan}</Badge>
                       </Table.Cell>
                       <Table.Cell>{number.format(organization.members)}</Table.Cell>
                       <Table.Cell>{number.format(organization.objectives)}</Table.Cell>

@@ -48,18 +48,16 @@ export function AdminOverview() {
               <dl style={{ margin: 0 }}>
                 {figures.map(({ key, label }) => (
                   <Card key={key} size="2">
-                    <Flex direction="column" gap="1">
-                      <dt>
-                        <Text size="2" color="gray">
-                          {t(label)}
-                        </Text>
-                      </dt>
-                      <dd style={{ margin: 0 }}>
-                        <Text size="7" weight="bold">
-                          {number.format(data[key] as number)}
-                        </Text>
-                      </dd>
-                    </Flex>
+                    <dt>
+                      <Text size="2" color="gray">
+                        {t(label)}
+                      </Text>
+                    </dt>
+                    <dd style={{ margin: '4px 0 0' }}>
+                      <Text size="7" weight="bold">
+                        {number.format(data[key] as number)}
+                      </Text>
+                    </dd>
                   </Card>
                 ))}
               </dl>

@@ -34,7 +34,7 @@ export function AdminShell({ section, children, basePath = '/admin', actions }: 
   const t = useTranslation(adminCatalogs);
   const allowed = useIsSuperAdmin();
   return (
-    <Box className={OKR_ROOT_CLASS} style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
+    <Box className={OKR_ROOT_CLASS} style={{ minHeight: '100vh' }}>
       <Box style={{ background: 'var(--color-panel-solid)', borderBottom: '1px solid var(--gray-5)' }}>
         <Container size="4" px="4">
           <Flex align="center" justify="between" gap="3" wrap="wrap" py="3">

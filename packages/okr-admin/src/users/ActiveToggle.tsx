@@ -25,7 +25,7 @@ export function ActiveToggle({ user }: ActiveToggleProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>
-        <Button color={deactivating ? 'red' : 'green'} variant="soft" loading={setActive.isPending}>
+        <Button color={deactivating ? 'red' : 'green'} variant="soft" highContrast loading={setActive.isPending}>
           {t(deactivating ? 'admin.users.deactivate' : 'admin.users.reactivate')}
         </Button>
       </AlertDialog.Trigger>

@@ -33,11 +33,11 @@ export function UserDetail({ userId, basePath = '/admin' }: UserDetailProps) {
                 <Heading as="h1" size="7">
                   {data.fullName || data.email}
                 </Heading>
-                <Badge size="2" color={data.isActive ? 'green' : 'red'}>
+                <Badge highContrast size="2" color={data.isActive ? 'green' : 'red'}>
                   {data.isActive ? t('admin.common.active') : t('admin.common.inactive')}
                 </Badge>
                 {data.isSuperAdmin ? (
-                  <Badge size="2" color="purple">
+                  <Badge highContrast size="2" color="purple">
                     {t('admin.users.superAdmin')}
                   </Badge>
                 ) : null}

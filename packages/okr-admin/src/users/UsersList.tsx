@@ -52,7 +52,7 @@ export function UsersList({ basePath = '/admin' }: UsersListProps) {
                           <AdminLink to={`${basePath}/users/${user.id}`} weight="medium">
                             {user.fullName}
                           </AdminLink>
-                          {user.isSuperAdmin ? <Badge color="purple">{t('admin.users.superAdmin')}</Badge> : null}
+                          {user.isSuperAdmin ? <Badge highContrast color="purple">{t('admin.users.superAdmin')}</Badge> : null}
                         </Flex>
                       </Table.RowHeaderCell>
                       <Table.Cell>{user.email}</Table.Cell>
@@ -64,7 +64,7 @@ export function UsersList({ basePath = '/admin' }: UsersListProps) {
                         </Text>
                       </Table.Cell>
                       <Table.Cell>
-                        <Badge color={user.isActive ? 'green' : 'red'}>
+                        <Badge highContrast color={user.isActive ? 'green' : 'red'}>
                           {user.isActive ? t('admin.common.active') : t('admin.common.inactive')}
                         </Badge>
                       </Table.Cell>
