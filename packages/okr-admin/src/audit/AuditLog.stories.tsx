@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { adminHandlers, demoSeed, sessionFixtures } from '@okr/mocks';
-import { seedWithAudit } from '../lib/storySeeds';
+import { seedWithAudit } from '../testing/storySeeds';
 import { AuditLog } from './AuditLog';
 
 const meta = {

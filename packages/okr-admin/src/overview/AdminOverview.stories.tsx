@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { adminHandlers, sessionFixtures } from '@okr/mocks';
-import { seedWithAudit } from '../lib/storySeeds';
+import { seedWithAudit } from '../testing/storySeeds';
 import { AdminOverview } from './AdminOverview';
 
 const meta = {
