@@ -39,3 +39,9 @@ export async function auditEntriesOf(db: Kysely<Database>, targetId: string): Pr
     ip: row.ip,
   }));
 }
+
+/** The personal organization register made (every registration makes one). */
+export function organizationIdOf(registered: { organization: { id: string } | null }): string {
+  if (!registered.organization) throw new Error('registered without an organization');
+  return registered.organization.id;
+}

@@ -6,7 +6,7 @@ import { planOf } from '../../src/modules/organizations/planOf';
 import { bearer, register } from '../support/api';
 import { joinOrganization } from '../support/membership';
 import { useTestApp } from '../support/testApp';
-import { registerSuperAdmin, uniqueWord } from './adminApi';
+import { organizationIdOf, registerSuperAdmin, uniqueWord } from './adminApi';
 
 const ctx = useTestApp();
 let admin: Awaited<ReturnType<typeof registerSuperAdmin>>;
@@ -114,7 +114,7 @@ describe('GET /admin/organizations', () => {
 describe('PATCH /admin/organizations/{id}', () => {
   it('changes the plan and credits, and the limits read the new plan at once', async () => {
     const owner = await register(ctx.app, { organizationName: `${word} Plan` });
-    const id = owner.organization.id;
+    const id = organizationIdOf(owner);
     expect((await planOf(ctx.db, id)).limits.initiatives).toBe(1);
     const response = await ctx.app.inject({
       method: 'PATCH',
@@ -156,13 +156,13 @@ describe('PATCH /admin/organizations/{id}', () => {
     const owner = await register(ctx.app);
     const response = await ctx.app.inject({
       method: 'PATCH',
-      url: `/api/admin/organizations/${owner.organization.id}`,
+      url: `/api/admin/organizations/${organizationIdOf(owner)}`,
       headers: admin.headers,
       payload,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().code).toBe('VALIDATION_ERROR');
-    expect((await planOf(ctx.db, owner.organization.id)).plan).toBe('Free');
+    expect((await planOf(ctx.db, organizationIdOf(owner))).plan).toBe('Free');
   });
 });
 

@@ -6,7 +6,7 @@ import { createOrganization } from '../../src/modules/organizations/createOrgani
 import { PASSWORD, bearer, login, randomIp, register } from '../support/api';
 import { applicationRoleId, grantCustomRole, joinOrganization } from '../support/membership';
 import { useTestApp } from '../support/testApp';
-import { auditEntriesOf, registerSuperAdmin, uniqueWord } from './adminApi';
+import { auditEntriesOf, organizationIdOf, registerSuperAdmin, uniqueWord } from './adminApi';
 
 const ctx = useTestApp();
 
@@ -19,8 +19,8 @@ function expectNoSecret(entry: AuditEvent, secrets: string[]) {
 
 async function adminOfNewOrganization() {
   const owner = await register(ctx.app, { organizationName: uniqueWord('Audit') });
-  const headers = { ...bearer(owner.accessToken), [ORGANIZATION_HEADER]: owner.organization.id };
-  return { owner, headers, organizationId: owner.organization.id };
+  const headers = { ...bearer(owner.accessToken), [ORGANIZATION_HEADER]: organizationIdOf(owner) };
+  return { owner, headers, organizationId: organizationIdOf(owner) };
 }
 
 describe('the audit trail', () => {
@@ -153,20 +153,20 @@ describe('the audit trail', () => {
     const owner = await register(ctx.app);
     await ctx.app.inject({
       method: 'PATCH',
-      url: `/api/admin/organizations/${owner.organization.id}`,
+      url: `/api/admin/organizations/${organizationIdOf(owner)}`,
       headers: admin.headers,
       payload: { plan: 'Pro', aiCredits: 900 },
     });
     // The same values again: no change, no entry.
     await ctx.app.inject({
       method: 'PATCH',
-      url: `/api/admin/organizations/${owner.organization.id}`,
+      url: `/api/admin/organizations/${organizationIdOf(owner)}`,
       headers: admin.headers,
       payload: { plan: 'Pro' },
     });
     await ctx.app.inject({ method: 'PATCH', url: `/api/admin/users/${owner.user.id}`, headers: admin.headers, payload: { isActive: false } });
     await ctx.app.inject({ method: 'PATCH', url: `/api/admin/users/${owner.user.id}`, headers: admin.headers, payload: { isActive: true } });
-    const plan = await auditEntriesOf(ctx.db, owner.organization.id);
+    const plan = await auditEntriesOf(ctx.db, organizationIdOf(owner));
     expect(plan.map((entry) => [entry.action, entry.before, entry.after, entry.actorId])).toEqual([
       ['organization.plan_updated', { plan: 'Free', aiCredits: null }, { plan: 'Pro', aiCredits: 900 }, admin.user.id],
     ]);
@@ -179,7 +179,7 @@ describe('the audit trail', () => {
     // The super admin browses, filters and exports them.
     const filtered = await ctx.app.inject({
       method: 'GET',
-      url: `/api/admin/audit-events?organizationId=${owner.organization.id}`,
+      url: `/api/admin/audit-events?organizationId=${organizationIdOf(owner)}`,
       headers: admin.headers,
     });
     expect(filtered.json<AuditEventList>().items.map((entry) => entry.action)).toEqual(['organization.plan_updated']);

@@ -54,12 +54,11 @@ const filters = {
 export const AuditEventQuery = z.strictObject({ ...page, ...filters, sort: z.enum(auditEventSorts).default('-createdAt') });
 export type AuditEventQuery = z.infer<typeof AuditEventQuery>;
 
-/** GET /admin/audit-events: every entry; `q` matches the actor's email (prefix); `format=csv` exports. */
-export const AdminAuditEventQuery = AuditEventQuery.extend({
-  q,
-  organizationId: Id.optional(),
-  format: z.enum(['json', 'csv']).default('json'),
-});
+/**
+ * GET /admin/audit-events: every entry; `q` matches the actor's email (prefix). The same query
+ * (page and sort aside) exports them at GET /admin/audit-events.csv.
+ */
+export const AdminAuditEventQuery = AuditEventQuery.extend({ q, organizationId: Id.optional() });
 export type AdminAuditEventQuery = z.infer<typeof AdminAuditEventQuery>;
 
 export const AdminStats = z.object({

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { apiPaths, canDo, missingPermissionMessage } from '@okr/contract';
 import type { AuditEvent, FieldIssue } from '@okr/contract';
@@ -208,8 +208,24 @@ export function adminRoutes(source: DbSource) {
 
   const auditEvents = http.get(apiUrl(paths.auditEvents), ({ request }) => {
     const { db } = superAdmin(request);
-    const { page, pageSize, sort, format: _format, ...filters } = readQuery(request, AdminAuditEventQuery);
+    const { page, pageSize, sort, ...filters } = readQuery(request, AdminAuditEventQuery);
     return respond(AuditEventList, pageOf(auditEntries(db, filters, sort), page, pageSize));
+  });
+
+  const auditCsv = http.get(apiUrl(`${paths.auditEvents}.csv`), ({ request }) => {
+    const { db } = superAdmin(request);
+    const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = readQuery(request, AdminAuditEventQuery);
+    const columns = ['createdAt', 'action', 'actorId', 'actorEmail', 'organizationId', 'targetType', 'targetId', 'before', 'after', 'ip'] as const;
+    const field = (value: unknown) => {
+      if (value === null || value === undefined) return '';
+      let text = typeof value === 'string' ? value : JSON.stringify(value);
+      if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    };
+    const lines = auditEntries(db, filters).map((entry) => columns.map((column) => field(entry[column])).join(','));
+    return new HttpResponse(`${[columns.join(','), ...lines].join('\r\n')}\r\n`, {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+    });
   });
 
   const organizationAuditEvents = http.get(apiUrl(apiPaths.auditEvents), ({ request }) => {
@@ -232,6 +248,7 @@ export function adminRoutes(source: DbSource) {
     user,
     updateUser,
     auditEvents,
+    auditCsv,
     organizationAuditEvents,
   } satisfies Record<string, HttpHandler>;
 }
