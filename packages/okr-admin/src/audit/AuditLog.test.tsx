@@ -4,12 +4,12 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminHandlers, demoIds, getActiveMockDb, recordAudit, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { useJsdomPolyfills } from '../testing/jsdomPolyfills';
+import { installJsdomPolyfills } from '../testing/jsdomPolyfills';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { AuditLog } from './AuditLog';
 
 const server = setupMswServer();
-useJsdomPolyfills();
+installJsdomPolyfills();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminHandlers, demoIds, getActiveMockDb, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { useJsdomPolyfills } from '../testing/jsdomPolyfills';
+import { installJsdomPolyfills } from '../testing/jsdomPolyfills';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { OrganizationDetail } from './OrganizationDetail';
 
 const server = setupMswServer();
-useJsdomPolyfills();
+installJsdomPolyfills();
 
 describe('OrganizationDetail', () => {
   it('shows the owner and members, and changes the plan and monthly credits', async () => {

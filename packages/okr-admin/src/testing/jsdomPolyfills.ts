@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest';
 
 /** Radix Select and dialogs rely on pointer capture, scrolling and ResizeObserver, which jsdom lacks. */
-export function useJsdomPolyfills(): void {
+export function installJsdomPolyfills(): void {
   beforeAll(() => {
     globalThis.ResizeObserver ??= class {
       observe() {}
