@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADMIN_USER_COUNT, adminUserSearchRows, seedUsers } from './admin-users.mjs';
 import { measureLatency } from './api-latency.mjs';
 import { measureHostSize, measurePartnerSizes, sizeSection } from './size.mjs';
 
@@ -25,9 +26,8 @@ function freePort() {
   });
 }
 
-async function startServer() {
+async function startServer(dataDir = mkdtempSync(join(tmpdir(), 'okr-bench-'))) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'okr-bench-'));
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
     stdio: 'ignore',
@@ -44,11 +44,28 @@ async function startServer() {
   }
   return {
     base,
-    stop: () => {
+    dataDir,
+    /** Stops the server; `keepData` leaves its data directory for the next start. */
+    stop: async ({ keepData = false } = {}) => {
+      const exited = new Promise((done) => child.once('exit', done));
       child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
+      await exited;
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The admin user search on a server holding 100,000 users (bench/admin-users.mjs). */
+async function adminRows() {
+  const first = await startServer();
+  await first.stop({ keepData: true });
+  await seedUsers(root, first.dataDir);
+  const server = await startServer(first.dataDir);
+  try {
+    return await adminUserSearchRows(server.base);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function apiRows() {
@@ -73,7 +90,7 @@ async function apiRows() {
     }
     return rows;
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 
@@ -93,6 +110,7 @@ if (sizeOnly) {
       : [`${latencyHeading} (PGlite, 500 requests, 10 in flight, loopback)`, '', 'Not measured yet: run `npm run bench`.'];
 } else {
   const latency = await apiRows();
+  const admin = await adminRows();
   latencyLines = [
     `${latencyHeading} (PGlite, 500 requests, 10 in flight, loopback)`,
     '',
@@ -101,6 +119,14 @@ if (sizeOnly) {
     '| call | p50 | p95 | p99 | req/s | failures |',
     '|---|---|---|---|---|---|',
     ...latency.map(
+      (r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.perSecond.toFixed(0)} | ${r.failures} |`,
+    ),
+    '',
+    `### Admin user search at ${ADMIN_USER_COUNT.toLocaleString('en')} users (PGlite, 200 requests one at a time, budget p95 < 100 ms)`,
+    '',
+    '| call | p50 | p95 | p99 | req/s | failures |',
+    '|---|---|---|---|---|---|',
+    ...admin.map(
       (r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.perSecond.toFixed(0)} | ${r.failures} |`,
     ),
   ];
