@@ -7,10 +7,11 @@ export interface AdminLinkProps {
   children: ReactNode;
   'aria-current'?: 'page';
   weight?: 'regular' | 'medium' | 'bold';
+  color?: 'gray';
 }
 
 /** A real link (open in a new tab works) that navigates through the host's router on a plain click. */
-export function AdminLink({ to, children, weight, ...rest }: AdminLinkProps) {
+export function AdminLink({ to, children, weight, color, ...rest }: AdminLinkProps) {
   const navigate = useOkrNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -18,7 +19,7 @@ export function AdminLink({ to, children, weight, ...rest }: AdminLinkProps) {
     navigate(to);
   };
   return (
-    <Link href={to} onClick={onClick} weight={weight} aria-current={rest['aria-current']}>
+    <Link href={to} onClick={onClick} weight={weight} color={color} highContrast={color === 'gray'} underline="hover" aria-current={rest['aria-current']}>
       {children}
     </Link>
   );

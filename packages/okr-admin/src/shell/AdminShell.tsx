@@ -44,14 +44,21 @@ export function AdminShell({ section, children, basePath = '/admin', actions }: 
             {actions}
           </Flex>
           <Separator size="4" />
-          <nav aria-label={t('admin.shell.nav')}>
-            <Flex gap="4" wrap="wrap" py="3" asChild>
-              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <nav aria-label={t('admin.shell.nav')} style={{ overflowX: 'auto' }}>
+            <Flex gap="4" asChild>
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0, whiteSpace: 'nowrap' }}>
                 {sections.map((item) => (
-                  <li key={item.id}>
+                  <li
+                    key={item.id}
+                    style={{
+                      padding: '10px 0 8px',
+                      borderBottom: `2px solid ${item.id === section ? 'var(--accent-9)' : 'transparent'}`,
+                    }}
+                  >
                     <AdminLink
                       to={`${basePath}${item.path}`}
-                      weight={item.id === section ? 'bold' : 'regular'}
+                      weight="medium"
+                      color={item.id === section ? undefined : 'gray'}
                       aria-current={item.id === section ? 'page' : undefined}
                     >
                       {t(item.label)}
