@@ -18,10 +18,12 @@ export function freePort() {
   });
 }
 
-/** Starts `apps/api/dist/main.js`; `env` adds to (or overrides) the defaults. */
-export async function startServer(env = {}) {
+/**
+ * Starts `apps/api/dist/main.js`; `env` adds to (or overrides) the defaults. `scratch` reuses the
+ * folder of an earlier start (its `pglite` data directory), as left by `stop({ keepData: true })`.
+ */
+export async function startServer(env = {}, { scratch = mkdtempSync(join(tmpdir(), 'okr-bench-')) } = {}) {
   const port = await freePort();
-  const scratch = mkdtempSync(join(tmpdir(), 'okr-bench-'));
   const log = openSync(join(scratch, 'server.log'), 'a');
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
@@ -56,10 +58,15 @@ export async function startServer(env = {}) {
     base,
     port,
     pid: child.pid,
+    scratch,
+    dataDir: join(scratch, 'pglite'),
     logPath: join(scratch, 'server.log'),
-    stop: () => {
+    /** Stops the server and waits for it to exit; `keepData` leaves the folder for the next start. */
+    stop: async ({ keepData = false } = {}) => {
+      const exited = new Promise((done) => child.once('exit', done));
       child.kill();
-      rmSync(scratch, { recursive: true, force: true });
+      await exited;
+      if (!keepData) rmSync(scratch, { recursive: true, force: true });
     },
   };
 }

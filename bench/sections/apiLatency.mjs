@@ -36,7 +36,7 @@ export const apiLatencySection = {
         failures: [],
       };
     } finally {
-      server.stop();
+      await server.stop();
     }
   },
 };

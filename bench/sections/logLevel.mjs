@@ -16,7 +16,7 @@ export const logLevelBenchSection = {
       }
       return { lines: logLevelSection(rows), failures: logLevelFailures(rows) };
     } finally {
-      server.stop();
+      await server.stop();
     }
   },
 };

@@ -1,5 +1,6 @@
 import type { ConformanceCase } from './ConformanceCase';
 import { accountCases } from './cases/accountCases';
+import { adminCases } from './cases/adminCases';
 import { anonymousCases } from './cases/anonymousCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
@@ -20,4 +21,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...rolePermissionCases,
   ...memberCases,
   ...anonymousCases,
+  ...adminCases,
 ];

@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/Database';
+import { adminRoutes } from './modules/admin/adminRoutes';
+import { auditRoutes } from './modules/audit/auditRoutes';
 import { accountRoutes } from './modules/auth/accountRoutes';
 import { createAccessTokens } from './modules/auth/accessTokens';
 import { authRoutes } from './modules/auth/authRoutes';
@@ -74,6 +76,8 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(roleRoutes, { prefix: '/api' });
   await app.register(rolePermissionRoutes, { prefix: '/api' });
   await app.register(memberRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   return app;
 }

@@ -9,6 +9,13 @@ export const AuthPage = lazyPage(() => import('@okr/auth/auth-page').then((m) =>
 export const AppLayout = lazyPage(() => appPages().then((m) => m.AppLayout));
 export const Dashboard = lazyPage(() => appPages().then((m) => m.Dashboard));
 export const OnboardingPage = lazyPage(() => appPages().then((m) => m.OnboardingPage));
-export const AdminHome = lazyPage(() => import('./admin/AdminHome').then((m) => m.AdminHome));
 // Settings in a chunk of its own: only Admins open it.
 export const SettingsPage = lazyPage(() => import('@okr/settings/settings-page').then((m) => m.SettingsPage));
+const adminPages = () => import('./admin/adminPages');
+export const AdminLayout = lazyPage(() => adminPages().then((m) => m.AdminLayout));
+export const AdminOverviewPage = lazyPage(() => adminPages().then((m) => m.AdminOverviewPage));
+export const AdminOrganizationsPage = lazyPage(() => adminPages().then((m) => m.AdminOrganizationsPage));
+export const AdminOrganizationPage = lazyPage(() => adminPages().then((m) => m.AdminOrganizationPage));
+export const AdminUsersPage = lazyPage(() => adminPages().then((m) => m.AdminUsersPage));
+export const AdminUserPage = lazyPage(() => adminPages().then((m) => m.AdminUserPage));
+export const AdminAuditPage = lazyPage(() => adminPages().then((m) => m.AdminAuditPage));

@@ -2,7 +2,22 @@ import type { RouteObject } from 'react-router';
 import { AppGuard, RequireRole, RequireSuperAdmin } from '@okr/auth/guards';
 // Pages load by area; the guards stay in the entry so a redirect never waits for a page chunk.
 import { RouterNavigate } from './lib/RouterNavigate';
-import { AdminHome, AppLayout, AuthPage, Dashboard, NotFound, OnboardingPage, PublicHome, SettingsPage } from './lazyPages';
+import {
+  AdminAuditPage,
+  AdminLayout,
+  AdminOrganizationPage,
+  AdminOrganizationsPage,
+  AdminOverviewPage,
+  AdminUserPage,
+  AdminUsersPage,
+  AppLayout,
+  AuthPage,
+  Dashboard,
+  NotFound,
+  OnboardingPage,
+  PublicHome,
+  SettingsPage,
+} from './lazyPages';
 
 // Pages the landing package will own; until then they show the public entry page.
 const publicPaths = ['/about', '/blog', '/contact', '/help-center', '/privacy', '/terms', '/cookies'];
@@ -36,8 +51,18 @@ const pages: RouteObject[] = [
     path: '/admin',
     element: <RequireSuperAdmin />,
     children: [
-      { index: true, element: <AdminHome /> },
-      { path: '*', element: <AdminHome /> },
+      {
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <AdminOverviewPage /> },
+          { path: 'organizations', element: <AdminOrganizationsPage /> },
+          { path: 'organizations/:id', element: <AdminOrganizationPage /> },
+          { path: 'users', element: <AdminUsersPage /> },
+          { path: 'users/:id', element: <AdminUserPage /> },
+          { path: 'audit', element: <AdminAuditPage /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
     ],
   },
   {

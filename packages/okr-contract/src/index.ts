@@ -65,6 +65,17 @@ export type { EffectivePermissions, PermissionAction, HeldRole } from './rules/e
 export { splitFullName } from './rules/splitFullName';
 export { personalOrganizationName } from './rules/personalOrganizationName';
 export { missingPermissionMessage } from './rules/missingPermissionMessage';
+export { planLimits, monthlyCreditAllowance, planAllowsAnother } from './rules/planLimits';
+export type { PlanLimits } from './rules/planLimits';
+export {
+  auditActions,
+  ADMIN_PAGE_SIZE_MAX,
+  ADMIN_PAGE_SIZE_DEFAULT,
+  adminOrganizationSorts,
+  adminUserSorts,
+  auditEventSorts,
+} from './admin';
+export type { AuditAction, AdminOrganizationSort, AdminUserSort, AuditEventSort } from './admin';
 
 // Wire types, inferred from the schemas (type-only: no run-time import).
 export type { FieldIssue, ErrorBody } from './schemas/errors';
@@ -103,3 +114,21 @@ export type {
   CompleteOnboardingResponse,
 } from './schemas/auth';
 export type { HealthResponse } from './schemas/health';
+export type {
+  AuditEvent,
+  AuditEventList,
+  AuditEventQuery,
+  AdminAuditEventQuery,
+  AdminStats,
+  AdminOrganizationQuery,
+  AdminOrganization,
+  AdminOrganizationList,
+  AdminMember,
+  AdminOrganizationDetail,
+  UpdateAdminOrganizationRequest,
+  AdminUserQuery,
+  AdminUserOrganization,
+  AdminUser,
+  AdminUserList,
+  UpdateAdminUserRequest,
+} from './schemas/admin';

@@ -33,6 +33,15 @@ export const apiPaths = {
     byId: (id: string) => `/role-permissions/${encodeURIComponent(id)}`,
     byRole: (roleId: string) => `/role-permissions/by-role/${encodeURIComponent(roleId)}`,
   },
+  auditEvents: '/audit-events',
+  admin: {
+    stats: '/admin/stats',
+    organizations: '/admin/organizations',
+    organization: (id: string) => `/admin/organizations/${encodeURIComponent(id)}`,
+    users: '/admin/users',
+    user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    auditEvents: '/admin/audit-events',
+  },
 } as const;
 
 /** The base path the API is served under. */

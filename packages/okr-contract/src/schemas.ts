@@ -56,3 +56,24 @@ export {
   CompleteOnboardingResponse,
 } from './schemas/auth';
 export { HealthResponse } from './schemas/health';
+export {
+  paged,
+  AuditAction,
+  AuditEvent,
+  AuditEventList,
+  AuditEventQuery,
+  AdminAuditEventQuery,
+  AdminStats,
+  AdminListQuery,
+  AdminOrganizationQuery,
+  AdminOrganization,
+  AdminOrganizationList,
+  AdminMember,
+  AdminOrganizationDetail,
+  UpdateAdminOrganizationRequest,
+  AdminUserQuery,
+  AdminUserOrganization,
+  AdminUser,
+  AdminUserList,
+  UpdateAdminUserRequest,
+} from './schemas/admin';

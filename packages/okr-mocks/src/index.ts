@@ -11,6 +11,7 @@ export type {
   UserRoleRecord,
   RolePermissionRecord,
   SessionRecord,
+  AuditEventRecord,
 } from './db/records';
 export { demoSeed, demoIds, demoTokens, DEMO_PASSWORD } from './db/demoSeed';
 export type { DemoAccount } from './db/demoSeed';
@@ -32,12 +33,15 @@ export { signMockJwt, readMockJwt } from './lib/mockJwt';
 export type { MockAccessClaims } from './lib/mockJwt';
 export { getActiveMockDb, resetActiveMockDb } from './activeMockDb';
 export { createHandlers, createHandlerGroups } from './createHandlers';
-export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, memberHandlers } from './handlers';
+export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, memberHandlers, adminHandlers } from './handlers';
 export type { MemberHandlers } from './settings/memberScenarios';
 export { joinManyMembers } from './settings/memberScenarios';
 export type { AuthHandlers } from './auth/authHandlers';
 export type { OrganizationHandlers } from './organizations/organizationHandlers';
 export type { SettingsHandlers } from './settings/settingsHandlers';
+export type { AdminHandlers } from './admin/adminHandlers';
+export { recordAudit } from './db/audit';
+export type { MockAuditEntry } from './db/audit';
 export { manyOrganizationNames } from './organizations/organizationScenarios';
 export { sessionFixtures } from './fixtures/sessionFixtures';
 export type { SessionFixture } from './fixtures/sessionFixtures';

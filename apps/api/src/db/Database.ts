@@ -29,7 +29,8 @@ export interface OrganizationsTable {
   industry: string | null;
   size: ColumnType<OrganizationSize, OrganizationSize | undefined, OrganizationSize>;
   plan: ColumnType<Plan, Plan | undefined, Plan>;
-  ai_credits: Generated<number>;
+  /** The monthly AI-credit allowance a super administrator set; null: the plan's default. */
+  ai_credits: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -94,6 +95,20 @@ export interface AppSecretsTable {
   created_at: CreatedAt;
 }
 
+export interface AuditEventsTable {
+  id: string;
+  occurred_at: CreatedAt;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  organization_id: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+  ip: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -104,6 +119,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;
   app_secrets: AppSecretsTable;
+  audit_events: AuditEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

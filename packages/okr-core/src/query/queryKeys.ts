@@ -49,6 +49,8 @@ export const queryKeys = {
    * organizations, and an answer for the previous organization must never land after a switch.
    */
   me: (orgId: OrgId = null) => ['session', 'me', orgId] as const,
+  /** The super-administrator area (`/admin/**`): product-wide, in no organization, so a switch keeps it. */
+  admin: (...rest: unknown[]) => ['admin', ...rest] as const,
 };
 
 export function isOrganizationCacheKey(key: readonly unknown[]): boolean {

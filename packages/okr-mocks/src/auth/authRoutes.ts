@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { REFRESH_COOKIE, apiPaths, personalOrganizationName } from '@okr/contract';
 import { AuthSessionResponse, CompleteOnboardingResponse, LoginRequest, MeResponse, RefreshRequest, RefreshResponse, RegisterRequest } from '@okr/contract/schemas';
+import { recordAudit } from '../db/audit';
 import { createOrganization, currentOrganizationOf, organizationsOfUser } from '../db/organizations';
 import { issueSession, revokeFamilyOfToken, rotateRefreshToken } from '../db/sessions';
 import { createUser, findUserByEmail, toUser } from '../db/users';
@@ -55,11 +56,23 @@ export function authRoutes(source: DbSource) {
     const db = source();
     const body = await readBody(request, LoginRequest);
     const user = findUserByEmail(db, body.email);
-    if (!user || user.password !== body.password) fail('UNAUTHENTICATED', 'Invalid email or password');
+    const failed = (message: string): never => {
+      recordAudit(db, {
+        action: 'auth.login_failed',
+        actorId: user?.id ?? null,
+        actorEmail: body.email.trim().toLowerCase(),
+        organizationId: null,
+        targetType: 'user',
+        targetId: user?.id ?? null,
+      });
+      return fail('UNAUTHENTICATED', message);
+    };
+    if (!user || user.password !== body.password) return failed('Invalid email or password');
     // Like the API: only someone who knows the password learns that the account is deactivated.
-    if (!user.isActive) fail('UNAUTHENTICATED', 'This account has been deactivated');
+    if (!user.isActive) return failed('This account has been deactivated');
     const organization = currentOrganizationOf(db, user);
     const session = issueSession(db, user.id);
+    recordAudit(db, { action: 'auth.login', actorId: user.id, organizationId: null, targetType: 'session', targetId: session.familyId });
     return respond(AuthSessionResponse, {
       user: toUser(db, user, organization?.id ?? null),
       organization,

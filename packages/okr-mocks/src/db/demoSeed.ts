@@ -46,8 +46,6 @@ export function demoTokens(account: DemoAccount, expiresInSeconds = ACCESS_TOKEN
   return { accessToken, refreshToken: `mock-refresh-token-${account}` };
 }
 
-const aiCreditsOfPlan = { Free: 50, Pro: 500, Enterprise: 500 } as const;
-
 /**
  * The demo data of `@okr/contract/demo`, as the API seeds it, plus what only the mocks carry: the
  * accounts marked `mocksOnly` (newcomer@demo.okr, who has not finished onboarding) and one
@@ -76,7 +74,6 @@ export const demoSeed: MockSeed = (db: MockDb) => {
       plan: organization.plan,
       ownerId: ids[organization.owner],
     });
-    db.organizations.update(created.id, { aiCredits: aiCreditsOfPlan[organization.plan] });
     for (const member of organization.members) {
       for (const roleType of member.roleTypes) {
         addMember(db, { userId: ids[member.user], organizationId: created.id, membershipType: member.membershipType, roleType });

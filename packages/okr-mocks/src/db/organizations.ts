@@ -27,7 +27,7 @@ export function createOrganization(db: MockDb, input: CreateOrganizationInput): 
     industry: input.industry || null,
     size: input.size ?? 'small',
     plan: input.plan ?? 'Free',
-    aiCredits: 0,
+    aiCredits: null,
     createdAt: now,
     updatedAt: now,
   });

@@ -1,4 +1,4 @@
-import type { MembershipType, Organization, Role, RolePermission } from '@okr/contract';
+import type { AuditEvent, MembershipType, Organization, Role, RolePermission } from '@okr/contract';
 
 // Rows of the model. Where the wire already has a shape, the row IS that shape (plus what only
 // the server knows), so answers are projections of rows, never a second hand-written type.
@@ -18,8 +18,12 @@ export interface UserRecord {
 }
 
 export interface OrganizationRecord extends Organization {
-  aiCredits: number;
+  /** The monthly AI-credit allowance a super administrator set; null: the plan's default. */
+  aiCredits: number | null;
 }
+
+/** An audit entry, as the API answers it (api-contract.md "Audit events"). */
+export type AuditEventRecord = AuditEvent;
 
 export interface MembershipRecord {
   id: string;

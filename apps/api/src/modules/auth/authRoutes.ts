@@ -2,7 +2,7 @@ import { apiPaths } from '@okr/contract';
 import { AuthSessionResponse, LoginRequest, RefreshRequest, RefreshResponse, RegisterRequest } from '@okr/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthenticated } from '../../lib/AppError';
+import { AppError, unauthenticated } from '../../lib/AppError';
 import { errorResponses } from '../../lib/errorResponses';
 import { defaultOrganizationOf } from '../organizations/defaultOrganizationOf';
 import { findUserById } from '../users/userRepository';
@@ -10,6 +10,7 @@ import { enforceLoginRateLimit } from './loginRateLimit';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refreshCookie';
 import { revokeFamily, revokeFamilyOfToken } from './refreshTokens';
 import { enforceRegisterRateLimit } from './registerRateLimit';
+import { recordFailedLogin } from './recordFailedLogin';
 import { registerUser } from './registerUser';
 import { rotateRefreshToken } from './rotateRefreshToken';
 import { sessionView } from './sessionView';
@@ -39,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await enforceRegisterRateLimit(db, config.registerRateLimit, request.ip);
       const { user, organization } = await registerUser(db, request.body);
-      const tokens = await startSession(request, reply, user.id);
+      const tokens = await startSession(request, reply, user);
       reply.code(201);
       return { ...(await sessionView(db, user, organization.id)), ...tokens };
     },
@@ -59,8 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       await enforceLoginRateLimit(db, config.loginRateLimit, request.ip, email);
-      const user = await verifyCredentials(db, email, password);
-      const tokens = await startSession(request, reply, user.id);
+      const user = await verifyCredentials(db, email, password).catch(async (error: unknown) => {
+        // A failed sign-in has no session and no transaction of its own: recorded on its own.
+        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') await recordFailedLogin(request, email);
+        throw error;
+      });
+      const tokens = await startSession(request, reply, user, { audited: true });
       const organization = await defaultOrganizationOf(db, user);
       return { ...(await sessionView(db, user, organization?.organizationId ?? null)), ...tokens };
     },
@@ -89,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ttlSeconds: config.refreshTokenTtlSeconds,
         reuseGraceSeconds: config.refreshReuseGraceSeconds,
         successorKey: app.refreshSuccessorKey,
+        ip: request.ip || null,
       });
       if (result.status !== 'rotated') {
         clearRefreshCookie(request, reply);

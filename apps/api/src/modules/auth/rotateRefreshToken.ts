@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
+import { recordAudit } from '../audit/recordAudit';
 import { hashToken, issueRefreshToken, revokeFamily, successorOf } from './refreshTokens';
 import type { IssuedRefreshToken } from './refreshTokens';
 
@@ -17,6 +18,8 @@ export interface RotationOptions {
   successorKey: Buffer;
   /** The clock, for tests. */
   now?: Date;
+  /** The client's address, for the `auth.refresh_reused` audit entry. */
+  ip?: string | null;
 }
 
 // A chain rotated more often than this within one grace window is not a client retrying.
@@ -60,7 +63,7 @@ export async function rotateRefreshToken(
   token: string,
   options: RotationOptions,
 ): Promise<RotationResult> {
-  const settings = { ...options, now: options.now ?? new Date() };
+  const settings = { ...options, now: options.now ?? new Date(), ip: options.ip ?? null };
   const { now } = settings;
   const tokenHash = hashToken(token);
   return db.transaction().execute(async (trx): Promise<RotationResult> => {
@@ -94,6 +97,12 @@ export async function rotateRefreshToken(
     }
     // Committed with the transaction even though the caller answers 401.
     await revokeFamily(trx, known.family_id);
+    const owner = await trx.selectFrom('users').select('email').where('id', '=', known.user_id).executeTakeFirst();
+    await recordAudit(
+      trx,
+      { userId: known.user_id, email: owner?.email ?? null, ip: settings.ip },
+      { action: 'auth.refresh_reused', organizationId: null, targetType: 'session', targetId: known.family_id },
+    );
     return { status: 'reused' };
   });
 }

@@ -7,6 +7,7 @@ import { errorResponses } from '../../lib/errorResponses';
 import { idParam } from '../../lib/idParam';
 import { authOf } from '../../plugins/authenticate';
 import { currentOrganizationOf } from '../../plugins/currentOrganization';
+import { auditActorOf } from '../audit/recordAudit';
 import { loadAccess } from '../authorization/loadAccess';
 import { permissionGuard } from '../authorization/RouteGuard';
 import { rolesByOrganization } from '../authorization/userRoles';
@@ -146,7 +147,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Organization, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toOrganization(await updateOrganization(db, request.params.id, request.body)),
+    async (request) => toOrganization(await updateOrganization(db, request.params.id, request.body, auditActorOf(request))),
   );
 
   app.delete(
@@ -164,7 +165,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (currentOrganizationOf(request)?.membershipType !== 'Owner') {
         throw forbidden('Only the owner of this organization can delete it');
       }
-      await deleteOrganization(db, request.params.id);
+      await deleteOrganization(db, request.params.id, auditActorOf(request));
       return reply.code(204).send(null);
     },
   );

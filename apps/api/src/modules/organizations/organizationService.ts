@@ -1,6 +1,8 @@
 import type { CreateOrganizationRequest, UpdateOrganizationRequest } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database, OrganizationRow, UserRow } from '../../db/Database';
+import { changedFields, recordAudit } from '../audit/recordAudit';
+import type { AuditActor } from '../audit/recordAudit';
 import { setCurrentOrganization } from '../users/userRepository';
 import { createOrganization } from './createOrganization';
 
@@ -21,26 +23,59 @@ export async function updateOrganization(
   db: Kysely<Database>,
   id: string,
   changes: UpdateOrganizationRequest,
+  actor: AuditActor,
 ): Promise<OrganizationRow> {
-  return db
-    .updateTable('organizations')
-    .set({
-      ...(changes.name !== undefined && { name: changes.name }),
-      // An emptied field is stored as "not set", as on creation.
-      ...(changes.website !== undefined && { website: changes.website || null }),
-      ...(changes.industry !== undefined && { industry: changes.industry || null }),
-      ...(changes.size !== undefined && { size: changes.size }),
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const after = await trx
+      .updateTable('organizations')
+      .set({
+        ...(changes.name !== undefined && { name: changes.name }),
+        // An emptied field is stored as "not set", as on creation.
+        ...(changes.website !== undefined && { website: changes.website || null }),
+        ...(changes.industry !== undefined && { industry: changes.industry || null }),
+        ...(changes.size !== undefined && { size: changes.size }),
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const changed = changedFields(generalFieldsOf(before), generalFieldsOf(after));
+    if (changed) {
+      await recordAudit(trx, actor, {
+        action: 'organization.updated',
+        organizationId: id,
+        targetType: 'organization',
+        targetId: id,
+        ...changed,
+      });
+    }
+    return after;
+  });
 }
+
+const generalFieldsOf = (row: OrganizationRow) => ({
+  name: row.name,
+  website: row.website,
+  industry: row.industry,
+  size: row.size,
+});
 
 /**
  * Deletes an organization; its memberships, roles, user roles and permission rows go with it
  * (ON DELETE CASCADE), and it stops being anyone's current organization (ON DELETE SET NULL).
  */
-export async function deleteOrganization(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('organizations').where('id', '=', id).execute();
+export async function deleteOrganization(db: Kysely<Database>, id: string, actor: AuditActor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const gone = await trx.deleteFrom('organizations').where('id', '=', id).returning('name').executeTakeFirst();
+    if (gone) {
+      await recordAudit(trx, actor, {
+        action: 'organization.deleted',
+        organizationId: id,
+        targetType: 'organization',
+        targetId: id,
+        before: { name: gone.name },
+      });
+    }
+  });
 }

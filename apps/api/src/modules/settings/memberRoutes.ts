@@ -18,6 +18,7 @@ import { consumeRateLimit } from '../../lib/consumeRateLimit';
 import { errorResponses } from '../../lib/errorResponses';
 import { idParam } from '../../lib/idParam';
 import { authOf } from '../../plugins/authenticate';
+import { auditActorOf } from '../audit/recordAudit';
 import { permissionGuard } from '../authorization/RouteGuard';
 import { findActiveMembership } from '../organizations/memberships';
 import { addMemberWithRole, listMembers, memberRoles, removeMember, searchUsers, setMemberRoles } from './memberService';
@@ -64,7 +65,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await addMemberWithRole(db, organizationOf(request), request.body.userId, request.body.roleType);
+      await addMemberWithRole(
+        db,
+        organizationOf(request),
+        request.body.userId,
+        request.body.roleType,
+        auditActorOf(request),
+      );
       reply.code(201);
       return { message: 'User added to organization successfully' };
     },
@@ -82,7 +89,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeMember(db, organizationOf(request), request.params.userId);
+      await removeMember(db, organizationOf(request), request.params.userId, auditActorOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -113,7 +120,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(RoleRef), ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request) => setMemberRoles(db, organizationOf(request), request.params.userId, request.body.roleIds),
+    async (request) =>
+      setMemberRoles(db, organizationOf(request), request.params.userId, request.body.roleIds, auditActorOf(request)),
   );
 
   app.get(

@@ -6,6 +6,8 @@ import { scoped } from '../../db/scoped';
 import { conflict, notFound, ruleViolation } from '../../lib/AppError';
 import { isUniqueViolation } from '../../lib/isUniqueViolation';
 import { isUuid } from '../../lib/isUuid';
+import { changedFields, recordAudit } from '../audit/recordAudit';
+import type { AuditActor } from '../audit/recordAudit';
 import { toRoleRef } from '../authorization/userRoles';
 import { addMember } from '../organizations/memberships';
 import { fullNameOf } from '../users/toUser';
@@ -105,6 +107,7 @@ export async function addMemberWithRole(
   organizationId: string,
   userId: string,
   roleType: RoleType,
+  actor: AuditActor,
 ): Promise<void> {
   if (roleType === 'SuperAdmin') throw ruleViolation('SuperAdmin cannot be assigned inside an organization');
   const user = isUuid(userId)
@@ -131,11 +134,23 @@ export async function addMemberWithRole(
       if (isUniqueViolation(error)) throw conflict('User is already a member of this organization');
       throw error;
     }
+    await recordAudit(trx, actor, {
+      action: 'member.added',
+      organizationId,
+      targetType: 'user',
+      targetId: userId,
+      after: { membershipType: 'Member', roleType },
+    });
   });
 }
 
 /** DELETE /organizations/{id}/users/{userId}: never the Owner; their roles there go too. */
-export async function removeMember(db: Kysely<Database>, organizationId: string, userId: string): Promise<void> {
+export async function removeMember(
+  db: Kysely<Database>,
+  organizationId: string,
+  userId: string,
+  actor: AuditActor,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockMembership(trx, organizationId, userId);
     const member = await findMember(trx, organizationId, userId);
@@ -152,6 +167,13 @@ export async function removeMember(db: Kysely<Database>, organizationId: string,
       .where('id', '=', userId)
       .where('current_organization_id', '=', organizationId)
       .execute();
+    await recordAudit(trx, actor, {
+      action: 'member.removed',
+      organizationId,
+      targetType: 'user',
+      targetId: userId,
+      before: { membershipType: member.membership_type, email: member.email },
+    });
   });
 }
 
@@ -171,6 +193,7 @@ export async function setMemberRoles(
   organizationId: string,
   userId: string,
   roleIds: string[],
+  actor: AuditActor,
 ): Promise<RoleRef[]> {
   const wanted = [...new Set(roleIds)];
   await db.transaction().execute(async (trx) => {
@@ -191,6 +214,7 @@ export async function setMemberRoles(
     ) {
       throw ruleViolation('The owner of the organization keeps the Admin role');
     }
+    const previous = ((await rolesInOrganization(trx, organizationId, [userId])).get(userId) ?? []).map((r) => r.id);
     await trx
       .deleteFrom('user_roles')
       .where('user_id', '=', userId)
@@ -200,6 +224,16 @@ export async function setMemberRoles(
       .insertInto('user_roles')
       .values(wanted.map((roleId) => ({ user_id: userId, role_id: roleId })))
       .execute();
+    const changed = changedFields({ roleIds: [...previous].sort() }, { roleIds: [...wanted].sort() });
+    if (changed) {
+      await recordAudit(trx, actor, {
+        action: 'member.roles_updated',
+        organizationId,
+        targetType: 'user',
+        targetId: userId,
+        ...changed,
+      });
+    }
   });
   return memberRoles(db, organizationId, userId);
 }

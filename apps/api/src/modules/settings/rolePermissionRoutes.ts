@@ -1,3 +1,4 @@
+import { auditActorOf } from '../audit/recordAudit';
 import { apiPaths } from '@okr/contract';
 import type { PermissionAction } from '@okr/contract';
 import {
@@ -88,7 +89,7 @@ export const rolePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createRolePermission(db, organizationOf(request), request.body);
+      const row = await createRolePermission(db, organizationOf(request), request.body, auditActorOf(request));
       reply.code(201);
       return toRolePermission(row);
     },
@@ -107,7 +108,9 @@ export const rolePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toRolePermission(await updateRolePermission(db, organizationOf(request), request.params.id, request.body)),
+      toRolePermission(
+        await updateRolePermission(db, organizationOf(request), request.params.id, request.body, auditActorOf(request)),
+      ),
   );
 
   app.delete(
@@ -122,7 +125,7 @@ export const rolePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteRolePermission(db, organizationOf(request), request.params.id);
+      await deleteRolePermission(db, organizationOf(request), request.params.id, auditActorOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -7,6 +7,8 @@ import { scoped } from '../../db/scoped';
 import { conflict, notFound, ruleViolation } from '../../lib/AppError';
 import { isUniqueViolation } from '../../lib/isUniqueViolation';
 import { isUuid } from '../../lib/isUuid';
+import { changedFields, recordAudit } from '../audit/recordAudit';
+import type { AuditActor } from '../audit/recordAudit';
 import { findRole } from './roleService';
 
 type PermissionRow = Selectable<RolePermissionsTable>;
@@ -24,6 +26,13 @@ export function toRolePermission(row: PermissionRow): RolePermission {
     canDelete: row.can_delete,
   };
 }
+
+const flagsOf = (row: PermissionRow) => ({
+  canCreate: row.can_create,
+  canRead: row.can_read,
+  canUpdate: row.can_update,
+  canDelete: row.can_delete,
+});
 
 /** Permission rows of the organization's roles (reached through `roles`, the table that has the organization). */
 function permissionsOf(db: Kysely<Database>, organizationId: string) {
@@ -53,23 +62,34 @@ export async function createRolePermission(
   db: Kysely<Database>,
   organizationId: string,
   input: CreateRolePermissionRequest,
+  actor: AuditActor,
 ): Promise<PermissionRow> {
   const role = await findRole(db, organizationId, input.roleId);
   if (isLockedAdminRole({ roleType: role.role_type, category: role.category })) throw ruleViolation(LOCKED_ADMIN_MESSAGE);
   try {
-    return await db
-      .insertInto('role_permissions')
-      .values({
-        id: randomUUID(),
-        role_id: role.id,
-        domain_name: input.domainName,
-        can_create: input.canCreate,
-        can_read: input.canRead,
-        can_update: input.canUpdate,
-        can_delete: input.canDelete,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('role_permissions')
+        .values({
+          id: randomUUID(),
+          role_id: role.id,
+          domain_name: input.domainName,
+          can_create: input.canCreate,
+          can_read: input.canRead,
+          can_update: input.canUpdate,
+          can_delete: input.canDelete,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, {
+        action: 'permission.created',
+        organizationId,
+        targetType: 'role',
+        targetId: role.id,
+        after: { domainName: row.domain_name, ...flagsOf(row) },
+      });
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw conflict(`The role ${role.name} already has permissions for ${input.domainName}`);
@@ -84,26 +104,54 @@ export async function updateRolePermission(
   organizationId: string,
   id: string,
   changes: UpdateRolePermissionRequest,
+  actor: AuditActor,
 ): Promise<PermissionRow> {
-  const row = await findRolePermission(db, organizationId, id);
-  if (isLockedAdminRole({ roleType: row.role_type, category: row.category })) throw ruleViolation(LOCKED_ADMIN_MESSAGE);
-  const updated = await db
-    .updateTable('role_permissions')
-    .set({
-      ...(changes.canCreate !== undefined && { can_create: changes.canCreate }),
-      ...(changes.canRead !== undefined && { can_read: changes.canRead }),
-      ...(changes.canUpdate !== undefined && { can_update: changes.canUpdate }),
-      ...(changes.canDelete !== undefined && { can_delete: changes.canDelete }),
-    })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!updated) throw notFound('Role permission');
-  return updated;
+  return db.transaction().execute(async (trx) => {
+    const row = await findRolePermission(trx, organizationId, id);
+    if (isLockedAdminRole({ roleType: row.role_type, category: row.category })) throw ruleViolation(LOCKED_ADMIN_MESSAGE);
+    const updated = await trx
+      .updateTable('role_permissions')
+      .set({
+        ...(changes.canCreate !== undefined && { can_create: changes.canCreate }),
+        ...(changes.canRead !== undefined && { can_read: changes.canRead }),
+        ...(changes.canUpdate !== undefined && { can_update: changes.canUpdate }),
+        ...(changes.canDelete !== undefined && { can_delete: changes.canDelete }),
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw notFound('Role permission');
+    const changed = changedFields(flagsOf(row), flagsOf(updated));
+    if (changed) {
+      await recordAudit(trx, actor, {
+        action: 'permission.updated',
+        organizationId,
+        targetType: 'role',
+        targetId: row.role_id,
+        before: { domainName: row.domain_name, ...changed.before },
+        after: { domainName: row.domain_name, ...changed.after },
+      });
+    }
+    return updated;
+  });
 }
 
-export async function deleteRolePermission(db: Kysely<Database>, organizationId: string, id: string): Promise<void> {
-  const row = await findRolePermission(db, organizationId, id);
-  if (isLockedAdminRole({ roleType: row.role_type, category: row.category })) throw ruleViolation(LOCKED_ADMIN_MESSAGE);
-  await db.deleteFrom('role_permissions').where('id', '=', row.id).execute();
+export async function deleteRolePermission(
+  db: Kysely<Database>,
+  organizationId: string,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findRolePermission(trx, organizationId, id);
+    if (isLockedAdminRole({ roleType: row.role_type, category: row.category })) throw ruleViolation(LOCKED_ADMIN_MESSAGE);
+    await trx.deleteFrom('role_permissions').where('id', '=', row.id).execute();
+    await recordAudit(trx, actor, {
+      action: 'permission.deleted',
+      organizationId,
+      targetType: 'role',
+      targetId: row.role_id,
+      before: { domainName: row.domain_name, ...flagsOf(row) },
+    });
+  });
 }

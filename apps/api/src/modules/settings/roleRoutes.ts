@@ -1,3 +1,4 @@
+import { auditActorOf } from '../audit/recordAudit';
 import { apiPaths, canDo, missingPermissionMessage } from '@okr/contract';
 import type { PermissionAction } from '@okr/contract';
 import { CreateRoleRequest, IdParams, OrgIdParams, Role, UpdateRoleRequest } from '@okr/contract/schemas';
@@ -86,7 +87,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
           throw forbidden(missingPermissionMessage('settings', 'create'));
         }
       }
-      const role = await createRole(db, organizationId, request.body);
+      const role = await createRole(db, organizationId, request.body, auditActorOf(request));
       reply.code(201);
       return toRole(role);
     },
@@ -104,7 +105,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Role, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => toRole(await updateRole(db, organizationOf(request), request.params.id, request.body)),
+    async (request) =>
+      toRole(await updateRole(db, organizationOf(request), request.params.id, request.body, auditActorOf(request))),
   );
 
   app.delete(
@@ -119,7 +121,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteRole(db, organizationOf(request), request.params.id);
+      await deleteRole(db, organizationOf(request), request.params.id, auditActorOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -6,6 +6,8 @@ import type { Database, RoleRow } from '../../db/Database';
 import { scoped } from '../../db/scoped';
 import { conflict, notFound, ruleViolation } from '../../lib/AppError';
 import { isUuid } from '../../lib/isUuid';
+import { changedFields, recordAudit } from '../audit/recordAudit';
+import type { AuditActor } from '../audit/recordAudit';
 
 export function toRole(row: RoleRow): Role {
   return {
@@ -68,13 +70,14 @@ export async function createRole(
   db: Kysely<Database>,
   organizationId: string,
   input: CreateRoleRequest,
+  actor: AuditActor,
 ): Promise<RoleRow> {
   if (input.roleType === 'SuperAdmin') throw ruleViolation('SuperAdmin cannot be assigned inside an organization');
   if (input.category !== 'Custom') throw ruleViolation('Only Custom roles can be created');
   return db.transaction().execute(async (trx) => {
     await lockRoleNames(trx, organizationId);
     await assertNameFree(trx, organizationId, input.name);
-    return scoped(trx, organizationId)
+    const role = await scoped(trx, organizationId)
       .insertInto('roles', [
         {
           id: randomUUID(),
@@ -86,6 +89,14 @@ export async function createRole(
       ])
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      action: 'role.created',
+      organizationId,
+      targetType: 'role',
+      targetId: role.id,
+      after: { name: role.name, description: role.description, roleType: role.role_type, category: role.category },
+    });
+    return role;
   });
 }
 
@@ -95,6 +106,7 @@ export async function updateRole(
   organizationId: string,
   id: string,
   changes: UpdateRoleRequest,
+  actor: AuditActor,
 ): Promise<RoleRow> {
   return db.transaction().execute(async (trx) => {
     const role = await findRole(trx, organizationId, id);
@@ -107,7 +119,7 @@ export async function updateRole(
       await assertNameFree(trx, organizationId, changes.name, id);
     }
     if (changes.name === undefined && changes.description === undefined) return role;
-    return scoped(trx, organizationId)
+    const updated = await scoped(trx, organizationId)
       .updateTable('roles')
       .set({
         ...(changes.name !== undefined && { name: changes.name }),
@@ -116,16 +128,36 @@ export async function updateRole(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    const changed = changedFields(
+      { name: role.name, description: role.description },
+      { name: updated.name, description: updated.description },
+    );
+    if (changed) {
+      await recordAudit(trx, actor, { action: 'role.updated', organizationId, targetType: 'role', targetId: id, ...changed });
+    }
+    return updated;
   });
 }
 
 /** DELETE /roles/{id}: a Custom role, its permission rows and its members' grants, in one transaction. */
-export async function deleteRole(db: Kysely<Database>, organizationId: string, id: string): Promise<void> {
+export async function deleteRole(
+  db: Kysely<Database>,
+  organizationId: string,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const role = await findRole(trx, organizationId, id);
     if (role.category !== 'Custom') throw ruleViolation('System and Application roles cannot be deleted');
     await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
     await trx.deleteFrom('user_roles').where('role_id', '=', id).execute();
     await scoped(trx, organizationId).deleteFrom('roles').where('id', '=', id).execute();
+    await recordAudit(trx, actor, {
+      action: 'role.deleted',
+      organizationId,
+      targetType: 'role',
+      targetId: id,
+      before: { name: role.name, roleType: role.role_type, category: role.category },
+    });
   });
 }

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { adminHandlers, sessionFixtures } from '@okr/mocks';
+import { OrganizationsList } from './OrganizationsList';
+
+const meta = {
+  title: 'Admin/Organizations/List',
+  component: OrganizationsList,
+  parameters: { route: '/admin/organizations', session: sessionFixtures.superAdmin },
+} satisfies Meta<typeof OrganizationsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every organization; sorting by members puts the biggest first; search narrows by name. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Acme Corp' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort by Members' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort by Members' }));
+    await expect(canvas.getByRole('columnheader', { name: /Members/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search organizations by name' }), 'glo');
+    await expect(await canvas.findByText('1–1 of 1')).toBeVisible();
+  },
+};
+
+/** A search that matches nothing. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox'), 'zzz-nothing');
+    await expect(await canvas.findByText('No organizations match your search.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { admin: adminHandlers.slow } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { admin: adminHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { adminHandlers, sessionFixtures } from '@okr/mocks';
+import { UsersList } from './UsersList';
+
+const meta = {
+  title: 'Admin/Users/List',
+  component: UsersList,
+  parameters: { route: '/admin/users', session: sessionFixtures.superAdmin },
+} satisfies Meta<typeof UsersList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every user with their organizations and roles; search by name or email. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('editor@demo.okr')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users by name or email' }), 'viewer@');
+    await expect(await canvas.findByText('1–1 of 1')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox'), 'zzz-nobody');
+    await expect(await canvas.findByText('No users match your search.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { admin: adminHandlers.slow } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { admin: adminHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};

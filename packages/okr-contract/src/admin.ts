@@ -1,0 +1,38 @@
+/**
+ * The dotted names of audit entries (api-contract.md "Audit events"). Documents are recorded by
+ * the assistant's upload and delete (`document.uploaded`, `document.deleted`).
+ */
+export const auditActions = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.refresh_reused',
+  'member.added',
+  'member.removed',
+  'member.roles_updated',
+  'role.created',
+  'role.updated',
+  'role.deleted',
+  'permission.created',
+  'permission.updated',
+  'permission.deleted',
+  'organization.updated',
+  'organization.deleted',
+  'organization.plan_updated',
+  'user.deactivated',
+  'user.reactivated',
+  'document.uploaded',
+  'document.deleted',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** Admin lists: `?pageSize=` at most this (api-contract.md). */
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_PAGE_SIZE_DEFAULT = 25;
+
+/** `?sort=` of the admin lists: a field, `-` in front for descending. */
+export const adminOrganizationSorts = ['name', '-name', 'plan', '-plan', 'members', '-members', 'createdAt', '-createdAt'] as const;
+export type AdminOrganizationSort = (typeof adminOrganizationSorts)[number];
+export const adminUserSorts = ['name', '-name', 'email', '-email', 'createdAt', '-createdAt'] as const;
+export type AdminUserSort = (typeof adminUserSorts)[number];
+export const auditEventSorts = ['createdAt', '-createdAt'] as const;
+export type AuditEventSort = (typeof auditEventSorts)[number];

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  ADMIN_PAGE_SIZE_MAX,
+  adminOrganizationSorts,
+  adminUserSorts,
+  auditActions,
+  auditEventSorts,
+} from '../admin';
+import { Id, Timestamp } from './common';
+import { MembershipType, Plan } from './enums';
+import { RoleRef } from './roles';
+
+// The super-administrator area (`/admin/**`) and the audit trail (api-contract.md).
+
+const page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
+};
+const q = z.string().trim().max(100).optional();
+
+/** `{ items, total }` of a paginated list. */
+export const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().min(0) });
+
+export const AuditAction = z.enum(auditActions);
+
+/** An audit entry: changed fields only in `before`/`after`, never a password, hash or token. */
+export const AuditEvent = z.object({
+  id: Id,
+  createdAt: Timestamp,
+  action: z.string(),
+  actorId: Id.nullable(),
+  actorEmail: z.string().nullable(),
+  organizationId: Id.nullable(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof AuditEvent>;
+export const AuditEventList = paged(AuditEvent);
+export type AuditEventList = z.infer<typeof AuditEventList>;
+
+const filters = {
+  action: AuditAction.optional(),
+  actorId: Id.optional(),
+  targetType: z.string().trim().min(1).max(50).optional(),
+  from: Timestamp.optional(),
+  to: Timestamp.optional(),
+};
+
+/** GET /audit-events: the current organization's entries. */
+export const AuditEventQuery = z.strictObject({ ...page, ...filters, sort: z.enum(auditEventSorts).default('-createdAt') });
+export type AuditEventQuery = z.infer<typeof AuditEventQuery>;
+
+/**
+ * GET /admin/audit-events: every entry; `q` matches the actor's email (prefix). The same query
+ * (page and sort aside) exports them at GET /admin/audit-events.csv.
+ */
+export const AdminAuditEventQuery = AuditEventQuery.extend({ q, organizationId: Id.optional() });
+export type AdminAuditEventQuery = z.infer<typeof AdminAuditEventQuery>;
+
+export const AdminStats = z.object({
+  users: z.number().int(),
+  activeUsers: z.number().int(),
+  organizations: z.number().int(),
+  objectives: z.number().int(),
+  documents: z.number().int(),
+  creditsUsedThisMonth: z.number().int(),
+  /** The last 90 days (UTC), oldest first, every day present. */
+  signupsByDay: z.array(z.object({ date: z.iso.date(), count: z.number().int() })),
+  /** Distinct users who signed in each day (audit `auth.login`), same days. */
+  activeUsersByDay: z.array(z.object({ date: z.iso.date(), count: z.number().int() })),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+export const AdminListQuery = z.strictObject({ ...page, q });
+
+export const AdminOrganizationQuery = AdminListQuery.extend({
+  sort: z.enum(adminOrganizationSorts).default('-createdAt'),
+  plan: Plan.optional(),
+});
+export type AdminOrganizationQuery = z.infer<typeof AdminOrganizationQuery>;
+
+export const AdminOrganization = z.object({
+  id: Id,
+  name: z.string(),
+  plan: Plan,
+  members: z.number().int(),
+  objectives: z.number().int(),
+  creditsUsed: z.number().int(),
+  /** The monthly allowance in force (the one set, else the plan's). */
+  creditsAllowed: z.number().int(),
+  /** The allowance a super administrator set; null: the plan's default. */
+  aiCredits: z.number().int().nullable(),
+  createdAt: Timestamp,
+});
+export type AdminOrganization = z.infer<typeof AdminOrganization>;
+export const AdminOrganizationList = paged(AdminOrganization);
+export type AdminOrganizationList = z.infer<typeof AdminOrganizationList>;
+
+export const AdminMember = z.object({
+  id: Id,
+  fullName: z.string(),
+  email: z.string(),
+  membershipType: MembershipType,
+  roles: z.array(RoleRef),
+  isActive: z.boolean(),
+  joinedAt: Timestamp,
+});
+export type AdminMember = z.infer<typeof AdminMember>;
+
+export const AdminOrganizationDetail = AdminOrganization.extend({
+  website: z.string().nullable(),
+  industry: z.string().nullable(),
+  owner: z.object({ id: Id, fullName: z.string(), email: z.string() }).nullable(),
+  memberList: z.array(AdminMember),
+});
+export type AdminOrganizationDetail = z.infer<typeof AdminOrganizationDetail>;
+
+/** PATCH /admin/organizations/{id}: `aiCredits` null goes back to the plan's default. */
+export const UpdateAdminOrganizationRequest = z
+  .strictObject({
+    plan: Plan,
+    aiCredits: z.number().int().min(0).max(10_000_000).nullable(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
+export type UpdateAdminOrganizationRequest = z.infer<typeof UpdateAdminOrganizationRequest>;
+
+export const AdminUserQuery = AdminListQuery.extend({
+  sort: z.enum(adminUserSorts).default('-createdAt'),
+  isActive: z.enum(['true', 'false']).optional(),
+});
+export type AdminUserQuery = z.infer<typeof AdminUserQuery>;
+
+export const AdminUserOrganization = z.object({
+  id: Id,
+  name: z.string(),
+  membershipType: MembershipType,
+  roles: z.array(RoleRef),
+});
+export type AdminUserOrganization = z.infer<typeof AdminUserOrganization>;
+
+export const AdminUser = z.object({
+  id: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  isSuperAdmin: z.boolean(),
+  organizations: z.array(AdminUserOrganization),
+  createdAt: Timestamp,
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+export const AdminUserList = paged(AdminUser);
+export type AdminUserList = z.infer<typeof AdminUserList>;
+
+export const UpdateAdminUserRequest = z.strictObject({ isActive: z.boolean() });
+export type UpdateAdminUserRequest = z.infer<typeof UpdateAdminUserRequest>;
