@@ -103,3 +103,27 @@ export type {
   CompleteOnboardingResponse,
 } from './schemas/auth';
 export type { HealthResponse } from './schemas/health';
+
+// The AI assistant (documents, questions, credits).
+export { aiDocumentStatuses, aiDocumentKinds, aiStreamEvents } from './ai';
+export type { AiDocumentStatus, AiDocumentKind, AiStreamEvent } from './ai';
+export {
+  AI_CREDITS_PER_MONTH,
+  AI_DOCUMENT_LIMIT,
+  AI_UPLOAD_MAX_BYTES,
+  AI_QUESTION_MAX,
+  aiCreditsAllowance,
+  aiDocumentLimit,
+  aiCreditsResetAt,
+  aiCreditsMonth,
+} from './rules/aiPlanLimits';
+export type {
+  AiDocument,
+  CreateAiDocumentRequest,
+  AskRequest,
+  AiCitation,
+  AskResponse,
+  AiCredits,
+  AiStreamSources,
+  AiStreamDelta,
+} from './schemas/ai';

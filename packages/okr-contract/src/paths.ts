@@ -33,6 +33,12 @@ export const apiPaths = {
     byId: (id: string) => `/role-permissions/${encodeURIComponent(id)}`,
     byRole: (roleId: string) => `/role-permissions/by-role/${encodeURIComponent(roleId)}`,
   },
+  ai: {
+    documents: '/ai/documents',
+    document: (id: string) => `/ai/documents/${encodeURIComponent(id)}`,
+    ask: '/ai/ask',
+    credits: '/ai/credits',
+  },
 } as const;
 
 /** The base path the API is served under. */

@@ -56,3 +56,18 @@ export {
   CompleteOnboardingResponse,
 } from './schemas/auth';
 export { HealthResponse } from './schemas/health';
+export {
+  AiDocumentStatus,
+  AiDocumentKind,
+  AiDocument,
+  CreateAiDocumentRequest,
+  AskRequest,
+  Highlight,
+  AiCitation,
+  AskResponse,
+  AiCredits,
+  AiStreamSources,
+  AiStreamDelta,
+  AiStreamDone,
+  AiStreamError,
+} from './schemas/ai';
