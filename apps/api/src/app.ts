@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/Database';
 import { accountRoutes } from './modules/auth/accountRoutes';
+import { aiRoutes } from './modules/ai/aiRoutes';
 import { createAccessTokens } from './modules/auth/accessTokens';
 import { authRoutes } from './modules/auth/authRoutes';
 import { prepareDummyHash } from './modules/auth/passwords';
@@ -70,6 +71,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(roleRoutes, { prefix: '/api' });
   await app.register(rolePermissionRoutes, { prefix: '/api' });
   await app.register(memberRoutes, { prefix: '/api' });
+  await app.register(aiRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   return app;
 }

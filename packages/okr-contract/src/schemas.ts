@@ -70,4 +70,5 @@ export {
   AiStreamDelta,
   AiStreamDone,
   AiStreamError,
+  AiDocumentListQuery,
 } from './schemas/ai';

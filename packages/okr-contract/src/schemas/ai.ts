@@ -78,8 +78,16 @@ export type AiCredits = z.infer<typeof AiCredits>;
 
 /** Payloads of the server-sent events of a streamed answer. */
 export const AiStreamSources = z.object({ sources: z.array(AiCitation) });
-export const AiStreamDelta = z.object({ text: z.string() });
+/** `reset`: replace what was shown so far with `text` (a model that failed midway, answered extractively). */
+export const AiStreamDelta = z.object({ text: z.string(), reset: z.boolean().optional() });
 export const AiStreamDone = AskResponse;
 export const AiStreamError = ErrorBody;
 export type AiStreamSources = z.infer<typeof AiStreamSources>;
 export type AiStreamDelta = z.infer<typeof AiStreamDelta>;
+
+/** `GET /ai/documents?limit=&cursor=`: newest first; the next page's URL comes in a Link header. */
+export const AiDocumentListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  cursor: Id.optional(),
+});
+export type AiDocumentListQuery = z.infer<typeof AiDocumentListQuery>;
