@@ -25,7 +25,7 @@ export type Retrieval =
 
 /** "Which documents do we have?", "¿cuántos documentos hay?": answered from the metadata, not from chunks. */
 const aboutCollection =
-  /\b(which|what|how many|list)\b[^?]*\b(documents?|files?)\b[^?]*\b(have|has|there|uploaded|available|stored|ready)\b|\b(list|show)\b[^?]*\b(documents|files)\b|\b(qu[ée]|cu[áa]les|cu[áa]ntos)\b[^?]*\b(documentos|archivos)\b/i;
+  /\b(which|what|how many|list)\b[^?]*\b(documents?|files?)\b[^?]*\b(have|has|there|uploaded|available|stored|ready)\b|\b(list|show)\b[^?]*\b(documents|files)\b|(?:^|[\s¿])(?:qu[ée]|cu[áa]les|cu[áa]ntos)\s[^?]*\b(?:documentos|archivos)\b/i;
 
 export function isAboutCollection(question: string): boolean {
   return aboutCollection.test(question);
