@@ -126,6 +126,14 @@ export interface AiChunksTable {
   tsv_es: ColumnType<string, never, never>;
 }
 
+export interface AiLexemeStatsTable {
+  organization_id: string;
+  config: 'en' | 'es';
+  lexeme: string;
+  /** Chunks of the organization holding the lexeme. */
+  df: number;
+}
+
 export interface AiCreditUsageTable {
   organization_id: string;
   /** First day of the calendar month (UTC), `YYYY-MM-01`. */
@@ -146,6 +154,7 @@ export interface Database {
   ai_documents: AiDocumentsTable;
   ai_chunks: AiChunksTable;
   ai_credit_usage: AiCreditUsageTable;
+  ai_lexeme_stats: AiLexemeStatsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

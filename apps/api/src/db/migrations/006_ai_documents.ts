@@ -87,6 +87,17 @@ async function up(db: AnyDb): Promise<void> {
   await sql`create index ai_chunks_tsv_en_idx on ai_chunks using gin (tsv_en)`.execute(db);
   await sql`create index ai_chunks_tsv_es_idx on ai_chunks using gin (tsv_es)`.execute(db);
 
+  // How many chunks of the organization hold each lexeme (per configuration), kept in step with
+  // the chunks when a document becomes ready or is deleted: the weights of a question's words.
+  await db.schema
+    .createTable('ai_lexeme_stats')
+    .addColumn('organization_id', 'uuid', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('config', 'text', (c) => c.notNull().check(oneOf('config', ['en', 'es'])))
+    .addColumn('lexeme', 'text', (c) => c.notNull())
+    .addColumn('df', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('ai_lexeme_stats_pk', ['organization_id', 'config', 'lexeme'])
+    .execute();
+
   await db.schema
     .createTable('ai_credit_usage')
     .addColumn('organization_id', 'uuid', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
@@ -103,6 +114,7 @@ async function up(db: AnyDb): Promise<void> {
 
 async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('ai_credit_usage').execute();
+  await db.schema.dropTable('ai_lexeme_stats').execute();
   await db.schema.dropTable('ai_chunks').execute();
   await db.schema.dropTable('ai_documents').execute();
   await sql`drop text search configuration if exists okr_spanish`.execute(db);

@@ -6,11 +6,12 @@ import type { Kysely } from 'kysely';
 import type { AiDocumentRow, Database } from '../../db/Database';
 import { scoped } from '../../db/scoped';
 import { AppError, notFound } from '../../lib/AppError';
+import { adjustLexemeStats } from './answer/lexemeStats';
 import { uploadPath, writeUpload } from './documentFiles';
 
 export interface NewDocument {
   organizationId: string;
-  userId: string;
+  userId: string | null;
   title: string;
   kind: AiDocumentKind;
   mimeType: string;
@@ -88,7 +89,12 @@ export async function findDocument(db: Kysely<Database>, organizationId: string,
 
 /** Removes the document and its chunks in one statement (chunks cascade), and any waiting upload. */
 export async function deleteDocument(db: Kysely<Database>, uploadsDir: string, organizationId: string, id: string): Promise<void> {
-  const deleted = await scoped(db, organizationId).deleteFrom('ai_documents').where('id', '=', id).returning('id').executeTakeFirst();
+  const deleted = await db.transaction().execute(async (trx) => {
+    const row = await scoped(trx, organizationId).selectFrom('ai_documents').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) return undefined;
+    await adjustLexemeStats(trx, organizationId, id, -1);
+    return scoped(trx, organizationId).deleteFrom('ai_documents').where('id', '=', id).returning('id').executeTakeFirst();
+  });
   if (!deleted) throw notFound('Document');
   rmSync(uploadPath(uploadsDir, id), { force: true });
 }

@@ -48,9 +48,10 @@ async function collectionAnswer(db: Kysely<Database>, organizationId: string, la
 }
 
 /** A candidate good enough to answer: enough of the question's words, and at least two of a longer question. */
-export function answers(candidate: Candidate, questionLexemes: number): boolean {
+export function answers(candidate: Candidate, terms: QueryTerms): boolean {
   if (candidate.coverage < MIN_COVERAGE) return false;
-  return questionLexemes <= 2 ? candidate.matched >= 1 : candidate.matched >= 2;
+  const lexemes = candidate.config === 'okr_english' ? terms.lexemesEn.length : terms.lexemesEs.length;
+  return lexemes <= 2 ? candidate.matched >= 1 : candidate.matched >= 2;
 }
 
 /** Finds what answers the question in the organization's documents (the organization is the session's, never the client's). */
@@ -67,8 +68,7 @@ export async function retrieve(db: Kysely<Database>, organizationId: string, que
     const any = await scoped(db, organizationId).selectFrom('ai_chunks').select('id').limit(1).executeTakeFirst();
     return { kind: any ? 'notCovered' : 'noDocuments', language, answer: any ? text.notCovered : text.noDocuments };
   }
-  const lexemes = Math.max(terms.lexemesEn.length, terms.lexemesEs.length);
-  const good = candidates.filter((candidate) => answers(candidate, lexemes));
+  const good = candidates.filter((candidate) => answers(candidate, terms));
   if (good.length === 0) return { kind: 'notCovered', language, answer: text.notCovered };
   // Order: rank first, but a chunk covering clearly more of the question wins.
   good.sort((a, b) => b.coverage - a.coverage || b.rank - a.rank);

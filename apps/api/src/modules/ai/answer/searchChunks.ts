@@ -20,7 +20,7 @@ export interface Candidate {
   rank: number;
   /** Which configuration matched it better: used for the excerpt's highlighting. */
   config: 'okr_english' | 'okr_spanish';
-  /** Share of the question's lexemes found in the chunk (title and heading included), 0..1. */
+  /** Share of the question's lexemes found in the chunk (title and heading included), weighted by rarity, 0..1. */
   coverage: number;
   /** How many of the question's lexemes the chunk holds. */
   matched: number;
@@ -56,8 +56,13 @@ export async function searchChunks(
   terms: QueryTerms,
   limit = 8,
 ): Promise<Candidate[]> {
-  const en = terms.en.trim() || null;
-  const es = terms.es.trim() || null;
+  const stats = await lexemeWeights(db, organizationId, terms);
+  const weights = { en: stats.en, es: stats.es };
+  // The words to look chunks up by: words found in most chunks ("company", "policy") find nothing
+  // the rarer ones don't, and only cost time. An empty side (every word a stop word) matches nothing.
+  const en = lookupQuery(terms.lexemesEn, stats.dfEn, stats.n) ?? (terms.en.trim() || null);
+  const es = lookupQuery(terms.lexemesEs, stats.dfEs, stats.n) ?? (terms.es.trim() || null);
+  // Ranks are computed on the matching rows only; the wide columns are read for the few kept.
   const { rows } = await sql<{
     id: string;
     document_id: string;
@@ -70,34 +75,46 @@ export async function searchChunks(
     lex_en: string[];
     lex_es: string[];
   }>`
-    with q as (
-      select coalesce(${en}::tsquery, ''::tsquery) as en, coalesce(${es}::tsquery, ''::tsquery) as es
-    ), ranked as (
-      select c.id, c.document_id, c.document_title, c.page, c.heading, c.body, c.ordinal,
-             c.tsv_en, c.tsv_es,
-             ts_rank_cd(c.tsv_en, q.en, 1) as r_en,
-             ts_rank_cd(c.tsv_es, q.es, 1) as r_es
-      from ai_chunks c, q
+    with ranked as (
+      select c.id, c.document_id, c.ordinal,
+             ts_rank(c.tsv_en, coalesce(${en}::tsquery, ''::tsquery)) as r_en,
+             ts_rank(c.tsv_es, coalesce(${es}::tsquery, ''::tsquery)) as r_es
+      from ai_chunks c
       where c.organization_id = ${organizationId}
-        and (c.tsv_en @@ q.en or c.tsv_es @@ q.es)
+        and (c.tsv_en @@ coalesce(${en}::tsquery, ''::tsquery) or c.tsv_es @@ coalesce(${es}::tsquery, ''::tsquery))
     ), best as (
-      select *, row_number() over (partition by document_id order by greatest(r_en, r_es) desc, ordinal) as per_document
+      select id, document_id, r_en, r_es,
+             row_number() over (partition by document_id order by greatest(r_en, r_es) desc, ordinal) as per_document
       from ranked
+    ), top as (
+      select id, r_en, r_es from best
+      where per_document <= ${CHUNKS_PER_DOCUMENT}
+      order by greatest(r_en, r_es) desc, id
+      limit ${limit}
     )
-    select id, document_id, document_title, page, heading, body, r_en, r_es,
-           tsvector_to_array(tsv_en) as lex_en, tsvector_to_array(tsv_es) as lex_es
-    from best
-    where per_document <= ${CHUNKS_PER_DOCUMENT}
-    order by greatest(r_en, r_es) desc, document_id, id
-    limit ${limit}`.execute(db);
+    select c.id, c.document_id, c.document_title, c.page, c.heading, c.body, top.r_en, top.r_es,
+           tsvector_to_array(c.tsv_en) as lex_en, tsvector_to_array(c.tsv_es) as lex_es
+    from top join ai_chunks c on c.id = top.id
+    order by greatest(top.r_en, top.r_es) desc, c.id`.execute(db);
+  const coverageOf = (lexemes: string[], weight: Map<string, number>, present: Set<string>) => {
+    let total = 0;
+    let found = 0;
+    let matched = 0;
+    for (const lexeme of lexemes) {
+      const w = weight.get(lexeme) ?? 1;
+      total += w;
+      if (present.has(lexeme)) {
+        found += w;
+        matched++;
+      }
+    }
+    return { coverage: total > 0 ? found / total : 0, matched };
+  };
   return rows.map((row) => {
-    const inEn = new Set(row.lex_en);
-    const inEs = new Set(row.lex_es);
-    const matchedEn = terms.lexemesEn.filter((lexeme) => inEn.has(lexeme)).length;
-    const matchedEs = terms.lexemesEs.filter((lexeme) => inEs.has(lexeme)).length;
-    const coverageEn = terms.lexemesEn.length ? matchedEn / terms.lexemesEn.length : 0;
-    const coverageEs = terms.lexemesEs.length ? matchedEs / terms.lexemesEs.length : 0;
-    const english = coverageEn >= coverageEs;
+    const en = coverageOf(terms.lexemesEn, weights.en, new Set(row.lex_en));
+    const es = coverageOf(terms.lexemesEs, weights.es, new Set(row.lex_es));
+    const english = en.coverage >= es.coverage;
+    const best = english ? en : es;
     return {
       chunkId: row.id,
       documentId: row.document_id,
@@ -107,10 +124,64 @@ export async function searchChunks(
       body: row.body,
       rank: Math.max(Number(row.r_en), Number(row.r_es)),
       config: english ? 'okr_english' : 'okr_spanish',
-      coverage: english ? coverageEn : coverageEs,
-      matched: english ? matchedEn : matchedEs,
+      coverage: best.coverage,
+      matched: best.matched,
     };
   });
+}
+
+/**
+ * How telling each word of the question is in this organization's documents (inverse document
+ * frequency over its chunks): a chunk that only shares common words ("policy", "company") with
+ * the question does not cover it, one that shares the rare ones does.
+ */
+async function lexemeWeights(db: Kysely<Database>, organizationId: string, terms: QueryTerms) {
+  const [stats, total] = await Promise.all([
+    db
+      .selectFrom('ai_lexeme_stats')
+      .select(['config', 'lexeme', 'df'])
+      .where('organization_id', '=', organizationId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('config', '=', 'en'), eb('lexeme', 'in', terms.lexemesEn.length ? terms.lexemesEn : [''])]),
+          eb.and([eb('config', '=', 'es'), eb('lexeme', 'in', terms.lexemesEs.length ? terms.lexemesEs : [''])]),
+        ]),
+      )
+      .execute(),
+    db
+      .selectFrom('ai_documents')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('chunk_count'), sql<number>`0`).as('n'))
+      .where('organization_id', '=', organizationId)
+      .where('status', '=', 'ready')
+      .executeTakeFirstOrThrow(),
+  ]);
+  const n = Number(total.n);
+  const idf = (df: number) => Math.log((n + 1) / (df + 1)) + 1;
+  const result = { en: new Map<string, number>(), es: new Map<string, number>(), dfEn: new Map<string, number>(), dfEs: new Map<string, number>(), n };
+  for (const lexeme of terms.lexemesEn) result.en.set(lexeme, idf(0));
+  for (const lexeme of terms.lexemesEs) result.es.set(lexeme, idf(0));
+  for (const row of stats) {
+    const df = Math.max(0, row.df);
+    result[row.config].set(row.lexeme, idf(df));
+    (row.config === 'en' ? result.dfEn : result.dfEs).set(row.lexeme, df);
+  }
+  return result;
+}
+
+/** A lexeme as a tsquery operand: quoted, so no character of it is read as an operator. */
+const operand = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * The OR-query of the lexemes found in at most 30% of the organization's chunks, when there are
+ * such lexemes and some others were left out; null to use the question's whole query.
+ */
+function lookupQuery(lexemes: string[], df: Map<string, number>, n: number): string | null {
+  if (n < 50) return null;
+  const rare = lexemes.filter((lexeme) => (df.get(lexeme) ?? 0) <= n * 0.3);
+  if (rare.length === 0 || rare.length === lexemes.length) return null;
+  // Words found nowhere cannot find a chunk either.
+  const present = rare.filter((lexeme) => (df.get(lexeme) ?? 0) > 0);
+  return present.length ? present.map(operand).join(' | ') : null;
 }
 
 /** Marks of the highlighted words inside an excerpt (private-use characters, removed before sending). */

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AiDocumentRow, Database } from '../../../db/Database';
 import { scoped } from '../../../db/scoped';
 import type { AiConfig } from '../aiConfig';
+import { adjustLexemeStats } from '../answer/lexemeStats';
 import { uploadPath } from '../documentFiles';
 import type { WorkerResult } from './extractWorker';
 import { runExtraction } from './runExtraction';
@@ -165,6 +166,7 @@ export class ExtractionQueue {
         }));
         await tx.insertInto('ai_chunks', rows).execute();
       }
+      await adjustLexemeStats(trx, job.organization_id, job.id, 1);
       await tx
         .updateTable('ai_documents')
         .set({ status: 'ready', error: null, page_count: result.pageCount, chunk_count: result.chunks.length, updated_at: new Date() })

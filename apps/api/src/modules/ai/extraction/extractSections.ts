@@ -34,10 +34,22 @@ export function cleanText(text: string): string {
   return text.replace(markers, '').replace(controls, ' ').replace(/\r\n?/g, '\n');
 }
 
+/**
+ * A heading with the headings it sits under ("Travel policy (en español) › Vuelos"), so a chunk
+ * keeps the words of its whole outline; `path` holds the current outline and is updated.
+ */
+function headingPath(path: string[], level: number, text: string): string {
+  path.length = Math.min(path.length, level - 1);
+  while (path.length < level - 1) path.push('');
+  path.push(text);
+  return path.filter(Boolean).join(' › ');
+}
+
 /** Markdown: one section per heading (`#` to `######`); the text keeps its paragraphs. */
 export function markdownSections(source: string): Section[] {
   const sections: Section[] = [];
   let heading: string | null = null;
+  const path: string[] = [];
   let lines: string[] = [];
   let inFence = false;
   const flush = () => {
@@ -47,10 +59,10 @@ export function markdownSections(source: string): Section[] {
   };
   for (const line of source.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    const match = inFence ? null : /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-    if (match?.[1]) {
+    const match = inFence ? null : /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
+    if (match?.[1] && match[2]) {
       flush();
-      heading = match[1].trim();
+      heading = headingPath(path, match[1].length, match[2].trim());
     } else {
       lines.push(line.replace(/^\s{0,3}[-*+]\s+/, '• ').replace(/[*_`]{1,3}([^*_`]+)[*_`]{1,3}/g, '$1'));
     }
@@ -113,6 +125,7 @@ const decode = (html: string) =>
 export function htmlSections(html: string): Section[] {
   const sections: Section[] = [];
   let heading: string | null = null;
+  const path: string[] = [];
   let blocks: string[] = [];
   const flush = () => {
     const text = blocks.join('\n\n').trim();
@@ -125,7 +138,8 @@ export function htmlSections(html: string): Section[] {
     const inner = match[2] ?? '';
     if (tag.startsWith('h')) {
       flush();
-      heading = decode(inner) || heading;
+      const text = decode(inner);
+      if (text) heading = headingPath(path, Number(tag.slice(1)), text);
     } else if (tag === 'tr') {
       const cells = [...inner.matchAll(/<t[dh]\b[^>]*>([\s\S]*?)<\/t[dh]>/gi)].map((cell) => decode(cell[1] ?? ''));
       const row = cells.filter(Boolean).join(' | ');
