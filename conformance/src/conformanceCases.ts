@@ -1,5 +1,6 @@
 import type { ConformanceCase } from './ConformanceCase';
 import { accountCases } from './cases/accountCases';
+import { aiCases } from './cases/aiCases';
 import { anonymousCases } from './cases/anonymousCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
@@ -20,4 +21,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...rolePermissionCases,
   ...memberCases,
   ...anonymousCases,
+  ...aiCases,
 ];

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { createAiHandlers } from './ai/aiHandlers';
 import { createAuthHandlers } from './auth/authHandlers';
 import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
@@ -11,6 +12,7 @@ export function createHandlerGroups(source: DbSource) {
     auth: createAuthHandlers(source),
     organizations: createOrganizationHandlers(source),
     settings: createSettingsHandlers(source),
+    ai: createAiHandlers(source),
   };
 }
 
