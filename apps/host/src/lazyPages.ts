@@ -10,3 +10,4 @@ export const AppLayout = lazyPage(() => appPages().then((m) => m.AppLayout));
 export const Dashboard = lazyPage(() => appPages().then((m) => m.Dashboard));
 export const OnboardingPage = lazyPage(() => appPages().then((m) => m.OnboardingPage));
 export const AdminHome = lazyPage(() => import('./admin/AdminHome').then((m) => m.AdminHome));
+export const AiPage = lazyPage(() => import('@okr/assistant/ai-page').then((m) => m.AiPage));

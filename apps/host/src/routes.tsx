@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AppGuard, RequireRole, RequireSuperAdmin } from '@okr/auth/guards';
 // Pages load by area; the guards stay in the entry so a redirect never waits for a page chunk.
 import { RouterNavigate } from './lib/RouterNavigate';
-import { AdminHome, AppLayout, AuthPage, Dashboard, NotFound, OnboardingPage, PublicHome } from './lazyPages';
+import { AdminHome, AiPage, AppLayout, AuthPage, Dashboard, NotFound, OnboardingPage, PublicHome } from './lazyPages';
 
 // Pages the landing package will own; until then they show the public entry page.
 const publicPaths = ['/about', '/blog', '/contact', '/help-center', '/privacy', '/terms', '/cookies'];
@@ -49,7 +49,7 @@ const pages: RouteObject[] = [
         children: [
           { index: true, element: <Dashboard /> },
           { path: 'onboarding', element: <OnboardingPage /> },
-          { path: 'ai', element: pending },
+          { path: 'ai', element: <AiPage /> },
           {
             path: 'objectives',
             element: pending,

@@ -20,6 +20,8 @@ export interface AiHandlers {
   limitReached: HttpHandler[];
   /** Every credit of the month is spent: asking answers 402. */
   noCredits: HttpHandler[];
+  /** Answers stream word by word, slowly enough to watch. */
+  streaming: HttpHandler[];
   /** Every assistant call stays pending. */
   slow: HttpHandler[];
   /** Every assistant call fails with the API's real 500 answer. */
@@ -70,6 +72,7 @@ export function createAiHandlers(source: DbSource): AiHandlers {
         state.used.set(organizationId, 50);
       },
     }),
+    streaming: all({ streamDelayMs: 120 }),
     slow: [http.all(apiUrl('/ai/*'), neverAnswer)],
     error: [
       http.get(apiUrl(paths.documents), internalError),

@@ -271,7 +271,7 @@ export function aiRoutes(source: DbSource, options: AiRouteOptions = {}) {
     const answer: AskResponse = { ...found, creditsRemaining: Math.max(0, allowed - creditsUsed(state, organizationId)) };
     AskResponseSchema.parse(answer);
     if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) return HttpResponse.json(answer);
-    const delay = options.streamDelayMs ?? 30;
+    const delay = options.streamDelayMs ?? 0;
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
         controller.enqueue(sse('sources', { sources: answer.citations }));
