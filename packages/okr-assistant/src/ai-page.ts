@@ -1,3 +1,3 @@
 // Entry point `@okr/assistant/ai-page`.
-export { AiPage } from './ai-page/AiPage';
-export type { AiPageProps } from './ai-page/AiPage';
+export { AiPage } from './AiPage';
+export type { AiPageProps } from './AiPage';

@@ -1,6 +1,6 @@
 // `@okr/assistant`: the AI page and its two embeddable panels.
-export { AiPage } from './ai-page/AiPage';
-export type { AiPageProps } from './ai-page/AiPage';
+export { AiPage } from './AiPage';
+export type { AiPageProps } from './AiPage';
 export { AskPanel } from './ask/AskPanel';
 export type { AskPanelProps } from './ask/AskPanel';
 export { DocumentsPanel } from './documents/DocumentsPanel';

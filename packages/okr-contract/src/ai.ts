@@ -1,3 +1,5 @@
+import type { Plan } from './enums';
+
 // Plain values of the AI assistant (no zod): UI bundles import these at run time.
 
 export const aiDocumentStatuses = ['uploaded', 'extracting', 'ready', 'failed'] as const;
@@ -10,3 +12,16 @@ export type AiDocumentKind = (typeof aiDocumentKinds)[number];
 /** Server-sent events of `POST /ai/ask` with `Accept: text/event-stream`. */
 export const aiStreamEvents = ['sources', 'delta', 'done', 'error'] as const;
 export type AiStreamEvent = (typeof aiStreamEvents)[number];
+
+/** AI credits a month of the plans with a fixed allowance (api-contract.md, "Plans"). */
+export const AI_CREDITS_PER_MONTH = { Free: 50, Pro: 500 } as const;
+
+/** Documents an organization may hold on each plan; null = no limit (api-contract.md, "Plans"). */
+export const AI_DOCUMENT_LIMIT: Record<Plan, number | null> = { Free: 3, Pro: null, Enterprise: null };
+
+/** Largest document upload, in bytes (api-contract.md: 10 MiB, else 413). */
+export const AI_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Longest question accepted by `POST /ai/ask`, in characters. */
+export const AI_QUESTION_MAX = 500;
+

@@ -105,13 +105,17 @@ export type {
 export type { HealthResponse } from './schemas/health';
 
 // The AI assistant (documents, questions, credits).
-export { aiDocumentStatuses, aiDocumentKinds, aiStreamEvents } from './ai';
-export type { AiDocumentStatus, AiDocumentKind, AiStreamEvent } from './ai';
 export {
+  aiDocumentStatuses,
+  aiDocumentKinds,
+  aiStreamEvents,
   AI_CREDITS_PER_MONTH,
   AI_DOCUMENT_LIMIT,
   AI_UPLOAD_MAX_BYTES,
   AI_QUESTION_MAX,
+} from './ai';
+export type { AiDocumentStatus, AiDocumentKind, AiStreamEvent } from './ai';
+export {
   aiCreditsAllowance,
   aiDocumentLimit,
   aiCreditsResetAt,

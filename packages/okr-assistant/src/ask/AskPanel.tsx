@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Callout, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { AI_QUESTION_MAX } from '@okr/contract';
 import type { AiCitation, AskResponse } from '@okr/contract';
 import { getErrorMessage, isApiError, useSessionStore, useTranslation } from '@okr/core';
-import { useCredits } from '../documents/api';
 import { assistantCatalogs } from '../lib/assistantCatalogs';
+import { useCredits } from '../lib/useCredits';
 import type { AssistantMessageKey } from '../lib/assistantCatalogs';
 import { AnswerText } from './AnswerText';
 import { CitationDialog } from './CitationDialog';
@@ -43,13 +43,14 @@ export function AskPanel({ className }: AskPanelProps) {
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const [question, setQuestion] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const [recent, setRecent] = useState<string[]>(() => readRecentQuestions(userId, orgId));
+  // Re-read when the user or organization changes, or after a question was remembered.
+  const [remembered, setRemembered] = useState(0);
+  const recent = useMemo(() => (remembered >= 0 ? readRecentQuestions(userId, orgId) : []), [userId, orgId, remembered]);
   const [open, setOpen] = useState<AiCitation | null>(null);
   const abort = useRef<AbortController | null>(null);
   const headingId = useId();
   const inputId = useId();
 
-  useEffect(() => setRecent(readRecentQuestions(userId, orgId)), [userId, orgId]);
   useEffect(() => () => abort.current?.abort(), []);
 
   const noCredits = credits.data ? credits.data.remaining === 0 : false;
@@ -62,7 +63,8 @@ export function AskPanel({ className }: AskPanelProps) {
     const controller = new AbortController();
     abort.current = controller;
     setQuestion(asked);
-    setRecent(rememberQuestion(userId, orgId, asked));
+    rememberQuestion(userId, orgId, asked);
+    setRemembered((n) => n + 1);
     setState({ kind: 'answering', question: asked, text: '', sources: [] });
     try {
       const answer = await ask(

@@ -5,7 +5,8 @@ import { aiDocumentLimit } from '@okr/contract';
 import { EmptyState, ErrorState, LoadingState, getErrorMessage, useCan, useToast, useTranslation } from '@okr/core';
 import { assistantCatalogs } from '../lib/assistantCatalogs';
 import { DocumentRow } from './DocumentRow';
-import { useCredits, useDeleteDocument, useDocuments, useUploadDocument } from './api';
+import { useCredits } from '../lib/useCredits';
+import { useDeleteDocument, useDocuments, useUploadDocument } from './api';
 
 interface Upload {
   key: string;

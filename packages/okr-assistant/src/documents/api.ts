@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
-import type { AiCredits, AiDocument } from '@okr/contract';
+import type { AiDocument } from '@okr/contract';
 import { queryKeys, useApiClient, useSessionStore } from '@okr/core';
 
 const isPending = (document: AiDocument) => document.status === 'uploaded' || document.status === 'extracting';
@@ -13,15 +13,6 @@ export function useDocuments() {
     queryKey: queryKeys.aiDocuments(orgId),
     queryFn: () => api.get<AiDocument[]>(apiPaths.ai.documents),
     refetchInterval: (query) => (query.state.data?.some(isPending) ? 1500 : false),
-  });
-}
-
-export function useCredits() {
-  const api = useApiClient();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  return useQuery({
-    queryKey: queryKeys.aiCredits(orgId),
-    queryFn: () => api.get<AiCredits>(apiPaths.ai.credits),
   });
 }
 

@@ -1,16 +1,5 @@
+import { AI_CREDITS_PER_MONTH, AI_DOCUMENT_LIMIT } from '../ai';
 import type { Plan } from '../enums';
-
-/** AI credits a month of the plans with a fixed allowance (api-contract.md, "Plans"). */
-export const AI_CREDITS_PER_MONTH = { Free: 50, Pro: 500 } as const;
-
-/** Documents an organization may hold on each plan; null = no limit (api-contract.md, "Plans"). */
-export const AI_DOCUMENT_LIMIT: Record<Plan, number | null> = { Free: 3, Pro: null, Enterprise: null };
-
-/** Largest document upload, in bytes (api-contract.md: 10 MiB, else 413). */
-export const AI_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Longest question accepted by `POST /ai/ask`, in characters. */
-export const AI_QUESTION_MAX = 500;
 
 /**
  * The AI credits an organization may spend in a calendar month (UTC): Free 50, Pro 500, Enterprise

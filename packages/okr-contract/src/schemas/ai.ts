@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { aiDocumentKinds, aiDocumentStatuses } from '../ai';
-import { AI_QUESTION_MAX } from '../rules/aiPlanLimits';
+import { AI_QUESTION_MAX, aiDocumentKinds, aiDocumentStatuses } from '../ai';
 import { Id, Timestamp } from './common';
 import { ErrorBody } from './errors';
 import { Plan } from './enums';

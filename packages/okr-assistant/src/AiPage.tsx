@@ -1,8 +1,8 @@
 import { Box, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from '@okr/core';
-import { AskPanel } from '../ask/AskPanel';
-import { DocumentsPanel } from '../documents/DocumentsPanel';
-import { assistantCatalogs } from '../lib/assistantCatalogs';
+import { AskPanel } from './ask/AskPanel';
+import { DocumentsPanel } from './documents/DocumentsPanel';
+import { assistantCatalogs } from './lib/assistantCatalogs';
 
 export interface AiPageProps {
   className?: string;
