@@ -112,7 +112,7 @@ export function DocumentsPanel({ className }: DocumentsPanelProps) {
                     ref={input}
                     type="file"
                     multiple
-                    hidden
+                    style={{ display: 'none' }}
                     accept=".pdf,.docx,.md,.markdown,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/markdown,text/plain"
                     aria-label={t('assistant.documents.pick')}
                     onChange={(event) => {
