@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLatency } from './api-latency.mjs';
+import { measureAssistant } from './assistant.mjs';
 import { measureHostSize, measurePartnerSizes, sizeSection } from './size.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -83,6 +84,9 @@ const host = measureHostSize(root);
 
 const latencyHeading = '## API latency';
 let latencyLines;
+const assistantHeading = '## Assistant';
+let assistantLines = [];
+let assistantFailures = [];
 if (sizeOnly) {
   // Keep the section of the last full run.
   const previous = existsSync(join(root, 'BENCHMARKS.md')) ? readFileSync(join(root, 'BENCHMARKS.md'), 'utf8') : '';
@@ -91,7 +95,14 @@ if (sizeOnly) {
     at >= 0
       ? previous.slice(at).trimEnd().split('\n')
       : [`${latencyHeading} (PGlite, 500 requests, 10 in flight, loopback)`, '', 'Not measured yet: run `npm run bench`.'];
+  // The API latency section ends where the assistant's begins; keep that one too.
+  const split = latencyLines.findIndex((line) => line.startsWith(assistantHeading));
+  if (split >= 0) {
+    assistantLines = latencyLines.slice(split);
+    latencyLines = latencyLines.slice(0, split);
+  }
 } else {
+  ({ lines: assistantLines, failures: assistantFailures } = measureAssistant(root));
   const latency = await apiRows();
   latencyLines = [
     `${latencyHeading} (PGlite, 500 requests, 10 in flight, loopback)`,
@@ -123,8 +134,9 @@ const lines = [
   '',
   ...latencyLines,
   '',
+  ...assistantLines,
 ];
 writeFileSync(join(root, 'BENCHMARKS.md'), lines.join('\n'));
 console.log(lines.join('\n'));
-for (const failure of sizes.failures) console.error(`✖ ${failure}`);
-if (sizes.failures.length) process.exitCode = 1;
+for (const failure of [...sizes.failures, ...assistantFailures]) console.error(`✖ ${failure}`);
+if (sizes.failures.length || assistantFailures.length) process.exitCode = 1;
