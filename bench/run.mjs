@@ -10,12 +10,13 @@ import { join } from 'node:path';
 import { root } from './lib/server.mjs';
 import { adminUsersSection } from './sections/adminUsers.mjs';
 import { apiLatencySection } from './sections/apiLatency.mjs';
+import { assistantSection } from './sections/assistant.mjs';
 import { logLevelBenchSection } from './sections/logLevel.mjs';
 import { membersRenderSection } from './sections/membersRender.mjs';
 import { partnerSizeSection } from './sections/partnerSize.mjs';
 
 /** In BENCHMARKS.md order. Each `run()` answers `{ lines, failures }`. */
-const sections = [partnerSizeSection, membersRenderSection, apiLatencySection, logLevelBenchSection, adminUsersSection];
+const sections = [partnerSizeSection, membersRenderSection, apiLatencySection, logLevelBenchSection, adminUsersSection, assistantSection];
 
 const only = new Set(
   process.argv

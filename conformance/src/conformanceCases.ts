@@ -1,6 +1,7 @@
 import type { ConformanceCase } from './ConformanceCase';
 import { accountCases } from './cases/accountCases';
 import { adminCases } from './cases/adminCases';
+import { aiCases } from './cases/aiCases';
 import { anonymousCases } from './cases/anonymousCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
@@ -22,4 +23,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...memberCases,
   ...anonymousCases,
   ...adminCases,
+  ...aiCases,
 ];

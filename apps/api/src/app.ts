@@ -8,6 +8,7 @@ import type { Database } from './db/Database';
 import { adminRoutes } from './modules/admin/adminRoutes';
 import { auditRoutes } from './modules/audit/auditRoutes';
 import { accountRoutes } from './modules/auth/accountRoutes';
+import { aiRoutes } from './modules/ai/aiRoutes';
 import { createAccessTokens } from './modules/auth/accessTokens';
 import { authRoutes } from './modules/auth/authRoutes';
 import { prepareDummyHash } from './modules/auth/passwords';
@@ -78,6 +79,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(memberRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(aiRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   return app;
 }

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findRepoRoot } from './lib/repoRoot';
+import { loadAiConfig } from './modules/ai/aiConfig';
+import type { AiConfig } from './modules/ai/aiConfig';
 
 export interface RateLimitSetting {
   /** Attempts allowed per window, counted separately per client IP and per account. */
@@ -40,6 +42,8 @@ export interface AppConfig {
   /** Honour X-Forwarded-* (client IP, HTTPS) when running behind a proxy. */
   trustProxy: boolean;
   logLevel: string;
+  /** The AI assistant (uploads folder, extraction limits, optional model); defaults from the data directory when absent. */
+  ai?: AiConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,11 +86,12 @@ function resolveHostDist(env: Env, repoRoot: string | null): string | null {
 export function loadConfig(env: Env = process.env): AppConfig {
   const repoRoot = findRepoRoot();
   const defaultDataDir = join(repoRoot ?? process.cwd(), '.data/pglite');
+  const dataDir = resolve(read(env, 'OKR_DATA_DIR') ?? defaultDataDir);
   return {
     port: readInt(env, 'PORT', 3000),
     host: read(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: read(env, 'DATABASE_URL') ?? null,
-    dataDir: resolve(read(env, 'OKR_DATA_DIR') ?? defaultDataDir),
+    dataDir,
     pgliteFsync: read(env, 'OKR_PGLITE_FSYNC') !== '0',
     demo: read(env, 'OKR_DEMO') !== '0',
     allowDemoOnNetwork: read(env, 'OKR_ALLOW_DEMO_ON_NETWORK') === '1',
@@ -99,5 +104,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     hostDistDir: resolveHostDist(env, repoRoot),
     trustProxy: read(env, 'TRUST_PROXY') === '1' || read(env, 'TRUST_PROXY') === 'true',
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    ai: loadAiConfig(env, dataDir),
   };
 }

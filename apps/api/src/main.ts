@@ -9,6 +9,7 @@ import { exitWithParent } from './lib/exitWithParent';
 import { StartupError } from './lib/StartupError';
 import { assertDemoNotExposed } from './seed/assertDemoNotExposed';
 import { seedDemoData } from './seed/demoSeed';
+import { seedDemoDocuments } from './seed/demoDocuments';
 
 /** How long a shutdown waits for in-flight requests before cutting them off. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
   const adminSocket = config.databaseUrl
     ? null
     : await serveAdminSocket(config.dataDir, { backup: () => dumpOpenDatabase(database) });
+  if (config.demo && (await seedDemoDocuments(database.db, config)) > 0) {
+    app.log.info('added the demo documents to Acme Corp (the assistant extracts them in the background)');
+  }
   const stopPruning = schedulePruning(database.db, (error) => app.log.warn({ err: error }, 'pruning failed'));
   if (!config.hostDistDir) app.log.info('no built host app found: serving the API only');
 

@@ -10,6 +10,7 @@ import {
   AdminOverviewPage,
   AdminUserPage,
   AdminUsersPage,
+  AiPage,
   AppLayout,
   AuthPage,
   Dashboard,
@@ -74,7 +75,7 @@ const pages: RouteObject[] = [
         children: [
           { index: true, element: <Dashboard /> },
           { path: 'onboarding', element: <OnboardingPage /> },
-          { path: 'ai', element: pending },
+          { path: 'ai', element: <AiPage /> },
           {
             path: 'objectives',
             element: pending,

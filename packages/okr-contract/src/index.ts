@@ -132,3 +132,27 @@ export type {
   AdminUserList,
   UpdateAdminUserRequest,
 } from './schemas/admin';
+
+// The AI assistant (documents, questions, credits).
+export {
+  aiDocumentStatuses,
+  aiDocumentKinds,
+  aiStreamEvents,
+  AI_UPLOAD_MAX_BYTES,
+  AI_QUESTION_MAX,
+} from './ai';
+export type { AiDocumentStatus, AiDocumentKind, AiStreamEvent } from './ai';
+export {
+  aiCreditsResetAt,
+  aiCreditsMonth,
+} from './rules/aiPlanLimits';
+export type {
+  AiDocument,
+  CreateAiDocumentRequest,
+  AskRequest,
+  AiCitation,
+  AskResponse,
+  AiCredits,
+  AiStreamSources,
+  AiStreamDelta,
+} from './schemas/ai';

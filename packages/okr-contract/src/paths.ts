@@ -42,6 +42,12 @@ export const apiPaths = {
     user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
     auditEvents: '/admin/audit-events',
   },
+  ai: {
+    documents: '/ai/documents',
+    document: (id: string) => `/ai/documents/${encodeURIComponent(id)}`,
+    ask: '/ai/ask',
+    credits: '/ai/credits',
+  },
 } as const;
 
 /** The base path the API is served under. */

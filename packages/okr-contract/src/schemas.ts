@@ -77,3 +77,19 @@ export {
   AdminUserList,
   UpdateAdminUserRequest,
 } from './schemas/admin';
+export {
+  AiDocumentStatus,
+  AiDocumentKind,
+  AiDocument,
+  CreateAiDocumentRequest,
+  AskRequest,
+  Highlight,
+  AiCitation,
+  AskResponse,
+  AiCredits,
+  AiStreamSources,
+  AiStreamDelta,
+  AiStreamDone,
+  AiStreamError,
+  AiDocumentListQuery,
+} from './schemas/ai';

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { createAdminHandlers } from './admin/adminHandlers';
+import { createAiHandlers } from './ai/aiHandlers';
 import { createAuthHandlers } from './auth/authHandlers';
 import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
@@ -13,6 +14,7 @@ export function createHandlerGroups(source: DbSource) {
     organizations: createOrganizationHandlers(source),
     settings: createSettingsHandlers(source),
     admin: createAdminHandlers(source),
+    ai: createAiHandlers(source),
   };
 }
 

@@ -10,6 +10,7 @@ export const authHandlers = groups.auth;
 export const organizationHandlers = groups.organizations;
 export const settingsHandlers = groups.settings;
 export const adminHandlers = groups.admin;
+export const aiHandlers = groups.ai;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
 export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
@@ -17,6 +18,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   organizations: organizationHandlers.default,
   settings: settingsHandlers.default,
   admin: adminHandlers.default,
+  ai: aiHandlers.default,
 };
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -35,6 +36,9 @@ export function databaseTargetFor(config: {
     : { kind: 'pglite', dataDir: config.dataDir, fsync: config.pgliteFsync ?? true };
 }
 
+/** Extensions the migrations create (PostgreSQL ships them in contrib). */
+const extensions = { unaccent };
+
 async function openPGlite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const durable = target.dataDir !== undefined && target.fsync !== false;
@@ -43,8 +47,9 @@ async function openPGlite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
         fs: new DurableNodeFS(target.dataDir ?? ''),
         startParams: durableStartParams,
         loadDataDir: target.loadDataDir,
+        extensions,
       })
-    : new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+    : new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, extensions });
   await pglite.waitReady;
   return pglite;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,17 @@ const preflight = {
   'access-control-request-method': 'GET',
   'access-control-request-headers': 'authorization',
 };
+
+/** Callers that are not members of the case's organization: the assistant's calls answer 404 there. */
+const notMembers = { otherOrganizationMember: 404, superAdmin: 404 } as const;
+
+/** The request, in the case's organization (X-Organization-Id) although its guard names no domain. */
+function inOrganization(request: WalkCase['request']): WalkCase['request'] {
+  return async (organizationId) => {
+    const made = await request(organizationId);
+    return { ...made, headers: { ...made.headers, [ORGANIZATION_HEADER]: organizationId } };
+  };
+}
 
 const cases: WalkCase[] = [
   // Public: the answer does not depend on who calls.
@@ -251,6 +263,50 @@ const cases: WalkCase[] = [
     }),
     ok: 200,
   },
+  // The assistant: every active member of the organization asked for (X-Organization-Id) lists and
+  // asks; uploading and deleting also need organizations.update, checked by the handler.
+  {
+    route: 'GET /api/ai/documents',
+    guard: 'signedIn',
+    request: inOrganization(() => ({ url: '/api/ai/documents' })),
+    ok: 200,
+    handlerAnswers: notMembers,
+  },
+  {
+    route: 'POST /api/ai/documents',
+    guard: 'signedIn',
+    request: inOrganization(() => ({ url: '/api/ai/documents', payload: { title: 'Walked', content: 'Walked text.' } })),
+    ok: 202,
+    handlerAnswers: { ...notMembers, memberWithoutFlag: 403 },
+  },
+  {
+    route: 'GET /api/ai/documents/:id',
+    guard: 'signedIn',
+    request: inOrganization(async (organizationId) => ({ url: `/api/ai/documents/${await aiDocument(organizationId)}` })),
+    ok: 200,
+    handlerAnswers: notMembers,
+  },
+  {
+    route: 'DELETE /api/ai/documents/:id',
+    guard: 'signedIn',
+    request: inOrganization(async (organizationId) => ({ url: `/api/ai/documents/${await aiDocument(organizationId)}` })),
+    ok: 204,
+    handlerAnswers: { ...notMembers, memberWithoutFlag: 403 },
+  },
+  {
+    route: 'POST /api/ai/ask',
+    guard: 'signedIn',
+    request: inOrganization(() => ({ url: '/api/ai/ask', payload: { question: 'What is walked?' } })),
+    ok: 200,
+    handlerAnswers: notMembers,
+  },
+  {
+    route: 'GET /api/ai/credits',
+    guard: 'signedIn',
+    request: inOrganization(() => ({ url: '/api/ai/credits' })),
+    ok: 200,
+    handlerAnswers: notMembers,
+  },
   {
     route: 'GET /api/users/search',
     guard: { domain: 'users', action: 'read', organizationFromRoute: false },
@@ -352,6 +408,16 @@ async function walkOrganization(): Promise<string> {
 async function customRole(organizationId: string): Promise<string> {
   const { roleId } = await customRoleWithRow(ctx.db, organizationId);
   return roleId;
+}
+
+/** A ready document of the organization's assistant. */
+async function aiDocument(organizationId: string): Promise<string> {
+  const id = randomUUID();
+  await ctx.db
+    .insertInto('ai_documents')
+    .values({ id, organization_id: organizationId, title: 'Walked', status: 'ready', kind: 'txt', mime_type: 'text/plain', size_bytes: 1, sha256: 'x' })
+    .execute();
+  return id;
 }
 
 /** The permission row of a fresh Custom role of the organization. */

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AppConfig } from '../../src/config';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-thirty-two-bytes-long';
@@ -21,6 +24,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     hostDistDir: null,
     trustProxy: false,
     logLevel: 'silent',
+    // The assistant's uploads wait in a fresh temp folder (the data directory above does not exist).
+    ai: {
+      uploadsDir: mkdtempSync(join(tmpdir(), 'okr-ai-uploads-')),
+      extractionTimeoutMs: 30_000,
+      extractionMemoryMb: 256,
+      queuePollMs: 60_000,
+      model: null,
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initialSchema } from './001_initial';
 import { adminAuditSchema } from './002_admin_audit';
+import { aiDocumentsSchema } from './006_ai_documents';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -9,4 +10,5 @@ import { adminAuditSchema } from './002_admin_audit';
 export const migrations: Record<string, Migration> = {
   '001_initial': initialSchema,
   '002_admin_audit': adminAuditSchema,
+  '006_ai_documents': aiDocumentsSchema,
 };

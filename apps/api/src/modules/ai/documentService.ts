@@ -1,0 +1,108 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { planLimits } from '@okr/contract';
+import type { AiDocumentKind } from '@okr/contract';
+import type { Kysely } from 'kysely';
+import type { AiDocumentRow, Database } from '../../db/Database';
+import { scoped } from '../../db/scoped';
+import { AppError, notFound } from '../../lib/AppError';
+import { adjustLexemeStats } from './answer/lexemeStats';
+import { uploadPath, writeUpload } from './documentFiles';
+
+export interface NewDocument {
+  organizationId: string;
+  userId: string | null;
+  title: string;
+  kind: AiDocumentKind;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+export const planLimitReached = (message: string) => new AppError('PLAN_LIMIT_REACHED', message);
+
+/**
+ * Stores an upload for extraction: the file under its new id, then the row in a transaction that
+ * locks the organization and counts its documents, so two uploads at once cannot both pass the
+ * plan's limit (402). The file is removed again when the row is refused.
+ */
+export async function createDocument(db: Kysely<Database>, uploadsDir: string, input: NewDocument): Promise<AiDocumentRow> {
+  const id = randomUUID();
+  writeUpload(uploadsDir, id, input.bytes);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const organization = await trx
+        .selectFrom('organizations')
+        .select('plan')
+        .where('id', '=', input.organizationId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!organization) throw notFound('Organization');
+      const limit = planLimits[organization.plan].documents;
+      if (limit !== null) {
+        const { count } = await scoped(trx, input.organizationId)
+          .selectFrom('ai_documents')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= limit) {
+          throw planLimitReached(
+            `The ${organization.plan} plan holds up to ${limit} documents. Delete one, or upgrade to Pro for unlimited documents.`,
+          );
+        }
+      }
+      return scoped(trx, input.organizationId)
+        .insertInto('ai_documents', [
+          {
+            id,
+            title: input.title,
+            status: 'uploaded',
+            kind: input.kind,
+            mime_type: input.mimeType,
+            size_bytes: input.bytes.length,
+            sha256: createHash('sha256').update(input.bytes).digest('hex'),
+            created_by: input.userId,
+          },
+        ])
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    rmSync(uploadPath(uploadsDir, id), { force: true });
+    throw error;
+  }
+}
+
+export function listDocuments(db: Kysely<Database>, organizationId: string, limit: number, after?: AiDocumentRow) {
+  let query = scoped(db, organizationId).selectFrom('ai_documents').selectAll();
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', after.created_at), eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)])]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function findDocument(db: Kysely<Database>, organizationId: string, id: string): Promise<AiDocumentRow> {
+  const row = await scoped(db, organizationId).selectFrom('ai_documents').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Document');
+  return row;
+}
+
+/** Removes the document and its chunks in one statement (chunks cascade), and any waiting upload. */
+export async function deleteDocument(db: Kysely<Database>, uploadsDir: string, organizationId: string, id: string): Promise<void> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    const row = await scoped(trx, organizationId).selectFrom('ai_documents').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) return undefined;
+    await adjustLexemeStats(trx, organizationId, id, -1);
+    return scoped(trx, organizationId).deleteFrom('ai_documents').where('id', '=', id).returning('id').executeTakeFirst();
+  });
+  if (!deleted) throw notFound('Document');
+  rmSync(uploadPath(uploadsDir, id), { force: true });
+}
+
+/** A title from a client's file name: its base name without folders or extension, trimmed. */
+export function titleFromFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const title = base.replace(/\.[^.]{1,8}$/, '').replace(/[\u0000-\u001F\u007F]/g, ' ').trim().slice(0, 200);
+  return title || 'Untitled document';
+}
