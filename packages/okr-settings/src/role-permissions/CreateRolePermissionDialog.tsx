@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import type { PermissionDomain, PermissionFlags, RolePermission } from '@okr/contract';
 import { getErrorMessage, OKR_ROOT_CLASS, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { settingsCatalogs } from '../lib/settingsCatalogs';
-import { isListedRole, rolesQuery } from '../roles/api';
+import { isListedRole, rolesQuery } from '../lib/roleQueries';
 import { missingDomains, rolePermissionsQuery, useCreateRolePermission } from './api';
 import { FlagFields } from './FlagFields';
 import { sortRoles } from './sortRoles';

@@ -1,7 +1,7 @@
 import type { RolePermission } from '@okr/contract';
 import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { settingsCatalogs } from '../lib/settingsCatalogs';
-import { ConfirmDeleteDialog } from '../roles/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import { useDeleteRolePermission } from './api';
 
 export interface DeleteRolePermissionDialogProps {

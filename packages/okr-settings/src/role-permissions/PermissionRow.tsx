@@ -2,7 +2,7 @@ import { Flex, IconButton, Switch, Table, Text, Tooltip, VisuallyHidden } from '
 import { memo } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { RolePermission } from '@okr/contract';
-import { LockIcon, PencilIcon, TrashIcon } from '../roles/icons';
+import { LockIcon, PencilIcon, TrashIcon } from '../lib/panels/icons';
 import { permissionFlags } from './api';
 import type { PermissionFlag } from './api';
 

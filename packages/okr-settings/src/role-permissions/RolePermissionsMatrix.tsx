@@ -5,11 +5,11 @@ import { isLockedAdminRole, permissionDomains } from '@okr/contract';
 import type { Role, RolePermission } from '@okr/contract';
 import { EmptyState, getErrorMessage, OKR_ROOT_CLASS, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { settingsCatalogs } from '../lib/settingsCatalogs';
-import { isListedRole, rolesQuery } from '../roles/api';
-import { PlusIcon } from '../roles/icons';
-import { PanelMessage } from '../roles/PanelMessage';
-import { panelStateOf } from '../roles/panelState';
-import { useReturnFocus } from '../roles/useReturnFocus';
+import { isListedRole, rolesQuery } from '../lib/roleQueries';
+import { PlusIcon } from '../lib/panels/icons';
+import { PanelMessage } from '../lib/panels/PanelMessage';
+import { panelStateOf } from '../lib/panels/panelState';
+import { useReturnFocus } from '../lib/panels/useReturnFocus';
 import { rolePermissionsQuery, useUpdateRolePermission } from './api';
 import type { PermissionFlag } from './api';
 import { CreateRolePermissionDialog } from './CreateRolePermissionDialog';
@@ -82,9 +82,10 @@ export function RolePermissionsMatrix({ onPermissionChanged, className }: RolePe
   const createButton = useRef<HTMLButtonElement>(null);
   const { remember, onCloseAutoFocus } = useReturnFocus(() => createButton.current);
 
-  const roles = useMemo(() => (rolesResult.data ? rolesResult.data.filter(isListedRole) : undefined), [rolesResult.data]);
+  const roles = rolesResult.data;
+  // Every role the answer names groups its rows (System first); the filter lists only Application and Custom roles.
   const roleMap = useMemo(() => new Map((roles ?? []).map((role) => [role.id, role])), [roles]);
-  const sortedRoles = useMemo(() => [...(roles ?? [])].sort(compareRoles), [roles]);
+  const sortedRoles = useMemo(() => (roles ?? []).filter(isListedRole).sort(compareRoles), [roles]);
   // A role filtered on and then deleted: back to all roles.
   const activeFilter = filter !== ALL && roles && !roleMap.has(filter) ? ALL : filter;
   const unknownRole = t('permissions.unknownRole');

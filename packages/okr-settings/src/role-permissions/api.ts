@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { apiPaths, permissionDomains } from '@okr/contract';
 import type {
   CreateRolePermissionRequest,
@@ -74,7 +74,9 @@ export function useUpdateRolePermission(orgId: OrgId, hooks?: UpdateRolePermissi
   const key = queryKeys.rolePermissions(orgId);
   // Hooks of the mutation itself run for every call (callbacks given to `mutate` only for the last one).
   const hooksRef = useRef(hooks);
-  hooksRef.current = hooks;
+  useLayoutEffect(() => {
+    hooksRef.current = hooks;
+  });
   return useMutation({
     mutationFn: ({ row, changes }: UpdateRolePermissionInput) =>
       api.patch<RolePermission>(apiPaths.rolePermissions.byId(row.id), changes),

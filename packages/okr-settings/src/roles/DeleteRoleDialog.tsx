@@ -1,7 +1,7 @@
 import type { Role } from '@okr/contract';
 import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { settingsCatalogs } from '../lib/settingsCatalogs';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import { useDeleteRole } from './api';
 
 export interface DeleteRoleDialogProps {

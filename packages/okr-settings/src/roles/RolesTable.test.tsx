@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@okr/core';
 import { apiError, apiUrl, demoIds, getActiveMockDb, internalError, sessionFixtures, settingsHandlers } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { polyfillJsdom, renderPanel } from './testing/renderPanel';
+import { polyfillJsdom, renderPanel } from '../testing/renderPanel';
 import { RolesTable } from './RolesTable';
 
 const server = setupMswServer();
@@ -245,7 +245,7 @@ describe('RolesTable', () => {
     const { queryClient } = renderPanel(<RolesTable />, { session });
     await screen.findByRole('rowheader', { name: 'Admin' });
     const query = queryClient.getQueryCache().find({ queryKey: queryKeys.roles(acme) });
-    expect(query?.options.staleTime).toBe(5 * 60_000);
+    expect((query?.options as { staleTime?: number } | undefined)?.staleTime).toBe(5 * 60_000);
     expect(query?.options.gcTime).toBe(10 * 60_000);
   });
 });

@@ -9,10 +9,10 @@ import { isEditableRole, isListedRole, rolesQuery } from './api';
 import { CreateRoleDialog } from './CreateRoleDialog';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { EditRoleDialog } from './EditRoleDialog';
-import { PencilIcon, PlusIcon, TrashIcon } from './icons';
-import { PanelMessage } from './PanelMessage';
-import { panelStateOf } from './panelState';
-import { useReturnFocus } from './useReturnFocus';
+import { PencilIcon, PlusIcon, TrashIcon } from '../lib/panels/icons';
+import { PanelMessage } from '../lib/panels/PanelMessage';
+import { panelStateOf } from '../lib/panels/panelState';
+import { useReturnFocus } from '../lib/panels/useReturnFocus';
 
 /** What changed, after the server stored it. */
 export interface RoleChange {

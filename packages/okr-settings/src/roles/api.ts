@@ -1,23 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { CreateRoleRequest, Role, UpdateRoleRequest } from '@okr/contract';
-import { listQueryDefaults, queryKeys, useApiClient } from '@okr/core';
-import type { ApiClient, OrgId } from '@okr/core';
+import { queryKeys, useApiClient } from '@okr/core';
+import type { OrgId } from '@okr/core';
 
-/** Spec §6: the role lists show only the Application and Custom categories. */
-export const isListedRole = (role: Pick<Role, 'category'>) => role.category === 'Application' || role.category === 'Custom';
-
-/** Spec §6: only Custom roles can be edited or deleted. */
-export const isEditableRole = (role: Pick<Role, 'category'>) => role.category === 'Custom';
-
-/** `GET /roles`: the current organization's roles (spec §9: fresh 5 minutes, cached 10). */
-export function rolesQuery(api: ApiClient, orgId: OrgId) {
-  return queryOptions({
-    queryKey: queryKeys.roles(orgId),
-    queryFn: () => api.get<Role[]>(apiPaths.roles.list),
-    ...listQueryDefaults,
-  });
-}
+export { isEditableRole, isListedRole, rolesQuery } from '../lib/roleQueries';
 
 /** What a role change means to the caches: the lists, and what hangs off roles. */
 function useInvalidateRoles(orgId: OrgId) {

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
  * Dialogs opened from a row's button have no Radix trigger: remember what had focus when one
@@ -7,7 +7,9 @@ import { useCallback, useRef } from 'react';
 export function useReturnFocus(fallback?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);
   const fallbackRef = useRef(fallback);
-  fallbackRef.current = fallback;
+  useLayoutEffect(() => {
+    fallbackRef.current = fallback;
+  });
   const remember = useCallback(() => {
     const active = typeof document === 'undefined' ? null : document.activeElement;
     opener.current = active instanceof HTMLElement ? active : null;
