@@ -25,7 +25,7 @@ describe('GET /api/health/ready', () => {
       const body = response.json<{ message: string; code: string; details: { failed: string[] } }>();
       expect(body.code).toBe('SERVICE_UNAVAILABLE');
       expect(body.details.failed).toEqual([
-        'migrations: not applied 001_initial',
+        'migrations: not applied 001_initial, 005_role_name_unique',
         expect.stringMatching(/^table rate_limits: .*does not exist/),
       ]);
       expect(body.message).toContain('rate_limits');

@@ -10,6 +10,9 @@ import { setupMswServer } from '@okr/mocks/testing';
 import { polyfillJsdom, renderPanel } from '../testing/renderPanel';
 import { RolesTable } from './RolesTable';
 
+// Dialog flows through Radix in jsdom are slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const server = setupMswServer();
 beforeAll(polyfillJsdom);
 

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database, RoleRow } from '../../db/Database';
 import { scoped } from '../../db/scoped';
 import { conflict, notFound, ruleViolation } from '../../lib/AppError';
+import { isUniqueViolation } from '../../lib/isUniqueViolation';
 import { isUuid } from '../../lib/isUuid';
 
 export function toRole(row: RoleRow): Role {
@@ -53,6 +54,16 @@ async function assertNameFree(db: Kysely<Database>, organizationId: string, name
   if (await query.executeTakeFirst()) throw conflict(`A role named "${name}" already exists in this organization`);
 }
 
+/** Two requests that raced past `assertNameFree`: the unique index (005) answers, as the same 409. */
+async function nameTakenAsConflict<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`A role named "${name}" already exists in this organization`);
+    throw error;
+  }
+}
+
 /** POST /roles: Custom roles only, never SuperAdmin, names unique per organization (case-insensitive). */
 export async function createRole(
   db: Kysely<Database>,
@@ -63,7 +74,7 @@ export async function createRole(
   if (input.category !== 'Custom') throw ruleViolation('Only Custom roles can be created');
   return db.transaction().execute(async (trx) => {
     await assertNameFree(trx, organizationId, input.name);
-    return scoped(trx, organizationId)
+    return nameTakenAsConflict(input.name, () => scoped(trx, organizationId)
       .insertInto('roles', [
         {
           id: randomUUID(),
@@ -74,7 +85,7 @@ export async function createRole(
         },
       ])
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow());
   });
 }
 
@@ -93,7 +104,7 @@ export async function updateRole(
     if (role.category !== 'Custom') throw ruleViolation('System and Application roles cannot be edited');
     if (changes.name !== undefined) await assertNameFree(trx, organizationId, changes.name, id);
     if (changes.name === undefined && changes.description === undefined) return role;
-    return scoped(trx, organizationId)
+    return nameTakenAsConflict(changes.name ?? role.name, () => scoped(trx, organizationId)
       .updateTable('roles')
       .set({
         ...(changes.name !== undefined && { name: changes.name }),
@@ -101,7 +112,7 @@ export async function updateRole(
       })
       .where('id', '=', id)
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow());
   });
 }
 
