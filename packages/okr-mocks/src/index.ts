@@ -37,6 +37,7 @@ export type { AuthHandlers } from './auth/authHandlers';
 export type { OrganizationHandlers } from './organizations/organizationHandlers';
 export type { SettingsHandlers } from './settings/settingsHandlers';
 export { manyOrganizationNames } from './organizations/organizationScenarios';
+export { ALL_DOMAINS_ROLE_NAME } from './settings/roleScenarios';
 export { sessionFixtures } from './fixtures/sessionFixtures';
 export type { SessionFixture } from './fixtures/sessionFixtures';
 export { apiUrl, apiError, internalError } from './lib/respond';

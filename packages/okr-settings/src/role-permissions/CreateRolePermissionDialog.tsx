@@ -107,7 +107,7 @@ function CreatePermissionForm({ initialRoleId, onCreated, onDone }: FormProps) {
           </Select.Root>
         </Flex>
         {noneLeft ? (
-          <Callout.Root color="amber" role="status" size="1">
+          <Callout.Root color="amber" highContrast role="status" size="1">
             <Callout.Text>{t('permissions.noDomainsLeft')}</Callout.Text>
           </Callout.Root>
         ) : (

@@ -112,12 +112,12 @@ export function RolesTable({ onRoleChanged, className }: RolesTableProps) {
                     )}
                   </Table.Cell>
                   <Table.Cell>
-                    <Badge variant="soft" color="gray">
+                    <Badge variant="soft" color="gray" highContrast>
                       {role.roleType}
                     </Badge>
                   </Table.Cell>
                   <Table.Cell>
-                    <Badge variant="soft" color={categoryColor[role.category]}>
+                    <Badge variant="soft" color={categoryColor[role.category]} highContrast>
                       {role.category}
                     </Badge>
                   </Table.Cell>

@@ -28,7 +28,7 @@ export function PanelMessage({ state, loading, error, forbidden, signedOut, retr
       return <ErrorState message={error} onRetry={onRetry} retryLabel={retryLabel} />;
     case 'forbidden':
       return (
-        <Callout.Root color="amber" role="alert" className="okr-panel-forbidden">
+        <Callout.Root color="amber" highContrast role="alert" className="okr-panel-forbidden">
           <Callout.Text>{forbidden}</Callout.Text>
         </Callout.Root>
       );
