@@ -1,8 +1,9 @@
 // `npm run bench`: what a partner pays for each entry point (bundled, gzip -9, beside the WorkOS
-// anchor, with budgets) and API latency of the built server, written to BENCHMARKS.md.
-// `npm run bench -- --size`: the size part only (seconds); the API latency section already in
-// BENCHMARKS.md is kept. Build first: `npm run build`. Exits non-zero when a size budget is
-// passed or a UI entry's bundle contains zod (BENCHMARKS.md is written first).
+// anchor, with budgets), render time of the permission matrix in Chromium
+// (render-role-permissions.mjs) and API latency of the built server, written to BENCHMARKS.md.
+// `npm run bench -- --size`: the size part only (seconds); the render and API latency sections
+// already in BENCHMARKS.md are kept. Build first: `npm run build`. Exits non-zero when a size or
+// render budget is passed or a UI entry's bundle contains zod (BENCHMARKS.md is written first).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLatency } from './api-latency.mjs';
+import { measureRolePermissionsRender, renderSection } from './render-role-permissions.mjs';
 import { measureHostSize, measurePartnerSizes, sizeSection } from './size.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -81,6 +83,26 @@ const sizeOnly = process.argv.includes('--size');
 const sizes = await measurePartnerSizes();
 const host = measureHostSize(root);
 
+const previousReport = existsSync(join(root, 'BENCHMARKS.md')) ? readFileSync(join(root, 'BENCHMARKS.md'), 'utf8') : '';
+/** A section of the last report, from its heading to the next `## ` heading. */
+function previousSection(heading) {
+  const at = previousReport.indexOf(heading);
+  if (at < 0) return null;
+  const next = previousReport.indexOf('\n## ', at + heading.length);
+  return previousReport.slice(at, next < 0 ? undefined : next).trimEnd().split('\n');
+}
+
+const renderHeading = '## Rendering in Chromium';
+let renderLines;
+let renderFailed = false;
+if (sizeOnly) {
+  renderLines = [...(previousSection(renderHeading) ?? [renderHeading, '', 'Not measured yet: run `npm run bench`.']), ''];
+} else {
+  const rendered = await measureRolePermissionsRender();
+  renderLines = renderSection(rendered);
+  renderFailed = !rendered.pass;
+}
+
 const latencyHeading = '## API latency';
 let latencyLines;
 if (sizeOnly) {
@@ -111,7 +133,7 @@ const lines = [
   '',
   `Produced by \`npm run build && npm run bench\` (sizes alone: \`npm run build && npm run bench -- --size\`, or`,
   `\`node bench/size.mjs\` to print them without writing this file) on ${new Date().toISOString().slice(0, 10)},`,
-  `Node ${process.versions.node}, this 2-core machine. \`npm run bench\` exits non-zero when a size budget is passed or a`,
+  `Node ${process.versions.node}, this 2-core machine. \`npm run bench\` exits non-zero when a size or render budget is passed or a`,
   'UI entry bundle contains zod.',
   '',
   ...sizeSection(sizes),
@@ -121,10 +143,12 @@ const lines = [
   '|---|---|---|',
   ...host.map((r) => `| ${r.name} | ${kib(r.raw)} | ${kib(r.gzip)} |`),
   '',
+  ...renderLines,
   ...latencyLines,
   '',
 ];
 writeFileSync(join(root, 'BENCHMARKS.md'), lines.join('\n'));
 console.log(lines.join('\n'));
 for (const failure of sizes.failures) console.error(`✖ ${failure}`);
-if (sizes.failures.length) process.exitCode = 1;
+if (renderFailed) console.error('✖ RolePermissionsMatrix render over its budget (see "Rendering in Chromium")');
+if (sizes.failures.length || renderFailed) process.exitCode = 1;

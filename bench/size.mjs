@@ -31,6 +31,8 @@ export const variants = [
 export const budgets = {
   providerAndSwitcher: 12_000,
   authPageBeyondProvider: 8_000,
+  rolePermissionsMatrixWithProvider: 16_000,
+  rolesTableWithProvider: 16_000,
 };
 
 /** The published UI packages whose entry points are measured. */
@@ -62,6 +64,18 @@ const componentCases = [
     ui: true,
   },
   { name: 'AuthPage (@okr/auth/auth-page)', id: 'authPage', source: `export { AuthPage } from '@okr/auth/auth-page';`, ui: true },
+  {
+    name: 'RolePermissionsMatrix (@okr/settings/role-permissions-matrix)',
+    id: 'rolePermissionsMatrix',
+    source: `export { RolePermissionsMatrix } from '@okr/settings/role-permissions-matrix';`,
+    ui: true,
+  },
+  {
+    name: 'RolesTable (@okr/settings/roles-table)',
+    id: 'rolesTable',
+    source: `export { RolesTable } from '@okr/settings/roles-table';`,
+    ui: true,
+  },
 ];
 
 const anchorCases = [
@@ -194,6 +208,16 @@ export async function measurePartnerSizes() {
       name: '`AuthPage` beyond `OkrProvider` (axios external)',
       value: measured.authPage.beyondProvider,
       budget: budgets.authPageBeyondProvider,
+    },
+    {
+      name: '`OkrProvider` + `RolePermissionsMatrix` (axios external)',
+      value: measured.rolePermissionsMatrix.withProviderGzip,
+      budget: budgets.rolePermissionsMatrixWithProvider,
+    },
+    {
+      name: '`OkrProvider` + `RolesTable` (axios external)',
+      value: measured.rolesTable.withProviderGzip,
+      budget: budgets.rolesTableWithProvider,
     },
   ];
   for (const check of checks) {

@@ -1,10 +1,11 @@
-import { Flex, IconButton, Switch, Table, Text, Tooltip, VisuallyHidden } from '@radix-ui/themes';
+import { Tooltip } from '@radix-ui/themes';
 import { memo } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { RolePermission } from '@okr/contract';
 import { LockIcon, PencilIcon, TrashIcon } from '../lib/panels/icons';
 import { permissionFlags } from './api';
 import type { PermissionFlag } from './api';
+import { MatrixSwitch } from './MatrixSwitch';
 
 /** Strings a row needs, built once per panel render (a row re-renders only when its own props change). */
 export interface PermissionRowLabels {
@@ -28,6 +29,9 @@ export interface PermissionRowProps {
   onToggle: (row: RolePermission, flag: PermissionFlag, value: boolean) => void;
   onEdit: (row: RolePermission) => void;
   onDelete: (row: RolePermission) => void;
+  /** `aria-rowindex` when the table shows only some of its rows. */
+  rowIndex?: number;
+  style?: CSSProperties;
 }
 
 const tipStyle: CSSProperties = { display: 'inline-flex' };
@@ -45,6 +49,39 @@ function LockedTip({ text, children }: { text: string; children: ReactNode }) {
   );
 }
 
+// The markup and classes of Radix Themes' Table cells, Text and ghost IconButton, written out: the
+// matrix renders hundreds of rows and these are its hot path (see bench/render-role-permissions.mjs).
+const cell = 'rt-TableCell';
+const centered = 'rt-TableCell rt-r-ta-center';
+const iconButton = 'rt-reset rt-BaseButton rt-r-size-1 rt-variant-ghost rt-IconButton';
+
+interface ActionProps {
+  label: string;
+  color: 'gray' | 'red';
+  locked: boolean;
+  describedBy?: string;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function RowAction({ label, color, locked, describedBy, onClick, children }: ActionProps) {
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      data-accent-color={locked ? 'gray' : color}
+      data-disabled={locked ? 'true' : undefined}
+      disabled={locked}
+      style={locked ? passThrough : undefined}
+      aria-label={label}
+      aria-describedby={describedBy}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** One role × domain row of the matrix; memoized so a toggle re-renders only its own row. */
 export const PermissionRow = memo(function PermissionRow({
   row,
@@ -55,82 +92,83 @@ export const PermissionRow = memo(function PermissionRow({
   onToggle,
   onEdit,
   onDelete,
+  rowIndex,
+  style,
 }: PermissionRowProps) {
   const describedBy = locked ? labels.lockedId : undefined;
-  const cells = permissionFlags.map((flag) => {
-    const control = (
-      <Switch
-        size="1"
-        checked={row[flag]}
-        disabled={locked}
-        style={locked ? passThrough : undefined}
-        aria-label={labels.switchLabel(flag, row.domainName, roleName)}
-        aria-describedby={describedBy}
-        onCheckedChange={(value) => onToggle(row, flag, value)}
-      />
-    );
-    return (
-      <Table.Cell key={flag} justify="center">
-        {locked ? <LockedTip text={labels.locked}>{control}</LockedTip> : control}
-      </Table.Cell>
-    );
-  });
-
   const edit = (
-    <IconButton
-      variant="ghost"
-      color="gray"
-      disabled={locked}
-      style={locked ? passThrough : undefined}
-      aria-label={labels.edit(row.domainName, roleName)}
-      aria-describedby={describedBy}
-      onClick={() => onEdit(row)}
-    >
+    <RowAction label={labels.edit(row.domainName, roleName)} color="gray" locked={locked} describedBy={describedBy} onClick={() => onEdit(row)}>
       <PencilIcon />
-    </IconButton>
+    </RowAction>
   );
   const remove = (
-    <IconButton
-      variant="ghost"
-      color={locked ? 'gray' : 'red'}
-      disabled={locked}
-      style={locked ? passThrough : undefined}
-      aria-label={labels.remove(row.domainName, roleName)}
-      aria-describedby={describedBy}
-      onClick={() => onDelete(row)}
-    >
+    <RowAction label={labels.remove(row.domainName, roleName)} color="red" locked={locked} describedBy={describedBy} onClick={() => onDelete(row)}>
       <TrashIcon />
-    </IconButton>
+    </RowAction>
   );
 
   return (
-    <Table.Row align="center" className={first ? 'okr-permission-row okr-group-start' : 'okr-permission-row'} data-row-id={row.id}>
-      <Table.RowHeaderCell>
+    <tr className={first ? 'rt-TableRow rt-r-va-middle okr-permission-row okr-group-start' : 'rt-TableRow rt-r-va-middle okr-permission-row'} data-row-id={row.id} aria-rowindex={rowIndex} style={style}>
+      <th className="rt-TableCell rt-TableRowHeaderCell" scope="row">
         {first ? (
-          <Flex align="center" gap="1">
-            <Text weight="medium">{roleName}</Text>
+          <span style={nameStyle}>
+            <span className="rt-Text rt-r-weight-medium">{roleName}</span>
             {locked ? (
               <Tooltip content={labels.locked}>
-                <Text color="gray" className="okr-lock-icon" aria-hidden="true">
+                <span className="rt-Text okr-lock-icon" data-accent-color="gray" aria-hidden="true">
                   <LockIcon />
-                </Text>
+                </span>
               </Tooltip>
             ) : null}
-          </Flex>
+          </span>
         ) : (
-          <VisuallyHidden>{roleName}</VisuallyHidden>
+          <span style={visuallyHidden}>
+            {roleName}
+          </span>
         )}
-      </Table.RowHeaderCell>
-      <Table.Cell>
-        <Text className="okr-domain">{row.domainName}</Text>
-      </Table.Cell>
-      {cells}
-      <Table.Cell justify="end">
-        <Flex gap="1" justify="end">
+      </th>
+      <td className={cell}>
+        <span className="rt-Text okr-domain">{row.domainName}</span>
+      </td>
+      {permissionFlags.map((flag) => {
+        const control = (
+          <MatrixSwitch
+            checked={row[flag]}
+            disabled={locked}
+            style={locked ? passThrough : undefined}
+            label={labels.switchLabel(flag, row.domainName, roleName)}
+            describedBy={describedBy}
+            onChange={(value) => onToggle(row, flag, value)}
+          />
+        );
+        return (
+          <td key={flag} className={centered}>
+            {locked ? <LockedTip text={labels.locked}>{control}</LockedTip> : control}
+          </td>
+        );
+      })}
+      <td className="rt-TableCell rt-r-ta-right">
+        <span style={actionsStyle}>
           {locked ? <LockedTip text={labels.locked}>{edit}</LockedTip> : edit}
           {locked ? <LockedTip text={labels.locked}>{remove}</LockedTip> : remove}
-        </Flex>
-      </Table.Cell>
-    </Table.Row>
+        </span>
+      </td>
+    </tr>
   );
 });
+
+const nameStyle: CSSProperties = { display: 'flex', alignItems: 'center', gap: 'var(--space-1)' };
+const actionsStyle: CSSProperties = { display: 'inline-flex', gap: 'var(--space-1)', justifyContent: 'flex-end' };
+/** Radix Themes' VisuallyHidden, inline (it has no class of its own). */
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  border: 0,
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  wordWrap: 'normal',
+};

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Select, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Button, Flex, Heading, Select, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { isLockedAdminRole, permissionDomains } from '@okr/contract';
@@ -16,7 +16,8 @@ import { CreateRolePermissionDialog } from './CreateRolePermissionDialog';
 import { DeleteRolePermissionDialog } from './DeleteRolePermissionDialog';
 import { EditRolePermissionDialog } from './EditRolePermissionDialog';
 import { flagColumnKey } from './FlagFields';
-import { PermissionRow } from './PermissionRow';
+import { PermissionTable } from './PermissionTable';
+import type { MatrixLine } from './PermissionTable';
 import type { PermissionRowLabels } from './PermissionRow';
 import { compareRoles } from './sortRoles';
 
@@ -34,13 +35,6 @@ export interface RolePermissionsMatrixProps {
 
 const ALL = 'all';
 const domainRank = new Map<string, number>(permissionDomains.map((domain, index) => [domain, index]));
-
-interface MatrixLine {
-  row: RolePermission;
-  roleName: string;
-  first: boolean;
-  locked: boolean;
-}
 
 /** Spec §2: grouped by role (System first, then alphabetical), domains in the spec's order. */
 function linesOf(rows: readonly RolePermission[], roles: ReadonlyMap<string, Role>, unknownRole: string, filter: string): MatrixLine[] {
@@ -96,6 +90,13 @@ export function RolePermissionsMatrix({ onPermissionChanged, className }: RolePe
   const hasData = lines !== undefined && roles !== undefined;
   const state = panelStateOf({ hasData, isEmpty: lines?.length === 0, error: rowsResult.error ?? rolesResult.error });
 
+  const headers = useMemo(
+    () =>
+      (['role', 'domain', 'create', 'read', 'update', 'delete', 'actions'] as const).map((column) =>
+        t(`permissions.column.${column}`),
+      ),
+    [t],
+  );
   const labels = useMemo<PermissionRowLabels>(
     () => ({
       switchLabel: (flag: PermissionFlag, domain: string, role: string) =>
@@ -200,34 +201,15 @@ export function RolePermissionsMatrix({ onPermissionChanged, className }: RolePe
       ) : lines.length === 0 ? (
         <EmptyState title={t('permissions.empty')} />
       ) : (
-        <Table.Root variant="surface" size="1" className="okr-permissions-grid">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('permissions.column.role')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('permissions.column.domain')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="center">{t('permissions.column.create')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="center">{t('permissions.column.read')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="center">{t('permissions.column.update')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="center">{t('permissions.column.delete')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('permissions.column.actions')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {lines.map((line) => (
-              <PermissionRow
-                key={line.row.id}
-                row={line.row}
-                roleName={line.roleName}
-                first={line.first}
-                locked={line.locked}
-                labels={labels}
-                onToggle={onToggle}
-                onEdit={onEdit}
-                onDelete={onDelete}
-              />
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <PermissionTable
+          key={activeFilter}
+          lines={lines}
+          headers={headers}
+          labels={labels}
+          onToggle={onToggle}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       )}
 
       <CreateRolePermissionDialog
