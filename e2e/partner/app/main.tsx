@@ -7,6 +7,8 @@ import { Theme } from '@radix-ui/themes';
 import { OkrProvider } from '@okr/core';
 import { AuthPage } from '@okr/auth/auth-page';
 import { OrganizationSwitcher } from '@okr/auth/organization-switcher';
+import { RolePermissionsMatrix } from '@okr/settings/role-permissions-matrix';
+import { RolesTable } from '@okr/settings/roles-table';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -27,7 +29,14 @@ function SignedInPanel() {
     <OkrProvider apiBaseUrl={api} storageKey="partner-okr-a" onUnauthorized={() => record('a:unauthorized')}>
       <div data-testid="panel-a">
         <OrganizationSwitcher onOrganizationSwitch={(org) => record(`a:switched:${org.name}`)} />
-        {signedIn ? null : (
+        {signedIn ? (
+          <div data-testid="panel-a-settings">
+            <RolesTable onRoleChanged={(change) => record(`a:role:${change.type}:${change.role.name}`)} />
+            <RolePermissionsMatrix
+              onPermissionChanged={(change) => record(`a:permission:${change.type}:${change.permission.domainName}`)}
+            />
+          </div>
+        ) : (
           <AuthPage
             initialMode="login"
             onAuthenticated={(session) => {
