@@ -32,7 +32,7 @@ async function call(token: string, method: string, path: string, body?: unknown,
 
 /** A new user with their own organization (Owner and Admin there), onboarding done. */
 async function registerAccount(firstName: string): Promise<Account> {
-  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@roles.e2e`;
+  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@roles-journey.example.com`;
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

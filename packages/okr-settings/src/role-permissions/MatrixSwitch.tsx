@@ -25,13 +25,14 @@ export function MatrixSwitch({ checked, disabled, label, describedBy, style, onC
       aria-label={label}
       aria-describedby={describedBy}
       data-state={state}
-      data-disabled={disabled ? '' : undefined}
+      // No data-disabled: Radix greys a disabled switch whatever its state, and a locked Admin
+      // row must still read as on or off (the caller dims it instead).
       disabled={disabled}
       style={style}
       className="rt-reset rt-SwitchRoot rt-r-size-1 rt-variant-surface"
       onClick={() => onChange(!checked)}
     >
-      <span data-state={state} data-disabled={disabled ? '' : undefined} className="rt-SwitchThumb" />
+      <span data-state={state} className="rt-SwitchThumb" />
     </button>
   );
 }

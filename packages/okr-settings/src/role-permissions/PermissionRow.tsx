@@ -38,6 +38,9 @@ const tipStyle: CSSProperties = { display: 'inline-flex' };
 /** The disabled control lets the pointer through to its wrapper, which shows the tooltip. */
 const passThrough: CSSProperties = { pointerEvents: 'none' };
 
+/** A locked switch keeps its on/off colours, dimmed, and lets the pointer through to its tooltip. */
+const lockedSwitch: CSSProperties = { pointerEvents: 'none', opacity: 0.55, cursor: 'not-allowed' };
+
 /** Wraps a disabled control so that hovering it still shows why (a disabled button takes no pointer events). */
 function LockedTip({ text, children }: { text: string; children: ReactNode }) {
   return (
@@ -135,7 +138,7 @@ export const PermissionRow = memo(function PermissionRow({
           <MatrixSwitch
             checked={row[flag]}
             disabled={locked}
-            style={locked ? passThrough : undefined}
+            style={locked ? lockedSwitch : undefined}
             label={labels.switchLabel(flag, row.domainName, roleName)}
             describedBy={describedBy}
             onChange={(value) => onToggle(row, flag, value)}
@@ -157,7 +160,7 @@ export const PermissionRow = memo(function PermissionRow({
   );
 });
 
-const nameStyle: CSSProperties = { display: 'flex', alignItems: 'center', gap: 'var(--space-1)' };
+const nameStyle: CSSProperties = { display: 'flex', alignItems: 'center', gap: 'var(--space-1)', whiteSpace: 'nowrap' };
 const actionsStyle: CSSProperties = { display: 'inline-flex', gap: 'var(--space-1)', justifyContent: 'flex-end' };
 /** Radix Themes' VisuallyHidden, inline (it has no class of its own). */
 const visuallyHidden: CSSProperties = {
