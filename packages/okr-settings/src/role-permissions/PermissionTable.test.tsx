@@ -37,7 +37,7 @@ describe('PermissionTable', () => {
   it('re-renders only the row whose data changed', () => {
     const lines = linesFor(3);
     const rowLabels = labels();
-    const props = { headers, labels: rowLabels, onToggle: noop, onEdit: noop, onDelete: noop };
+    const props = { headers, label: 'Role Permissions', labels: rowLabels, onToggle: noop, onEdit: noop, onDelete: noop };
     const { rerender } = render(<PermissionTable lines={lines} {...props} />);
     expect(rowLabels.switchLabel).toHaveBeenCalledTimes(18 * 4);
     vi.mocked(rowLabels.switchLabel).mockClear();
@@ -50,7 +50,7 @@ describe('PermissionTable', () => {
   });
 
   it('renders every row of a short matrix, in a plain table with header cells', () => {
-    render(<PermissionTable lines={linesFor(2)} headers={headers} labels={labels()} onToggle={noop} onEdit={noop} onDelete={noop} />);
+    render(<PermissionTable lines={linesFor(2)} headers={headers} label="Role Permissions" labels={labels()} onToggle={noop} onEdit={noop} onDelete={noop} />);
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(12);
@@ -60,7 +60,7 @@ describe('PermissionTable', () => {
   it('renders only the rows in view of a long matrix, and the others as it scrolls', () => {
     const lines = linesFor(100);
     expect(lines.length).toBeGreaterThan(VIRTUAL_THRESHOLD);
-    render(<PermissionTable lines={lines} headers={headers} labels={labels()} onToggle={noop} onEdit={noop} onDelete={noop} />);
+    render(<PermissionTable lines={lines} headers={headers} label="Role Permissions" labels={labels()} onToggle={noop} onEdit={noop} onDelete={noop} />);
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-rowcount', '601');
     const shown = () => within(table).getAllByRole('rowheader');
@@ -68,7 +68,7 @@ describe('PermissionTable', () => {
     expect(shown()[0]).toHaveTextContent('Role 0');
     expect(screen.queryByRole('switch', { name: 'canRead settings for Role 50' })).toBeNull();
 
-    const scroller = screen.getByRole('region');
+    const scroller = screen.getByRole('region', { name: 'Role Permissions' });
     scroller.scrollTop = 300 * ROW_HEIGHT;
     fireEvent.scroll(scroller);
     expect(screen.getByRole('switch', { name: 'canRead objectives for Role 50' })).toBeInTheDocument();

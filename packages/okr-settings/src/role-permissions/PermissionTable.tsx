@@ -16,6 +16,8 @@ export interface MatrixLine {
 export interface PermissionTableProps {
   lines: readonly MatrixLine[];
   headers: readonly string[];
+  /** Names the scrolling box of a long matrix. */
+  label: string;
   labels: PermissionRowLabels;
   onToggle: (row: RolePermission, flag: PermissionFlag, value: boolean) => void;
   onEdit: (row: RolePermission) => void;
@@ -39,7 +41,7 @@ const alignOf = ['', '', 'rt-r-ta-center', 'rt-r-ta-center', 'rt-r-ta-center', '
  * A long matrix scrolls in its own box and renders only the rows in view: 100 roles × 6 domains
  * stay as quick to show as a dozen (bench/render-role-permissions.mjs).
  */
-export function PermissionTable({ lines, headers, labels, onToggle, onEdit, onDelete }: PermissionTableProps) {
+export function PermissionTable({ lines, headers, label, labels, onToggle, onEdit, onDelete }: PermissionTableProps) {
   const virtual = lines.length > VIRTUAL_THRESHOLD;
   const [topRow, setTopRow] = useState(0);
   const onScroll = (event: UIEvent<HTMLDivElement>) => setTopRow(Math.floor(event.currentTarget.scrollTop / ROW_HEIGHT));
@@ -60,7 +62,7 @@ export function PermissionTable({ lines, headers, labels, onToggle, onEdit, onDe
         // A scrolling region must be reachable from the keyboard.
         tabIndex={virtual ? 0 : undefined}
         role={virtual ? 'region' : undefined}
-        aria-label={virtual ? headers.join(', ') : undefined}
+        aria-label={virtual ? label : undefined}
       >
         <table className="rt-TableRootTable" aria-rowcount={virtual ? lines.length + 1 : undefined} style={{ width: '100%' }}>
           <thead className="rt-TableHeader">

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ALL_DOMAINS_ROLE_NAME, sessionFixtures, settingsHandlers } from '@okr/mocks';
+import { permissionDomains } from '@okr/contract';
+import { ALL_DOMAINS_ROLE_NAME, demoIds, demoSeed, sessionFixtures, settingsHandlers } from '@okr/mocks';
+import type { MockDb } from '@okr/mocks';
 import { RolePermissionsMatrix } from './RolePermissionsMatrix';
 
 const meta = {
@@ -152,5 +154,37 @@ export const DeletePermission: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(canvas.queryByRole('switch', { name: 'Read users for Viewer' })).toBeNull());
     await waitFor(() => expect(args.onPermissionChanged).toHaveBeenCalledWith(expect.objectContaining({ type: 'deleted' })));
+  },
+};
+
+/** The demo organization with 100 Custom roles more: the matrix scrolls in its own box and renders the rows in view. */
+function hundredRoles(db: MockDb) {
+  demoSeed(db);
+  for (let index = 1; index <= 100; index += 1) {
+    const role = db.roles.insert({
+      id: db.nextId('role'),
+      name: `Team ${String(index).padStart(3, '0')}`,
+      description: null,
+      roleType: 'Viewer',
+      category: 'Custom',
+      organizationId: demoIds.organizations.acme,
+      createdAt: db.now(),
+    });
+    for (const domainName of permissionDomains) {
+      db.rolePermissions.insert({ id: db.nextId('perm'), roleId: role.id, domainName, canCreate: false, canRead: true, canUpdate: index % 2 === 0, canDelete: false });
+    }
+  }
+}
+
+export const ManyRoles: Story = {
+  parameters: { mockSeed: hundredRoles },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(table).toHaveAttribute('aria-rowcount', String(6 + 5 + 5 + 600 + 1));
+    await expect(canvas.getAllByRole('rowheader').length).toBeLessThan(40);
+    const region = canvas.getByRole('region', { name: 'Role Permissions' });
+    region.scrollTop = region.scrollHeight;
+    await expect(await canvas.findByRole('switch', { name: 'Read users for Viewer' }, { timeout: 5000 })).toBeVisible();
   },
 };

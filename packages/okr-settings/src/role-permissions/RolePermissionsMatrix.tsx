@@ -205,6 +205,7 @@ export function RolePermissionsMatrix({ onPermissionChanged, className }: RolePe
           key={activeFilter}
           lines={lines}
           headers={headers}
+          label={t('permissions.title')}
           labels={labels}
           onToggle={onToggle}
           onEdit={onEdit}
