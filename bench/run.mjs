@@ -14,9 +14,18 @@ import { assistantSection } from './sections/assistant.mjs';
 import { logLevelBenchSection } from './sections/logLevel.mjs';
 import { membersRenderSection } from './sections/membersRender.mjs';
 import { partnerSizeSection } from './sections/partnerSize.mjs';
+import { rolePermissionsRenderSection } from './sections/rolePermissionsRender.mjs';
 
 /** In BENCHMARKS.md order. Each `run()` answers `{ lines, failures }`. */
-const sections = [partnerSizeSection, membersRenderSection, apiLatencySection, logLevelBenchSection, adminUsersSection, assistantSection];
+const sections = [
+  partnerSizeSection,
+  membersRenderSection,
+  rolePermissionsRenderSection,
+  apiLatencySection,
+  logLevelBenchSection,
+  adminUsersSection,
+  assistantSection,
+];
 
 const only = new Set(
   process.argv

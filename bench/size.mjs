@@ -34,6 +34,8 @@ export const budgets = {
   /** Issue 7: beside WorkOS UsersManagement with its provider (27.3 kB). */
   membersWithProvider: 18_000,
   settingsPageWithProvider: 35_000,
+  rolePermissionsMatrixWithProvider: 16_000,
+  rolesTableWithProvider: 16_000,
 };
 
 /** The published UI packages whose entry points are measured. */
@@ -75,6 +77,18 @@ const componentCases = [
     name: 'SettingsPage (@okr/settings/settings-page)',
     id: 'settingsPage',
     source: `export { SettingsPage } from '@okr/settings/settings-page';`,
+    ui: true,
+  },
+  {
+    name: 'RolePermissionsMatrix (@okr/settings/role-permissions-matrix)',
+    id: 'rolePermissionsMatrix',
+    source: `export { RolePermissionsMatrix } from '@okr/settings/role-permissions-matrix';`,
+    ui: true,
+  },
+  {
+    name: 'RolesTable (@okr/settings/roles-table)',
+    id: 'rolesTable',
+    source: `export { RolesTable } from '@okr/settings/roles-table';`,
     ui: true,
   },
 ];
@@ -219,6 +233,16 @@ export async function measurePartnerSizes() {
       name: '`OkrProvider` + the whole `SettingsPage` (axios external)',
       value: measured.settingsPage.withProviderGzip,
       budget: budgets.settingsPageWithProvider,
+    },
+    {
+      name: '`OkrProvider` + `RolePermissionsMatrix` (axios external)',
+      value: measured.rolePermissionsMatrix.withProviderGzip,
+      budget: budgets.rolePermissionsMatrixWithProvider,
+    },
+    {
+      name: '`OkrProvider` + `RolesTable` (axios external)',
+      value: measured.rolesTable.withProviderGzip,
+      budget: budgets.rolesTableWithProvider,
     },
   ];
   for (const check of checks) {

@@ -189,4 +189,41 @@ describe('a partner portal embedding our packed packages', () => {
     await expect.poll(() => list.locator('.okr-member-row').count()).toBe(3);
     await context.close();
   });
+
+  it('shows the roles and toggles a permission on the matrix, inside the portal', async () => {
+    const { context, page } = await open('/');
+    const panelA = page.getByTestId('panel-a');
+    await panelA.getByLabel('Email').fill('admin@demo.okr');
+    await panelA.getByLabel('Password').fill(DEMO_PASSWORD);
+    await panelA.getByRole('button', { name: /^sign in$/i }).click();
+    await expect.poll(() => events(page)).toContain('a:authenticated:admin@demo.okr');
+
+    // The demo admin is Admin in Acme Corp (an Editor in Globex is refused the settings calls).
+    const picker = panelA.getByRole('combobox', { name: 'Organization' });
+    await expect.poll(() => picker.textContent()).toMatch(/Acme Corp|Globex/);
+    if (!(await picker.textContent())?.includes('Acme Corp')) {
+      await picker.click();
+      await page.getByRole('option', { name: 'Acme Corp' }).click();
+      await expect.poll(() => picker.textContent()).toContain('Acme Corp');
+    }
+
+    const settings = page.getByTestId('panel-a-settings');
+    await settings.locator('.okr-roles-table[data-state="ready"]').waitFor();
+    await settings.getByRole('rowheader', { name: 'Editor' }).first().waitFor();
+    await settings.locator('.okr-role-permissions[data-state="ready"]').waitFor();
+
+    const toggle = settings.getByRole('switch', { name: 'Delete users for Viewer' });
+    const before = await toggle.getAttribute('aria-checked');
+    await toggle.click();
+    await expect.poll(() => events(page)).toContain('a:permission:updated:users');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).not.toBe(before);
+    // The Admin rows stay locked in the portal too.
+    expect(await settings.getByRole('switch', { name: 'Delete users for Admin' }).isDisabled()).toBe(true);
+
+    // Back as it was, for the other journeys.
+    await toggle.click();
+    await expect.poll(() => events(page).then((list) => list.filter((event) => event === 'a:permission:updated:users').length)).toBe(2);
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(before);
+    await context.close();
+  });
 });

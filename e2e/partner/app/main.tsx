@@ -8,6 +8,8 @@ import { OkrProvider } from '@okr/core';
 import { AuthPage } from '@okr/auth/auth-page';
 import { OrganizationSwitcher } from '@okr/auth/organization-switcher';
 import { MembersList } from '@okr/settings/members-list';
+import { RolePermissionsMatrix } from '@okr/settings/role-permissions-matrix';
+import { RolesTable } from '@okr/settings/roles-table';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -29,12 +31,19 @@ function SignedInPanel() {
       <div data-testid="panel-a">
         <OrganizationSwitcher onOrganizationSwitch={(org) => record(`a:switched:${org.name}`)} />
         {signedIn ? (
-          <MembersList
-            onUserAdded={(user, roleType) => record(`a:userAdded:${user.email}:${roleType}`)}
-            onUserRemoved={(member) => record(`a:userRemoved:${member.email}`)}
-          />
-        ) : null}
-        {signedIn ? null : (
+          <>
+            <MembersList
+              onUserAdded={(user, roleType) => record(`a:userAdded:${user.email}:${roleType}`)}
+              onUserRemoved={(member) => record(`a:userRemoved:${member.email}`)}
+            />
+            <div data-testid="panel-a-settings">
+              <RolesTable onRoleChanged={(change) => record(`a:role:${change.type}:${change.role.name}`)} />
+              <RolePermissionsMatrix
+                onPermissionChanged={(change) => record(`a:permission:${change.type}:${change.permission.domainName}`)}
+              />
+            </div>
+          </>
+        ) : (
           <AuthPage
             initialMode="login"
             onAuthenticated={(session) => {

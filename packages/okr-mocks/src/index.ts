@@ -44,6 +44,7 @@ export type { AdminHandlers } from './admin/adminHandlers';
 export { recordAudit } from './db/audit';
 export type { MockAuditEntry } from './db/audit';
 export { manyOrganizationNames } from './organizations/organizationScenarios';
+export { ALL_DOMAINS_ROLE_NAME } from './settings/roleScenarios';
 export { sessionFixtures } from './fixtures/sessionFixtures';
 export type { SessionFixture } from './fixtures/sessionFixtures';
 export { apiUrl, apiError, internalError } from './lib/respond';

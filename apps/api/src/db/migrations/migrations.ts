@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { initialSchema } from './001_initial';
 import { adminAuditSchema } from './002_admin_audit';
 import { aiDocumentsSchema } from './006_ai_documents';
+import { roleNameUnique } from './005_role_name_unique';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001_initial': initialSchema,
   '002_admin_audit': adminAuditSchema,
   '006_ai_documents': aiDocumentsSchema,
+  '005_role_name_unique': roleNameUnique,
 };

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database, RoleRow } from '../../db/Database';
 import { scoped } from '../../db/scoped';
 import { conflict, notFound, ruleViolation } from '../../lib/AppError';
+import { isUniqueViolation } from '../../lib/isUniqueViolation';
 import { isUuid } from '../../lib/isUuid';
 import { changedFields, recordAudit } from '../audit/recordAudit';
 import type { AuditActor } from '../audit/recordAudit';
@@ -65,6 +66,16 @@ async function assertNameFree(db: Kysely<Database>, organizationId: string, name
   if (await query.executeTakeFirst()) throw conflict(`A role named "${name}" already exists in this organization`);
 }
 
+/** Two requests that raced past `assertNameFree`: the unique index (005) answers, as the same 409. */
+async function nameTakenAsConflict<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`A role named "${name}" already exists in this organization`);
+    throw error;
+  }
+}
+
 /** POST /roles: Custom roles only, never SuperAdmin, names unique per organization (case-insensitive). */
 export async function createRole(
   db: Kysely<Database>,
@@ -77,18 +88,20 @@ export async function createRole(
   return db.transaction().execute(async (trx) => {
     await lockRoleNames(trx, organizationId);
     await assertNameFree(trx, organizationId, input.name);
-    const role = await scoped(trx, organizationId)
-      .insertInto('roles', [
-        {
-          id: randomUUID(),
-          name: input.name,
-          description: input.description || null,
-          role_type: input.roleType,
-          category: 'Custom',
-        },
-      ])
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const role = await nameTakenAsConflict(input.name, () =>
+      scoped(trx, organizationId)
+        .insertInto('roles', [
+          {
+            id: randomUUID(),
+            name: input.name,
+            description: input.description || null,
+            role_type: input.roleType,
+            category: 'Custom',
+          },
+        ])
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     await recordAudit(trx, actor, {
       action: 'role.created',
       organizationId,
@@ -119,15 +132,17 @@ export async function updateRole(
       await assertNameFree(trx, organizationId, changes.name, id);
     }
     if (changes.name === undefined && changes.description === undefined) return role;
-    const updated = await scoped(trx, organizationId)
-      .updateTable('roles')
-      .set({
-        ...(changes.name !== undefined && { name: changes.name }),
-        ...(changes.description !== undefined && { description: changes.description || null }),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await nameTakenAsConflict(changes.name ?? role.name, () =>
+      scoped(trx, organizationId)
+        .updateTable('roles')
+        .set({
+          ...(changes.name !== undefined && { name: changes.name }),
+          ...(changes.description !== undefined && { description: changes.description || null }),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     const changed = changedFields(
       { name: role.name, description: role.description },
       { name: updated.name, description: updated.description },

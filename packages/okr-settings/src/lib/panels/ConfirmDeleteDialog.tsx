@@ -1,0 +1,37 @@
+import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { OKR_ROOT_CLASS } from '@okr/core';
+
+export interface ConfirmDeleteDialogProps {
+  open: boolean;
+  title: string;
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** The delete confirmation of spec §2 (an alert dialog: focus trapped, Cancel focused first). */
+export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
+  const { open, title, question, confirmLabel, cancelLabel, pending = false, onConfirm, onOpenChange, onCloseAutoFocus } = props;
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Content maxWidth="420px" className={OKR_ROOT_CLASS} onCloseAutoFocus={onCloseAutoFocus}>
+        <AlertDialog.Title>{title}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{question}</AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              {cancelLabel}
+            </Button>
+          </AlertDialog.Cancel>
+          <Button color="red" loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import { isApiError } from '@okr/core';
+
+/**
+ * The `data-state` of a settings panel (embedding.md §5): `forbidden` when the server refuses the
+ * caller's flags (403), `signed-out` when there is no session (401; the provider reports it once).
+ */
+export type PanelState = 'loading' | 'ready' | 'empty' | 'error' | 'forbidden' | 'signed-out';
+
+/**
+ * Data on screen wins over a failed background refetch (embedding.md §10: never fail blank).
+ */
+export function panelStateOf(input: { hasData: boolean; isEmpty: boolean; error: unknown }): PanelState {
+  if (input.hasData) return input.isEmpty ? 'empty' : 'ready';
+  const { error } = input;
+  if (!error) return 'loading';
+  if (isApiError(error) && error.status === 401) return 'signed-out';
+  if (isApiError(error) && error.status === 403) return 'forbidden';
+  return 'error';
+}

@@ -1,0 +1,148 @@
+import { Button, Callout, Dialog, Flex, Select, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { PermissionDomain, PermissionFlags, RolePermission } from '@okr/contract';
+import { getErrorMessage, OKR_ROOT_CLASS, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { isListedRole, rolesQuery } from '../lib/roleQueries';
+import { missingDomains, rolePermissionsQuery, useCreateRolePermission } from './api';
+import { FlagFields } from './FlagFields';
+import { sortRoles } from './sortRoles';
+
+export interface CreateRolePermissionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The role chosen when the dialog opens (the matrix passes its filter). */
+  initialRoleId?: string | null;
+  onCreated?: (permission: RolePermission) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+const noFlags: PermissionFlags = { canCreate: false, canRead: false, canUpdate: false, canDelete: false };
+
+/** 'Create Role Permission' (spec §2, §4, §5). Only mounted while open, so closing resets it. */
+export function CreateRolePermissionDialog(props: CreateRolePermissionDialogProps) {
+  const { open, onOpenChange, onCloseAutoFocus } = props;
+  const t = useTranslation(settingsCatalogs);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content maxWidth="520px" className={OKR_ROOT_CLASS} onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Title>{t('permissions.dialog.createTitle')}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          {t('permissions.dialog.createDescription')}
+        </Dialog.Description>
+        {open ? (
+          <CreatePermissionForm initialRoleId={props.initialRoleId ?? null} onCreated={props.onCreated} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+interface FormProps {
+  initialRoleId: string | null;
+  onCreated?: (permission: RolePermission) => void;
+  onDone: () => void;
+}
+
+function CreatePermissionForm({ initialRoleId, onCreated, onDone }: FormProps) {
+  const t = useTranslation(settingsCatalogs);
+  const toast = useToast();
+  const api = useApiClient();
+  const orgId = useSessionStore((s) => s.organization?.id ?? null);
+  const roles = useQuery(rolesQuery(api, orgId)).data;
+  const rows = useQuery(rolePermissionsQuery(api, orgId)).data;
+  const create = useCreateRolePermission(orgId);
+  const ids = { role: useId(), domain: useId() };
+  const sortedRoles = useMemo(() => sortRoles((roles ?? []).filter(isListedRole)), [roles]);
+
+  const [roleId, setRoleId] = useState<string | null>(initialRoleId);
+  const [domain, setDomain] = useState<PermissionDomain | null>(null);
+  const [flags, setFlags] = useState<PermissionFlags>(noFlags);
+  const domains = roleId ? missingDomains(rows, roleId) : [];
+  const noneLeft = roleId !== null && domains.length === 0;
+  const valid = roleId !== null && domain !== null && domains.includes(domain);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || create.isPending) return;
+    create.mutate(
+      { roleId, domainName: domain, ...flags },
+      {
+        onSuccess: (created) => {
+          toast.success(t('permissions.toast.created'));
+          onCreated?.(created);
+          onDone();
+        },
+        onError: (error) => toast.error(getErrorMessage(error, t('permissions.error.create'))),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="4">
+        <Flex direction="column" gap="1">
+          <Text as="label" id={ids.role} size="2" weight="medium">
+            {t('permissions.field.role')}
+          </Text>
+          <Select.Root
+            value={roleId ?? undefined}
+            onValueChange={(value) => {
+              // Spec §4: choosing a role resets the domain and the four flags.
+              setRoleId(value);
+              setDomain(null);
+              setFlags(noFlags);
+            }}
+          >
+            <Select.Trigger aria-labelledby={ids.role} placeholder={t('permissions.field.rolePlaceholder')} />
+            <Select.Content position="popper" className={OKR_ROOT_CLASS}>
+              {sortedRoles.map((role) => (
+                <Select.Item key={role.id} value={role.id}>
+                  {role.name}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Flex>
+        {noneLeft ? (
+          <Callout.Root color="amber" highContrast role="status" size="1">
+            <Callout.Text>{t('permissions.noDomainsLeft')}</Callout.Text>
+          </Callout.Root>
+        ) : (
+          <Flex direction="column" gap="1">
+            <Text as="label" id={ids.domain} size="2" weight="medium">
+              {t('permissions.field.domain')}
+            </Text>
+            <Select.Root
+              value={domain ?? ''}
+              disabled={roleId === null}
+              onValueChange={(value) => setDomain(value as PermissionDomain)}
+            >
+              <Select.Trigger aria-labelledby={ids.domain} placeholder={t('permissions.field.domainPlaceholder')} />
+              <Select.Content position="popper" className={OKR_ROOT_CLASS}>
+                {domains.map((name) => (
+                  <Select.Item key={name} value={name}>
+                    {name}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Flex>
+        )}
+        <FlagFields value={flags} onChange={setFlags} disabled={noneLeft} />
+      </Flex>
+      <Flex gap="3" mt="5" justify="end">
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray">
+            {t('permissions.action.cancel')}
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={!valid} loading={create.isPending}>
+          {t('permissions.action.create')}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

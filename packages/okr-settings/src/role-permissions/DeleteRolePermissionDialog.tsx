@@ -1,0 +1,48 @@
+import type { RolePermission } from '@okr/contract';
+import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
+import { useDeleteRolePermission } from './api';
+
+export interface DeleteRolePermissionDialogProps {
+  /** The row to delete; the confirmation is open while it is set. */
+  permission: RolePermission | null;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: (permission: RolePermission) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** Spec §2: 'Are you sure you want to delete this permission?' */
+export function DeleteRolePermissionDialog({ permission, onOpenChange, onDeleted, onCloseAutoFocus }: DeleteRolePermissionDialogProps) {
+  const t = useTranslation(settingsCatalogs);
+  const toast = useToast();
+  const orgId = useSessionStore((s) => s.organization?.id ?? null);
+  const remove = useDeleteRolePermission(orgId);
+  const confirm = () => {
+    if (!permission || remove.isPending) return;
+    remove.mutate(permission, {
+      onSuccess: (deleted) => {
+        toast.success(t('permissions.toast.deleted'));
+        onDeleted?.(deleted);
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        toast.error(getErrorMessage(error, t('permissions.error.delete')));
+        onOpenChange(false);
+      },
+    });
+  };
+  return (
+    <ConfirmDeleteDialog
+      open={permission !== null}
+      title={t('permissions.deleteDialog.title')}
+      question={t('permissions.deleteDialog.confirm')}
+      confirmLabel={t('permissions.action.delete')}
+      cancelLabel={t('permissions.action.cancel')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { PermissionFlags, RolePermission, UpdateRolePermissionRequest } from '@okr/contract';
+import { getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { permissionFlags, useUpdateRolePermission } from './api';
+import { FlagFields } from './FlagFields';
+
+export interface EditRolePermissionDialogProps {
+  /** The row to edit; the dialog is open while it is set. */
+  permission: RolePermission | null;
+  /** The name of the row's role, for the dialog's description. */
+  roleName: string;
+  onOpenChange: (open: boolean) => void;
+  onUpdated?: (permission: RolePermission) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** 'Edit Permission' (spec §2): the four flags of one row; only the changed ones are sent. */
+export function EditRolePermissionDialog(props: EditRolePermissionDialogProps) {
+  const { permission, roleName, onOpenChange, onCloseAutoFocus } = props;
+  const t = useTranslation(settingsCatalogs);
+  return (
+    <Dialog.Root open={permission !== null} onOpenChange={onOpenChange}>
+      <Dialog.Content maxWidth="480px" className={OKR_ROOT_CLASS} onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Title>{t('permissions.dialog.editTitle')}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          {permission ? t('permissions.dialog.editDescription', { domain: permission.domainName, role: roleName }) : null}
+        </Dialog.Description>
+        {permission ? (
+          <EditPermissionForm key={permission.id} permission={permission} onUpdated={props.onUpdated} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+interface FormProps {
+  permission: RolePermission;
+  onUpdated?: (permission: RolePermission) => void;
+  onDone: () => void;
+}
+
+function EditPermissionForm({ permission, onUpdated, onDone }: FormProps) {
+  const t = useTranslation(settingsCatalogs);
+  const toast = useToast();
+  const orgId = useSessionStore((s) => s.organization?.id ?? null);
+  const update = useUpdateRolePermission(orgId);
+  const [flags, setFlags] = useState<PermissionFlags>(() => ({
+    canCreate: permission.canCreate,
+    canRead: permission.canRead,
+    canUpdate: permission.canUpdate,
+    canDelete: permission.canDelete,
+  }));
+  const changes: UpdateRolePermissionRequest = Object.fromEntries(
+    permissionFlags.filter((flag) => flags[flag] !== permission[flag]).map((flag) => [flag, flags[flag]]),
+  );
+  const changed = Object.keys(changes).length > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed || update.isPending) return;
+    update.mutate(
+      { row: permission, changes },
+      {
+        onSuccess: (stored) => {
+          toast.success(t('permissions.toast.updated'));
+          onUpdated?.(stored);
+          onDone();
+        },
+        onError: (error) => toast.error(getErrorMessage(error, t('permissions.error.update'))),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FlagFields value={flags} onChange={setFlags} />
+      <Flex gap="3" mt="5" justify="end">
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray">
+            {t('permissions.action.cancel')}
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={!changed} loading={update.isPending}>
+          {t('permissions.action.save')}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Role } from '@okr/contract';
+import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
+import { useDeleteRole } from './api';
+
+export interface DeleteRoleDialogProps {
+  /** The role to delete; the confirmation is open while it is set. */
+  role: Role | null;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: (role: Role) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** Spec §2: 'Are you sure you want to delete this role?' */
+export function DeleteRoleDialog({ role, onOpenChange, onDeleted, onCloseAutoFocus }: DeleteRoleDialogProps) {
+  const t = useTranslation(settingsCatalogs);
+  const toast = useToast();
+  const orgId = useSessionStore((s) => s.organization?.id ?? null);
+  const remove = useDeleteRole(orgId);
+  const confirm = () => {
+    if (!role || remove.isPending) return;
+    remove.mutate(role, {
+      onSuccess: (deleted) => {
+        toast.success(t('roles.toast.deleted'));
+        onDeleted?.(deleted);
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        toast.error(getErrorMessage(error, t('roles.error.delete')));
+        onOpenChange(false);
+      },
+    });
+  };
+  return (
+    <ConfirmDeleteDialog
+      open={role !== null}
+      title={t('roles.deleteDialog.title')}
+      question={t('roles.deleteDialog.confirm')}
+      confirmLabel={t('roles.action.delete')}
+      cancelLabel={t('roles.action.cancel')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
+  );
+}

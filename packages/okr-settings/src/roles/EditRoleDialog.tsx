@@ -1,0 +1,92 @@
+import { Button, Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Role } from '@okr/contract';
+import { FormField, getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { useUpdateRole } from './api';
+
+export interface EditRoleDialogProps {
+  /** The role to edit; the dialog is open while it is set. */
+  role: Role | null;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the role as the server stored it. */
+  onUpdated?: (role: Role) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** 'Edit Role' (spec §2, §5): the name is required, the category read-only. */
+export function EditRoleDialog({ role, onOpenChange, onUpdated, onCloseAutoFocus }: EditRoleDialogProps) {
+  const t = useTranslation(settingsCatalogs);
+  return (
+    <Dialog.Root open={role !== null} onOpenChange={onOpenChange}>
+      <Dialog.Content maxWidth="480px" className={OKR_ROOT_CLASS} onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Title>{t('roles.dialog.editTitle')}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          {t('roles.dialog.editDescription')}
+        </Dialog.Description>
+        {role ? <EditRoleForm key={role.id} role={role} onDone={() => onOpenChange(false)} onUpdated={onUpdated} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function EditRoleForm({ role, onDone, onUpdated }: { role: Role; onDone: () => void; onUpdated?: (role: Role) => void }) {
+  const t = useTranslation(settingsCatalogs);
+  const toast = useToast();
+  const orgId = useSessionStore((s) => s.organization?.id ?? null);
+  const update = useUpdateRole(orgId);
+  const descriptionId = useId();
+  const [name, setName] = useState(role.name);
+  const [description, setDescription] = useState(role.description ?? '');
+  const blank = name.trim() === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || update.isPending) return;
+    const trimmed = description.trim();
+    update.mutate(
+      { id: role.id, name: name.trim(), description: trimmed === '' ? null : trimmed, category: role.category },
+      {
+        onSuccess: (updated) => {
+          toast.success(t('roles.toast.updated'));
+          onUpdated?.(updated);
+          onDone();
+        },
+        onError: (error) => toast.error(getErrorMessage(error, t('roles.error.update'))),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="3">
+        <FormField
+          label={t('roles.field.name')}
+          value={name}
+          required
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          error={blank ? t('roles.field.nameRequired') : undefined}
+        />
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={descriptionId} size="2" weight="medium">
+            {t('roles.field.description')}
+          </Text>
+          <TextArea id={descriptionId} value={description} onChange={(event) => setDescription(event.target.value)} />
+        </Flex>
+        <FormField label={t('roles.field.category')} value={role.category} readOnly hint={t('roles.field.categoryReadOnly')} />
+      </Flex>
+      <Flex gap="3" mt="5" justify="end">
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray">
+            {t('roles.action.cancel')}
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={blank} loading={update.isPending}>
+          {t('roles.action.save')}
+        </Button>
+      </Flex>
+    </form>
+  );
+}
