@@ -20,12 +20,13 @@ import { registerCors } from './plugins/cors';
 import { decorateApp } from './plugins/decorations';
 import { handleError } from './plugins/errorHandler';
 import { acceptEmptyJsonBodies } from './plugins/jsonBody';
-import { notFoundHandler } from './plugins/notFoundHandler';
+import { notFoundHandler, spaShellOf } from './plugins/notFoundHandler';
 import { registerOpenApi } from './plugins/openapi';
 import { refuseWhileClosing } from './plugins/refuseWhileClosing';
 import { registerRouteGuards } from './plugins/registerRouteGuards';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { serveHostApp } from './plugins/serveHostApp';
+import { servePublicPages } from './plugins/servePublicPages';
 
 /** JSON bodies above this answer 413 (api-contract.md); uploads will raise it per route. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -47,7 +48,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(notFoundHandler(config.hostDistDir !== null));
+  app.setNotFoundHandler(notFoundHandler(config.hostDistDir ? spaShellOf(config.hostDistDir) : null));
   acceptEmptyJsonBodies(app);
   refuseWhileClosing(app);
 
@@ -71,5 +72,6 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(rolePermissionRoutes, { prefix: '/api' });
   await app.register(memberRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
+  if (config.hostDistDir) await servePublicPages(app, config.hostDistDir);
   return app;
 }

@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router';
 import { AppGuard, RequireRole, RequireSuperAdmin } from '@okr/auth/guards';
 // Pages load by area; the guards stay in the entry so a redirect never waits for a page chunk.
 import { RouterNavigate } from './lib/RouterNavigate';
-import { AdminHome, AppLayout, AuthPage, Dashboard, NotFound, OnboardingPage, PublicHome } from './lazyPages';
+import { AdminHome, AppLayout, AuthPage, Dashboard, NotFound, OnboardingPage, PublicRoute } from './lazyPages';
 
-// Pages the landing package will own; until then they show the public entry page.
-const publicPaths = ['/about', '/blog', '/contact', '/help-center', '/privacy', '/terms', '/cookies'];
+// The landing package's pages (prerendered at build time; these routes serve client-side visits).
+const publicPaths = ['/about', '/blog', '/blog/:slug', '/contact', '/help-center', '/privacy', '/terms', '/cookies'];
 
 // /app children whose packages have not landed yet: guarded, inside the layout, and empty
 // rather than pretending with placeholder copy.
@@ -13,8 +13,8 @@ const pending = null;
 
 /** The pages of product-spec §2. */
 const pages: RouteObject[] = [
-  { path: '/', element: <PublicHome /> },
-  ...publicPaths.map((path) => ({ path, element: <PublicHome /> })),
+  { path: '/', element: <PublicRoute /> },
+  ...publicPaths.map((path) => ({ path, element: <PublicRoute /> })),
   // The package leaves landmarks to its host, which may already have a <main>.
   {
     path: '/login',
