@@ -1,6 +1,7 @@
 import type { ConformanceCase } from './ConformanceCase';
 import { accountCases } from './cases/accountCases';
 import { anonymousCases } from './cases/anonymousCases';
+import { contactCases } from './cases/contactCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
 import { organizationCases } from './cases/organizationCases';
@@ -20,4 +21,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...rolePermissionCases,
   ...memberCases,
   ...anonymousCases,
+  ...contactCases,
 ];

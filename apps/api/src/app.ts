@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/authRoutes';
 import { prepareDummyHash } from './modules/auth/passwords';
 import { refreshSuccessorKey } from './modules/auth/refreshTokens';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
+import { contactRoutes } from './modules/contact/contactRoutes';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
 import { memberRoutes } from './modules/settings/memberRoutes';
@@ -71,6 +72,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(roleRoutes, { prefix: '/api' });
   await app.register(rolePermissionRoutes, { prefix: '/api' });
   await app.register(memberRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   if (config.hostDistDir) await servePublicPages(app, config.hostDistDir);
   return app;

@@ -33,6 +33,11 @@ export const apiPaths = {
     byId: (id: string) => `/role-permissions/${encodeURIComponent(id)}`,
     byRole: (roleId: string) => `/role-permissions/by-role/${encodeURIComponent(roleId)}`,
   },
+  contact: {
+    send: '/contact',
+    /** Super administrators read the messages. */
+    adminList: '/admin/contact-messages',
+  },
 } as const;
 
 /** The base path the API is served under. */

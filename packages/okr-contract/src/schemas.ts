@@ -56,3 +56,4 @@ export {
   CompleteOnboardingResponse,
 } from './schemas/auth';
 export { HealthResponse } from './schemas/health';
+export { ContactRequest, ContactMessage, ContactMessagesQuery, ContactMessagesPage } from './schemas/contact';

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { createAuthHandlers } from './auth/authHandlers';
+import { createContactHandlers } from './contact/contactHandlers';
 import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
 import { createOrganizationHandlers } from './organizations/organizationHandlers';
@@ -11,6 +12,7 @@ export function createHandlerGroups(source: DbSource) {
     auth: createAuthHandlers(source),
     organizations: createOrganizationHandlers(source),
     settings: createSettingsHandlers(source),
+    contact: createContactHandlers(source),
   };
 }
 

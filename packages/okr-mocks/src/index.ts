@@ -11,6 +11,7 @@ export type {
   UserRoleRecord,
   RolePermissionRecord,
   SessionRecord,
+  ContactMessageRecord,
 } from './db/records';
 export { demoSeed, demoIds, demoTokens, DEMO_PASSWORD } from './db/demoSeed';
 export type { DemoAccount } from './db/demoSeed';
@@ -32,10 +33,11 @@ export { signMockJwt, readMockJwt } from './lib/mockJwt';
 export type { MockAccessClaims } from './lib/mockJwt';
 export { getActiveMockDb, resetActiveMockDb } from './activeMockDb';
 export { createHandlers, createHandlerGroups } from './createHandlers';
-export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers } from './handlers';
+export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, contactHandlers } from './handlers';
 export type { AuthHandlers } from './auth/authHandlers';
 export type { OrganizationHandlers } from './organizations/organizationHandlers';
 export type { SettingsHandlers } from './settings/settingsHandlers';
+export type { ContactHandlers } from './contact/contactHandlers';
 export { manyOrganizationNames } from './organizations/organizationScenarios';
 export { sessionFixtures } from './fixtures/sessionFixtures';
 export type { SessionFixture } from './fixtures/sessionFixtures';

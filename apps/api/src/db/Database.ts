@@ -94,6 +94,15 @@ export interface AppSecretsTable {
   created_at: CreatedAt;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -104,6 +113,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;
   app_secrets: AppSecretsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

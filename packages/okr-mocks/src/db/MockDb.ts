@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@okr/contract';
 import { Table } from './Table';
 import type {
+  ContactMessageRecord,
   MembershipRecord,
   OrganizationRecord,
   RolePermissionRecord,
@@ -35,6 +36,7 @@ export interface MockDb {
   userRoles: Table<UserRoleRecord>;
   rolePermissions: Table<RolePermissionRecord>;
   sessions: Table<SessionRecord>;
+  contactMessages: Table<ContactMessageRecord>;
   settings: MockDbSettings;
   /** A new id, unique within this db and readable in a story (`org-3`). */
   nextId: (prefix: string) => string;
@@ -60,6 +62,7 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     userRoles: new Table(),
     rolePermissions: new Table(),
     sessions: new Table(),
+    contactMessages: new Table(),
     settings: {
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
       refreshReuseGraceSeconds: options.refreshReuseGraceSeconds ?? REFRESH_REUSE_GRACE_SECONDS,
