@@ -28,12 +28,12 @@ export function ContactPage({ apiBaseUrl = '/api' }: { apiBaseUrl?: string }) {
   return (
     <div className="okr-page">
       <header className="okr-page-header">
-        <div className="okr-container okr-narrow">
+        <div className="okr-container okr-medium">
           <h1>{t('contact.title')}</h1>
           <p className="okr-lead">{t('contact.lead')}</p>
         </div>
       </header>
-      <div className="okr-container okr-contact-grid">
+      <div className="okr-container okr-medium okr-contact-grid">
         <Island name="contact-form" component={ContactForm} props={{ strings, apiBaseUrl }} />
         <aside className="okr-callout" aria-labelledby="contact-aside">
           <h2 id="contact-aside">{t('contact.aside.title')}</h2>

@@ -28,7 +28,7 @@ export function HelpCenterPage() {
             },
           }}
         />
-        <p>
+        <p className="okr-page-end">
           <a className="okr-button okr-button-ghost" href={hrefFor('/contact', lang)}>
             {t('help.contact')}
           </a>
