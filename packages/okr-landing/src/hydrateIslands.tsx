@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { HydrationOptions } from 'react-dom/client';
 import { ContactForm } from './contact/ContactForm';
 import { HelpCenterSearch } from './help/HelpCenterSearch';
 import { langFromSearch, persistLang, readStoredLang } from './lib/lang';
@@ -33,13 +34,16 @@ function syncLanguage(): boolean {
   return true;
 }
 
-/** The client entry of the prerendered public pages: hydrates only their interactive parts. */
-export function hydrateIslands(root: ParentNode = document): void {
+/**
+ * The client entry of the prerendered public pages: hydrates only their interactive parts.
+ * `options` go to each `hydrateRoot` (a test listens for mismatches with `onRecoverableError`).
+ */
+export function hydrateIslands(root: ParentNode = document, options?: HydrationOptions): void {
   if (!syncLanguage()) return;
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const Component = islands[element.dataset.island as IslandName] as ComponentType<object> | undefined;
     if (!Component) continue;
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    hydrateRoot(element, <Component {...props} />);
+    hydrateRoot(element, <Component {...props} />, options);
   }
 }
