@@ -27,8 +27,9 @@ export function BlogIndexPage() {
                   <a href={href}>{text.title}</a>
                 </h2>
                 <p>{text.description}</p>
-                <a className="okr-more" href={href} aria-label={t('blog.readMoreAbout', { title: text.title })}>
-                  {t('blog.readMore')} →
+                <a className="okr-more" href={href}>
+                  {t('blog.readMore')}
+                  <span className="okr-sr-only">: {text.title}</span> <span aria-hidden="true">→</span>
                 </a>
               </li>
             );

@@ -15,7 +15,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
         <div className="okr-container okr-narrow">
           <p>
             <a className="okr-more" href={hrefFor('/blog', lang)}>
-              ← {t('blog.back')}
+              <span aria-hidden="true">←</span> {t('blog.back')}
             </a>
           </p>
           <h1>{text.title}</h1>

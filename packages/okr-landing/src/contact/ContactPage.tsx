@@ -38,7 +38,9 @@ export function ContactPage({ apiBaseUrl = '/api' }: { apiBaseUrl?: string }) {
         <aside className="okr-callout" aria-labelledby="contact-aside">
           <h2 id="contact-aside">{t('contact.aside.title')}</h2>
           <p>{t('contact.aside.body')}</p>
-          <a href={hrefFor('/help-center', lang)}>{t('nav.help')} →</a>
+          <a href={hrefFor('/help-center', lang)}>
+            {t('nav.help')} <span aria-hidden="true">→</span>
+          </a>
         </aside>
       </div>
     </div>
