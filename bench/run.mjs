@@ -1,8 +1,10 @@
 // `npm run bench`: what a partner pays for each entry point (bundled, gzip -9, beside the WorkOS
 // anchor, with budgets) and API latency of the built server, written to BENCHMARKS.md.
-// `npm run bench -- --size`: the size part only (seconds); the API latency section already in
-// BENCHMARKS.md is kept. Build first: `npm run build`. Exits non-zero when a size budget is
-// passed or a UI entry's bundle contains zod (BENCHMARKS.md is written first).
+// `npm run bench -- --size`: the size part only (seconds); the Lighthouse and API latency sections
+// already in BENCHMARKS.md are kept. `npm run bench -- --lighthouse`: sizes and Lighthouse on `/`
+// (about a minute a run), the latency section kept. Build first: `npm run build`. Exits non-zero
+// when a budget is passed (sizes, the landing page's first-load JavaScript, Lighthouse scores) or
+// a UI entry's bundle contains zod (BENCHMARKS.md is written first).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLatency } from './api-latency.mjs';
-import { measureHostSize, measurePartnerSizes, sizeSection } from './size.mjs';
+import { lighthouseSection, measureLighthouse } from './lighthouse.mjs';
+import { LANDING_FIRST_LOAD_BUDGET, measureHostSize, measurePartnerSizes, sizeSection } from './size.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -33,7 +36,8 @@ async function startServer() {
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OKR_DATA_DIR: dataDir, OKR_DEMO: '1', DATABASE_URL: '' },
   });
-  const base = `http://127.0.0.1:${port}/api`;
+  const origin = `http://127.0.0.1:${port}`;
+  const base = `${origin}/api`;
   for (let i = 0; i < 240; i += 1) {
     try {
       if ((await fetch(`${base}/health`)).ok) break;
@@ -43,6 +47,7 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
+    origin,
     base,
     stop: () => {
       child.kill();
@@ -78,19 +83,50 @@ async function apiRows() {
 }
 
 const sizeOnly = process.argv.includes('--size');
+const lighthouseOnly = process.argv.includes('--lighthouse');
 const sizes = await measurePartnerSizes();
 const host = measureHostSize(root);
+const failures = [...sizes.failures];
+if (host.landingJsGzip !== null && host.landingJsGzip > LANDING_FIRST_LOAD_BUDGET) {
+  failures.push(`first-load JavaScript of / is ${host.landingJsGzip} B gzip, budget ${LANDING_FIRST_LOAD_BUDGET} B`);
+}
+
+const previous = existsSync(join(root, 'BENCHMARKS.md')) ? readFileSync(join(root, 'BENCHMARKS.md'), 'utf8') : '';
+/** A section of the last BENCHMARKS.md, from its heading to the next `## ` heading, or `fallback`. */
+function keptSection(headingStart, fallback) {
+  const at = previous.indexOf(headingStart);
+  if (at < 0) return fallback;
+  const next = previous.indexOf('\n## ', at + headingStart.length);
+  return previous
+    .slice(at, next < 0 ? undefined : next)
+    .trimEnd()
+    .split('\n');
+}
+
+const lighthouseHeading = '## The landing page `/`';
+let lighthouseLines;
+if (sizeOnly) {
+  lighthouseLines = keptSection(lighthouseHeading, [lighthouseHeading, '', 'Not measured yet: run `npm run bench -- --lighthouse`.']);
+} else {
+  const server = await startServer();
+  try {
+    const result = await measureLighthouse(`${server.origin}/`, 3);
+    lighthouseLines = lighthouseSection(result, host.landingJsGzip, LANDING_FIRST_LOAD_BUDGET);
+    failures.push(...result.failures);
+  } finally {
+    server.stop();
+  }
+}
 
 const latencyHeading = '## API latency';
 let latencyLines;
-if (sizeOnly) {
+if (sizeOnly || lighthouseOnly) {
   // Keep the section of the last full run.
-  const previous = existsSync(join(root, 'BENCHMARKS.md')) ? readFileSync(join(root, 'BENCHMARKS.md'), 'utf8') : '';
-  const at = previous.indexOf(latencyHeading);
-  latencyLines =
-    at >= 0
-      ? previous.slice(at).trimEnd().split('\n')
-      : [`${latencyHeading} (PGlite, 500 requests, 10 in flight, loopback)`, '', 'Not measured yet: run `npm run bench`.'];
+  latencyLines = keptSection(latencyHeading, [
+    `${latencyHeading} (PGlite, 500 requests, 10 in flight, loopback)`,
+    '',
+    'Not measured yet: run `npm run bench`.',
+  ]);
 } else {
   const latency = await apiRows();
   latencyLines = [
@@ -111,20 +147,25 @@ const lines = [
   '',
   `Produced by \`npm run build && npm run bench\` (sizes alone: \`npm run build && npm run bench -- --size\`, or`,
   `\`node bench/size.mjs\` to print them without writing this file) on ${new Date().toISOString().slice(0, 10)},`,
-  `Node ${process.versions.node}, this 2-core machine. \`npm run bench\` exits non-zero when a size budget is passed or a`,
-  'UI entry bundle contains zod.',
+  `Node ${process.versions.node}, this 2-core machine. \`npm run bench\` exits non-zero when a budget is passed (sizes,`,
+  'the landing page\'s first-load JavaScript, its Lighthouse scores) or a UI entry bundle contains zod.',
+  'Lighthouse alone (with the sizes): `npm run build && npm run bench -- --lighthouse`.',
   '',
   ...sizeSection(sizes),
   '## The host app\'s first load (as built by Vite, gzip -9)',
   '',
+  'JavaScript: the module scripts and modulepreloads of the page\'s HTML and their static imports.',
+  '',
   '| file | raw | gzip |',
   '|---|---|---|',
-  ...host.map((r) => `| ${r.name} | ${kib(r.raw)} | ${kib(r.gzip)} |`),
+  ...host.rows.map((r) => `| ${r.name} | ${kib(r.raw)} | ${kib(r.gzip)} |`),
+  '',
+  ...lighthouseLines,
   '',
   ...latencyLines,
   '',
 ];
 writeFileSync(join(root, 'BENCHMARKS.md'), lines.join('\n'));
 console.log(lines.join('\n'));
-for (const failure of sizes.failures) console.error(`✖ ${failure}`);
-if (sizes.failures.length) process.exitCode = 1;
+for (const failure of failures) console.error(`✖ ${failure}`);
+if (failures.length) process.exitCode = 1;
