@@ -31,7 +31,11 @@ async function runOnce(url) {
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
-    const { categories: scored, audits } = result.lhr;
+    const { categories: scored, audits, runtimeError } = result.lhr;
+    // Under heavy load a run can fail to trace the page at all (every score 0 or null): not a result.
+    if (runtimeError || categories.some((id) => scored[id]?.score === null || scored[id]?.score === undefined)) {
+      return { error: runtimeError?.code ?? 'no score' };
+    }
     return {
       scores: Object.fromEntries(categories.map((id) => [id, Math.round((scored[id]?.score ?? 0) * 100)])),
       fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
@@ -48,15 +52,25 @@ async function runOnce(url) {
   }
 }
 
-/** `runs` Lighthouse runs of `url`; the median of each score and metric, and every run. */
+/**
+ * `runs` Lighthouse runs of `url` (a run that could not trace the page is run again, at most
+ * `runs` more times); the median of each score and metric, and every run.
+ */
 export async function measureLighthouse(url, runs = 3) {
   const all = [];
+  const errors = [];
   const load = loadavg()[0];
-  for (let i = 0; i < runs; i += 1) all.push(await runOnce(url));
+  for (let attempt = 0; all.length < runs && attempt < runs * 2; attempt += 1) {
+    const run = await runOnce(url);
+    if (run.error) errors.push(run.error);
+    else all.push(run);
+  }
+  if (all.length === 0) throw new Error(`Lighthouse could not measure ${url}: ${errors.join(', ')}`);
   const scores = Object.fromEntries(categories.map((id) => [id, median(all.map((run) => run.scores[id]))]));
   return {
     url,
     runs: all,
+    errors,
     loadAverage: load,
     scores,
     fcp: median(all.map((run) => run.fcp)),
@@ -65,7 +79,7 @@ export async function measureLighthouse(url, runs = 3) {
     cls: median(all.map((run) => run.cls)),
     failures: categories
       .filter((id) => scores[id] < LIGHTHOUSE_BUDGET)
-      .map((id) => `Lighthouse ${id} of / is ${scores[id]} (median of ${runs}), budget ${LIGHTHOUSE_BUDGET}`),
+      .map((id) => `Lighthouse ${id} of / is ${scores[id]} (median of ${all.length}), budget ${LIGHTHOUSE_BUDGET}`),
   };
 }
 
@@ -79,7 +93,8 @@ export function lighthouseSection(result, landingJsGzip, jsBudget) {
     `Lighthouse ${result.runs.length} times on the built product's \`/\` (\`apps/api/dist\` serving the prerendered`,
     '`apps/host/dist`), default mobile settings (simulated slow 4G, 4x CPU slowdown); the median of each',
     `score. Load average when the runs started: ${result.loadAverage.toFixed(1)} on 2 cores (other work shares`,
-    'this machine; the performance score moves with it, the other three do not).',
+    'this machine; the performance score moves with it, the other three do not).' +
+      (result.errors.length ? ` Runs that could not trace the page and were run again: ${result.errors.length} (${result.errors.join(', ')}).` : ''),
     '',
     '| check | median | each run | budget | result |',
     '|---|---|---|---|---|',

@@ -4,9 +4,10 @@
 // serves for every other route. The landing package is loaded through vite (its sources, JSON and
 // JSX as in the build); React and react-dom/server are Node's own. Run after `vite build`.
 import process from 'node:process';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServer, defaultServerConditions } from 'vite';
 
 // React's production server renderer (the development one adds nothing to static HTML).
@@ -94,5 +95,23 @@ const pages = rendered.map(({ path, html }) => {
 rmSync(join(dist, 'public.html'));
 // Read by the API: which paths have a prerendered page, and its file per language.
 writeFileSync(join(dist, 'public-pages.json'), `${JSON.stringify({ pages }, null, 2)}\n`);
+
+/**
+ * Every text file of the build also as .gz and .br beside it, served by the API's static plugin
+ * (`preCompressed`) to browsers that accept them: no compression work per request.
+ */
+function compressAll(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) compressAll(file);
+    else if (/\.(html|js|css|json|svg|txt|map)$/.test(name) && statSync(file).size >= 1024) {
+      const content = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+}
+compressAll(dist);
+
 await vite.close();
 console.log(`prerendered ${pages.length} public pages in ${LANGS.length} languages`);

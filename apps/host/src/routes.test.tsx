@@ -39,7 +39,8 @@ describe('host routes', () => {
   // Pages load lazily (one chunk per area), so the first query of a page waits for it.
   it('shows the landing package\'s page, with sign in and register links, at the public paths', async () => {
     renderAt('/privacy');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Privacy policy');
+    // The first lazy page of the file: its chunk is transformed on first use, slow on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent('Privacy policy');
     expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
     expect(document.title).toBe('Privacy policy — OKR');
@@ -47,7 +48,7 @@ describe('host routes', () => {
 
   it('shows a blog article at its own URL, in Spanish with ?lang=es', async () => {
     renderAt('/blog/measuring-key-results?lang=es');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
       'Resultados clave que de verdad se pueden medir',
     );
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));

@@ -41,7 +41,7 @@ export async function servePublicPages(app: FastifyInstance, distDir: string): P
     for (const page of manifest.pages) {
       scope.get(page.path, { schema: { hide: true } }, (request, reply) => {
         const file = page.files[languageOf(request, page.files)] ?? page.files[DEFAULT_LANG] ?? 'index.html';
-        return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(file);
+        return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').sendFile(file);
       });
     }
   });
