@@ -80,7 +80,7 @@ describe('the public pages', () => {
     }
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await expect(page.getByLabel('Password').first().isVisible()).resolves.toBe(true);
+    await page.getByLabel('Password', { exact: true }).first().waitFor();
   });
 
   it('sends the contact form, which a super administrator then reads', async () => {
@@ -88,9 +88,9 @@ describe('the public pages', () => {
     const email = `visitor-${Date.now()}@example.com`;
     await page.goto('/contact?lang=es');
     await page.waitForLoadState('networkidle');
-    await page.getByLabel('Nombre').fill('Visitante');
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Mensaje').fill('Queremos una demostración para 25 personas.');
+    await page.getByLabel('Nombre', { exact: true }).fill('Visitante');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await page.getByLabel('Mensaje', { exact: true }).fill('Queremos una demostración para 25 personas.');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await page.getByRole('heading', { name: 'Gracias, tu mensaje se ha enviado' }).waitFor();
 
