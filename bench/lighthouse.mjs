@@ -106,7 +106,6 @@ export function lighthouseSection(result, landingJsGzip, jsBudget) {
     '',
     `Median metrics: first contentful paint ${s(result.fcp)}, largest contentful paint ${s(result.lcp)}, total`,
     `blocking time ${Math.round(result.tbt)} ms, cumulative layout shift ${result.cls.toFixed(3)}.`,
-    '',
   ];
 }
 
