@@ -3,7 +3,7 @@
 //   npm run bench                      every section
 //   npm run bench -- --only=size,log-level   only these sections (ids below); the others keep
 //                                      their text from the last BENCHMARKS.md
-//   npm run bench -- --size            the same as --only=size
+//   npm run bench -- --size            the same as --only=size (--lighthouse: --only=lighthouse)
 // Exits non-zero when any measured section passes a budget (BENCHMARKS.md is written first).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { root } from './lib/server.mjs';
 import { adminUsersSection } from './sections/adminUsers.mjs';
 import { apiLatencySection } from './sections/apiLatency.mjs';
 import { assistantSection } from './sections/assistant.mjs';
+import { landingLighthouseSection } from './sections/landingLighthouse.mjs';
 import { logLevelBenchSection } from './sections/logLevel.mjs';
 import { membersRenderSection } from './sections/membersRender.mjs';
 import { partnerSizeSection } from './sections/partnerSize.mjs';
@@ -21,6 +22,7 @@ const sections = [
   partnerSizeSection,
   membersRenderSection,
   rolePermissionsRenderSection,
+  landingLighthouseSection,
   apiLatencySection,
   logLevelBenchSection,
   adminUsersSection,
@@ -31,7 +33,8 @@ const only = new Set(
   process.argv
     .filter((arg) => arg.startsWith('--only='))
     .flatMap((arg) => arg.slice('--only='.length).split(','))
-    .concat(process.argv.includes('--size') ? ['size'] : []),
+    .concat(process.argv.includes('--size') ? ['size'] : [])
+    .concat(process.argv.includes('--lighthouse') ? ['lighthouse'] : []),
 );
 const unknown = [...only].filter((id) => !sections.some((s) => s.id === id));
 if (unknown.length) {

@@ -8,5 +8,14 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      // index.html: the app. public.html: only the script and stylesheet of the prerendered
+      // public pages (scripts/prerender.tsx writes those pages, then removes public.html).
+      input: { index: 'index.html', public: 'public.html' },
+    },
+  },
 });

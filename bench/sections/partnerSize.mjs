@@ -1,4 +1,4 @@
-import { measureHostSize, measurePartnerSizes, sizeSection } from '../size.mjs';
+import { LANDING_FIRST_LOAD_BUDGET, measureHostSize, measurePartnerSizes, sizeSection } from '../size.mjs';
 import { root } from '../lib/server.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -17,9 +17,14 @@ export const partnerSizeSection = {
         '',
         '| file | raw | gzip |',
         '|---|---|---|',
-        ...host.map((r) => `| ${r.name} | ${kib(r.raw)} | ${kib(r.gzip)} |`),
+        ...host.rows.map((r) => `| ${r.name} | ${kib(r.raw)} | ${kib(r.gzip)} |`),
       ],
-      failures: sizes.failures,
+      failures: [
+        ...sizes.failures,
+        ...(host.landingJsGzip !== null && host.landingJsGzip > LANDING_FIRST_LOAD_BUDGET
+          ? [`first-load JavaScript of / is ${host.landingJsGzip} B gzip, budget ${LANDING_FIRST_LOAD_BUDGET} B`]
+          : []),
+      ],
     };
   },
 };

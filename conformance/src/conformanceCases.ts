@@ -3,6 +3,7 @@ import { accountCases } from './cases/accountCases';
 import { adminCases } from './cases/adminCases';
 import { aiCases } from './cases/aiCases';
 import { anonymousCases } from './cases/anonymousCases';
+import { contactCases } from './cases/contactCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
 import { organizationCases } from './cases/organizationCases';
@@ -24,4 +25,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...anonymousCases,
   ...adminCases,
   ...aiCases,
+  ...contactCases,
 ];

@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/authRoutes';
 import { prepareDummyHash } from './modules/auth/passwords';
 import { refreshSuccessorKey } from './modules/auth/refreshTokens';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
+import { contactRoutes } from './modules/contact/contactRoutes';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
 import { memberRoutes } from './modules/settings/memberRoutes';
@@ -23,13 +24,14 @@ import { registerCors } from './plugins/cors';
 import { decorateApp } from './plugins/decorations';
 import { handleError } from './plugins/errorHandler';
 import { acceptEmptyJsonBodies } from './plugins/jsonBody';
-import { notFoundHandler } from './plugins/notFoundHandler';
+import { notFoundHandler, spaShellOf } from './plugins/notFoundHandler';
 import { registerOpenApi } from './plugins/openapi';
 import { refuseWhileClosing } from './plugins/refuseWhileClosing';
 import { requestLogLevel } from './plugins/requestLogLevel';
 import { registerRouteGuards } from './plugins/registerRouteGuards';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { serveHostApp } from './plugins/serveHostApp';
+import { servePublicPages } from './plugins/servePublicPages';
 
 /** JSON bodies above this answer 413 (api-contract.md); uploads will raise it per route. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -53,7 +55,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(notFoundHandler(config.hostDistDir !== null));
+  app.setNotFoundHandler(notFoundHandler(config.hostDistDir ? spaShellOf(config.hostDistDir) : null));
   acceptEmptyJsonBodies(app);
   refuseWhileClosing(app);
   requestLogLevel(app);
@@ -80,6 +82,8 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(aiRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
+  if (config.hostDistDir) await servePublicPages(app, config.hostDistDir);
   return app;
 }

@@ -35,6 +35,8 @@ export interface AppConfig {
   loginRateLimit: RateLimitSetting;
   /** Sign-ups allowed per client IP and window. */
   registerRateLimit: RateLimitSetting;
+  /** Contact-form messages allowed per client IP and window (CONTACT_RATE_LIMIT an hour). */
+  contactRateLimit: RateLimitSetting;
   /** Origins of partner portals allowed to call the API from the browser (CORS); empty = same origin only. */
   corsOrigins: string[];
   /** Folder of the built host app (holding index.html); null when there is none to serve. */
@@ -100,6 +102,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshReuseGraceSeconds: readInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),
     loginRateLimit: { max: readInt(env, 'LOGIN_RATE_LIMIT', 10), windowSeconds: 60 },
     registerRateLimit: { max: readInt(env, 'REGISTER_RATE_LIMIT', 20), windowSeconds: 60 * 60 },
+    contactRateLimit: { max: readInt(env, 'CONTACT_RATE_LIMIT', 5), windowSeconds: 60 * 60 },
     corsOrigins: readList(env, 'CORS_ORIGINS'),
     hostDistDir: resolveHostDist(env, repoRoot),
     trustProxy: read(env, 'TRUST_PROXY') === '1' || read(env, 'TRUST_PROXY') === 'true',

@@ -3,7 +3,7 @@ import { lazyPage } from './lib/lazyPage';
 // One dynamic import per area of the route tree: the public pages, sign-in, /app and /admin.
 const appPages = () => import('./app/appPages');
 
-export const PublicHome = lazyPage(() => import('./public/PublicHome').then((m) => m.PublicHome));
+export const PublicRoute = lazyPage(() => import('./public/PublicRoute').then((m) => m.PublicRoute));
 export const NotFound = lazyPage(() => import('./public/NotFound').then((m) => m.NotFound));
 export const AuthPage = lazyPage(() => import('@okr/auth/auth-page').then((m) => m.AuthPage));
 export const AppLayout = lazyPage(() => appPages().then((m) => m.AppLayout));

@@ -37,11 +37,21 @@ function renderAt(path: string, initialSession?: Partial<SessionState>) {
 
 describe('host routes', () => {
   // Pages load lazily (one chunk per area), so the first query of a page waits for it.
-  it('shows the public page with sign in and register links at / and the landing paths', async () => {
+  it('shows the landing package\'s page, with sign in and register links, at the public paths', async () => {
     renderAt('/privacy');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Objectives and key results');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    // The first lazy page of the file: its chunk is transformed on first use, slow on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent('Privacy policy');
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
+    expect(document.title).toBe('Privacy policy — OKR');
+  });
+
+  it('shows a blog article at its own URL, in Spanish with ?lang=es', async () => {
+    renderAt('/blog/measuring-key-results?lang=es');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
+      'Resultados clave que de verdad se pueden medir',
+    );
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
   });
 
   it('shows the authentication page with the register form first on /register', async () => {
@@ -81,7 +91,7 @@ describe('host routes', () => {
     expect(await screen.findByText('Signed in as Sam Super (superadmin@demo.okr)')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
   });
 
   it('sends a user with unfinished onboarding to /app/onboarding', async () => {

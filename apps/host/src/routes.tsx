@@ -16,12 +16,12 @@ import {
   Dashboard,
   NotFound,
   OnboardingPage,
-  PublicHome,
+  PublicRoute,
   SettingsPage,
 } from './lazyPages';
 
-// Pages the landing package will own; until then they show the public entry page.
-const publicPaths = ['/about', '/blog', '/contact', '/help-center', '/privacy', '/terms', '/cookies'];
+// The landing package's pages (prerendered at build time; these routes serve client-side visits).
+const publicPaths = ['/about', '/blog', '/blog/:slug', '/contact', '/help-center', '/privacy', '/terms', '/cookies'];
 
 // /app children whose packages have not landed yet: guarded, inside the layout, and empty
 // rather than pretending with placeholder copy.
@@ -29,8 +29,8 @@ const pending = null;
 
 /** The pages of product-spec §2. */
 const pages: RouteObject[] = [
-  { path: '/', element: <PublicHome /> },
-  ...publicPaths.map((path) => ({ path, element: <PublicHome /> })),
+  { path: '/', element: <PublicRoute /> },
+  ...publicPaths.map((path) => ({ path, element: <PublicRoute /> })),
   // The package leaves landmarks to its host, which may already have a <main>.
   {
     path: '/login',

@@ -50,6 +50,10 @@ export {
   ACCESS_TOKEN_TTL_SECONDS,
   REFRESH_COOKIE,
   ORGANIZATION_HEADER,
+  CONTACT_NAME_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_PAGE_SIZE_MAX,
 } from './constants';
 export { apiPaths, API_BASE_PATH } from './paths';
 export { defaultRolePermissions } from './rules/defaultRolePermissions';
@@ -156,3 +160,4 @@ export type {
   AiStreamSources,
   AiStreamDelta,
 } from './schemas/ai';
+export type { ContactRequest, ContactMessage, ContactMessagesQuery, ContactMessagesPage } from './schemas/contact';

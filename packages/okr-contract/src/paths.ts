@@ -48,6 +48,11 @@ export const apiPaths = {
     ask: '/ai/ask',
     credits: '/ai/credits',
   },
+  contact: {
+    send: '/contact',
+    /** Super administrators read the messages. */
+    adminList: '/admin/contact-messages',
+  },
 } as const;
 
 /** The base path the API is served under. */

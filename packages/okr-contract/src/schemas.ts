@@ -93,3 +93,4 @@ export {
   AiStreamError,
   AiDocumentListQuery,
 } from './schemas/ai';
+export { ContactRequest, ContactMessage, ContactMessagesQuery, ContactMessagesPage } from './schemas/contact';

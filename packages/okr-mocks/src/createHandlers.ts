@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { createAdminHandlers } from './admin/adminHandlers';
 import { createAiHandlers } from './ai/aiHandlers';
 import { createAuthHandlers } from './auth/authHandlers';
+import { createContactHandlers } from './contact/contactHandlers';
 import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
 import { createOrganizationHandlers } from './organizations/organizationHandlers';
@@ -15,6 +16,7 @@ export function createHandlerGroups(source: DbSource) {
     settings: createSettingsHandlers(source),
     admin: createAdminHandlers(source),
     ai: createAiHandlers(source),
+    contact: createContactHandlers(source),
   };
 }
 

@@ -11,6 +11,7 @@ export const organizationHandlers = groups.organizations;
 export const settingsHandlers = groups.settings;
 export const adminHandlers = groups.admin;
 export const aiHandlers = groups.ai;
+export const contactHandlers = groups.contact;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
 export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
@@ -19,6 +20,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   settings: settingsHandlers.default,
   admin: adminHandlers.default,
   ai: aiHandlers.default,
+  contact: contactHandlers.default,
 };
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */

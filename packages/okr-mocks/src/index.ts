@@ -12,6 +12,7 @@ export type {
   RolePermissionRecord,
   SessionRecord,
   AuditEventRecord,
+  ContactMessageRecord,
 } from './db/records';
 export { demoSeed, demoIds, demoTokens, DEMO_PASSWORD } from './db/demoSeed';
 export type { DemoAccount } from './db/demoSeed';
@@ -33,7 +34,7 @@ export { signMockJwt, readMockJwt } from './lib/mockJwt';
 export type { MockAccessClaims } from './lib/mockJwt';
 export { getActiveMockDb, resetActiveMockDb } from './activeMockDb';
 export { createHandlers, createHandlerGroups } from './createHandlers';
-export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, memberHandlers, adminHandlers, aiHandlers } from './handlers';
+export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, memberHandlers, adminHandlers, aiHandlers, contactHandlers } from './handlers';
 export type { MemberHandlers } from './settings/memberScenarios';
 export { joinManyMembers } from './settings/memberScenarios';
 export type { AiHandlers } from './ai/aiHandlers';
@@ -43,6 +44,7 @@ export type { SettingsHandlers } from './settings/settingsHandlers';
 export type { AdminHandlers } from './admin/adminHandlers';
 export { recordAudit } from './db/audit';
 export type { MockAuditEntry } from './db/audit';
+export type { ContactHandlers } from './contact/contactHandlers';
 export { manyOrganizationNames } from './organizations/organizationScenarios';
 export { ALL_DOMAINS_ROLE_NAME } from './settings/roleScenarios';
 export { sessionFixtures } from './fixtures/sessionFixtures';

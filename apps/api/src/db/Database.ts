@@ -156,6 +156,15 @@ export interface AiCreditUsageTable {
   used: number;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -171,6 +180,7 @@ export interface Database {
   ai_chunks: AiChunksTable;
   ai_credit_usage: AiCreditUsageTable;
   ai_lexeme_stats: AiLexemeStatsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

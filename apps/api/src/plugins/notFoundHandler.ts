@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 // Brings in @fastify/static's typing of reply.sendFile.
 import type {} from '@fastify/static';
@@ -13,15 +15,23 @@ function looksLikeFile(path: string): boolean {
 }
 
 /**
- * Unknown routes. With the host app served, any GET outside /api that is not a file gets index.html
- * so the SPA's router takes over, whatever its Accept header (a deep link opened by a crawler, a
- * link preview or `curl` is still a page); /api/* never falls back, it answers JSON 404.
+ * The app's HTML shell in a built host: app.html when the public pages were prerendered (index.html
+ * is then the landing page), else index.html.
  */
-export function notFoundHandler(spaFallback: boolean) {
+export function spaShellOf(distDir: string): string {
+  return existsSync(join(distDir, 'app.html')) ? 'app.html' : 'index.html';
+}
+
+/**
+ * Unknown routes. With the host app served, any GET outside /api that is not a file gets the app's
+ * shell (`spaShell`) so the SPA's router takes over, whatever its Accept header (a deep link opened
+ * by a crawler, a link preview or `curl` is still a page); /api/* never falls back, it answers JSON 404.
+ */
+export function notFoundHandler(spaShell: string | null) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (spaFallback && request.method === 'GET' && !isApiPath(path) && !looksLikeFile(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (spaShell && request.method === 'GET' && !isApiPath(path) && !looksLikeFile(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile(spaShell);
     }
     return reply.code(404).send({ message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
   };

@@ -5,7 +5,8 @@ import { publicScope } from './pluginRoutes';
 
 /**
  * Serves the built host app at `/`. Vite fingerprints everything under assets/, so those are
- * cached for a year; index.html is revalidated so a deploy shows up at the next load.
+ * cached for a year; index.html is revalidated so a deploy shows up at the next load. Files the
+ * build compressed (`x.js.br`, `x.js.gz`) go out compressed when the browser accepts it.
  */
 export async function serveHostApp(app: FastifyInstance, distDir: string): Promise<void> {
   const options: FastifyStaticOptions = {
@@ -13,6 +14,8 @@ export async function serveHostApp(app: FastifyInstance, distDir: string): Promi
     prefix: '/',
     // Our own Cache-Control below, instead of the plugin's max-age=0 for everything.
     cacheControl: false,
+    // The host's build writes .br and .gz beside each text file: sent to browsers that accept them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = /[\\/]assets[\\/]/.test(filePath);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

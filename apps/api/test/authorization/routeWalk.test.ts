@@ -21,6 +21,13 @@ const distDir = mkdtempSync(join(tmpdir(), 'okr-walk-dist-'));
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>OKR host</title>');
 mkdirSync(join(distDir, 'assets'));
 writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+// One prerendered public page, so that the routes serving them are walked too.
+mkdirSync(join(distDir, 'about'));
+writeFileSync(join(distDir, 'about', 'index.html'), '<!doctype html><title>About</title>');
+writeFileSync(
+  join(distDir, 'public-pages.json'),
+  JSON.stringify({ pages: [{ path: '/about', files: { en: 'about/index.html' } }] }),
+);
 // Every optional part switched on, so that the plugins' routes are walked too.
 const ctx = useTestApp({ hostDistDir: distDir, corsOrigins: [partner] });
 
@@ -353,6 +360,11 @@ const cases: WalkCase[] = [
     request: get('/api/admin/audit-events.csv?action=user.deactivated'),
     ok: 200,
   },
+  // The public pages and their contact form.
+  { route: 'GET /about', guard: 'public', request: get('/about'), ok: 200 },
+  // No body: validation answers, whoever calls.
+  { route: 'POST /api/contact', guard: 'public', request: get('/api/contact'), ok: 400 },
+  { route: 'GET /api/admin/contact-messages', guard: 'superAdmin', request: get('/api/admin/contact-messages'), ok: 200 },
 ];
 
 // Fastify answers HEAD for every GET route with the same guard; the trailing-slash twin of the

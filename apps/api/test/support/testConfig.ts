@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginRateLimit: { max: 10, windowSeconds: 60 },
     // Each test registers from a random IP, but a generous limit keeps unrelated files independent.
     registerRateLimit: { max: 1000, windowSeconds: 3600 },
+    contactRateLimit: { max: 1000, windowSeconds: 3600 },
     corsOrigins: [],
     hostDistDir: null,
     trustProxy: false,

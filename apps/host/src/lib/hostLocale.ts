@@ -1,46 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@okr/core';
+import { detectLang, persistLang } from '@okr/landing';
 
-const STORAGE_KEY = 'okr:locale';
-const locales: readonly Locale[] = ['en', 'es'];
 const listeners = new Set<() => void>();
-
-function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-function readStored(): Locale | null {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
-    return isLocale(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
-/** `?lang=es` wins (a shared link), then the stored choice, then English (spec: default language). */
-function initialLocale(): Locale {
-  if (typeof window === 'undefined') return 'en';
-  const fromQuery = new URLSearchParams(window.location.search).get('lang');
-  if (isLocale(fromQuery)) {
-    persist(fromQuery);
-    return fromQuery;
-  }
-  return readStored() ?? 'en';
-}
-
-function persist(locale: Locale) {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, locale);
-  } catch {
-    // Storage may be unavailable (private mode, quota): the choice then lasts for this page only.
-  }
-}
-
 let current: Locale | undefined;
 
+/**
+ * The language chosen on the public pages (`?lang=` link, then the remembered choice, then
+ * English) carries over to sign-in and the app; the user menu changes it everywhere.
+ */
 function get(): Locale {
-  current ??= initialLocale();
+  current ??= typeof window === 'undefined' ? 'en' : detectLang(window.location.search);
   return current;
 }
 
@@ -48,10 +18,10 @@ function applyToDocument(locale: Locale) {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** Changes the interface language, remembers it and sets `<html lang>`. */
+/** Changes the interface language, remembers it (storage for the app, cookie for the server's pages) and sets `<html lang>`. */
 export function setHostLocale(locale: Locale) {
   current = locale;
-  persist(locale);
+  persistLang(locale);
   applyToDocument(locale);
   for (const listener of listeners) listener();
 }
@@ -67,5 +37,3 @@ export function useHostLocale(): Locale {
   applyToDocument(locale);
   return locale;
 }
-
-export { locales as hostLocales };

@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@okr/contract';
 import { Table } from './Table';
 import type {
   AuditEventRecord,
+  ContactMessageRecord,
   MembershipRecord,
   OrganizationRecord,
   RolePermissionRecord,
@@ -37,6 +38,7 @@ export interface MockDb {
   rolePermissions: Table<RolePermissionRecord>;
   sessions: Table<SessionRecord>;
   auditEvents: Table<AuditEventRecord>;
+  contactMessages: Table<ContactMessageRecord>;
   settings: MockDbSettings;
   /** A new id, unique within this db and readable in a story (`org-3`). */
   nextId: (prefix: string) => string;
@@ -63,6 +65,7 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     rolePermissions: new Table(),
     sessions: new Table(),
     auditEvents: new Table(),
+    contactMessages: new Table(),
     settings: {
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
       refreshReuseGraceSeconds: options.refreshReuseGraceSeconds ?? REFRESH_REUSE_GRACE_SECONDS,

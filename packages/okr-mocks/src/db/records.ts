@@ -59,3 +59,12 @@ export interface SessionRecord {
   rotatedAt: string | null;
   revoked: boolean;
 }
+
+/** A message of the public contact form (`POST /contact`). */
+export interface ContactMessageRecord {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+}

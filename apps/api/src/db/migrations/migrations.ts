@@ -3,6 +3,7 @@ import { initialSchema } from './001_initial';
 import { adminAuditSchema } from './002_admin_audit';
 import { aiDocumentsSchema } from './006_ai_documents';
 import { roleNameUnique } from './005_role_name_unique';
+import { contactMessages } from './003_contact_messages';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '002_admin_audit': adminAuditSchema,
   '006_ai_documents': aiDocumentsSchema,
   '005_role_name_unique': roleNameUnique,
+  '003_contact_messages': contactMessages,
 };

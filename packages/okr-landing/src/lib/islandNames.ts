@@ -1,0 +1,1 @@
+export type IslandName = 'language-switch' | 'help-center' | 'contact-form';
