@@ -39,7 +39,7 @@ export async function adminUserSearchRows(base) {
   const cases = [
     ['q=bench-user-4242 (email prefix)', 'bench-user-4242'],
     ['q=greta42 (first-name prefix)', 'greta42'],
-    ['q=carla 7 surname7 (full name)', 'carla7 surname7'],
+    ['q=carla7 surname7 (full name)', 'carla7 surname7'],
     ['q=hugo (12,500 matches)', 'hugo'],
   ];
   const rows = [];

@@ -2,6 +2,7 @@ import type { AuditEvent, AuditEventList } from '@okr/contract';
 import { AuditEventList as AuditEventListSchema } from '@okr/contract/schemas';
 import { ORGANIZATION_HEADER } from '@okr/contract';
 import { describe, expect, it } from 'vitest';
+import { auditDocumentChange } from '../../src/modules/audit/auditDocumentChange';
 import { createOrganization } from '../../src/modules/organizations/createOrganization';
 import { PASSWORD, bearer, login, randomIp, register } from '../support/api';
 import { applicationRoleId, grantCustomRole, joinOrganization } from '../support/membership';
@@ -260,5 +261,28 @@ describe('organization deletion', () => {
     expect(response.statusCode).toBe(204);
     const entries = await auditEntriesOf(ctx.db, organization.id);
     expect(entries.map((entry) => [entry.action, entry.before])).toEqual([['organization.deleted', { name: organization.name }]]);
+  });
+});
+
+describe('the documents hook', () => {
+  it('records an upload with its title only, and nothing when the transaction rolls back', async () => {
+    const owner = await register(ctx.app);
+    const organizationId = organizationIdOf(owner);
+    const actor = { userId: owner.user.id, email: owner.email, ip: '10.0.0.1' };
+    const kept = crypto.randomUUID();
+    await ctx.db.transaction().execute((trx) =>
+      auditDocumentChange(trx, actor, { action: 'document.uploaded', organizationId, documentId: kept, title: 'Plan.pdf' }),
+    );
+    const rolledBack = crypto.randomUUID();
+    await expect(
+      ctx.db.transaction().execute(async (trx) => {
+        await auditDocumentChange(trx, actor, { action: 'document.deleted', organizationId, documentId: rolledBack, title: 'Gone.pdf' });
+        throw new Error('the deletion failed');
+      }),
+    ).rejects.toThrow('the deletion failed');
+    expect((await auditEntriesOf(ctx.db, kept)).map((entry) => [entry.action, entry.after, entry.ip])).toEqual([
+      ['document.uploaded', { title: 'Plan.pdf' }, '10.0.0.1'],
+    ]);
+    expect(await auditEntriesOf(ctx.db, rolledBack)).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ export function AuditLog() {
           variant="soft"
           loading={exportCsv.isPending}
           onClick={() =>
-            exportCsv.mutate(settled, { onError: (error) => toast.error(getErrorMessage(error, t('admin.audit.exportError'))) })
+            exportCsv.mutate(filters, { onError: (error) => toast.error(getErrorMessage(error, t('admin.audit.exportError'))) })
           }
         >
           {t('admin.audit.export')}

@@ -27,7 +27,7 @@ export async function adminStats(db: Kysely<Database>, now = new Date()): Promis
            (select count(*) from users where is_active) as active_users,
            (select count(*) from organizations) as organizations,
            ${tables.has('objectives') ? sql`(select count(*) from objectives)` : sql`0`} as objectives,
-           ${tables.has('documents') ? sql`(select count(*) from documents)` : sql`0`} as documents`.execute(db);
+           ${tables.has('ai_documents') ? sql`(select count(*) from ai_documents)` : sql`0`} as documents`.execute(db);
   const figures = rows[0];
   const signups = await sql<{ day: string; count: string }>`
     select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as count
