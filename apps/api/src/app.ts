@@ -12,6 +12,7 @@ import { prepareDummyHash } from './modules/auth/passwords';
 import { refreshSuccessorKey } from './modules/auth/refreshTokens';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
 import { healthRoutes } from './modules/health/healthRoutes';
+import { okrRoutes } from './modules/okr/okrRoutes';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
 import { memberRoutes } from './modules/settings/memberRoutes';
 import { rolePermissionRoutes } from './modules/settings/rolePermissionRoutes';
@@ -70,6 +71,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(roleRoutes, { prefix: '/api' });
   await app.register(rolePermissionRoutes, { prefix: '/api' });
   await app.register(memberRoutes, { prefix: '/api' });
+  await app.register(okrRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initialSchema } from './001_initial';
+import { okrSchema } from './004_okr';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -7,4 +8,5 @@ import { initialSchema } from './001_initial';
  */
 export const migrations: Record<string, Migration> = {
   '001_initial': initialSchema,
+  '004_okr': okrSchema,
 };
