@@ -3,6 +3,7 @@ import { accountCases } from './cases/accountCases';
 import { anonymousCases } from './cases/anonymousCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
+import { okrCases } from './cases/okrCases';
 import { organizationCases } from './cases/organizationCases';
 import { refreshCases } from './cases/refreshCases';
 import { registerCases } from './cases/registerCases';
@@ -19,5 +20,6 @@ export const conformanceCases: ConformanceCase[] = [
   ...roleCases,
   ...rolePermissionCases,
   ...memberCases,
+  ...okrCases,
   ...anonymousCases,
 ];
