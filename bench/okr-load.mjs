@@ -9,7 +9,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -144,6 +144,7 @@ const summary = (result) => ({
 });
 
 export async function measureOkrLoad({ databaseUrl = null, seconds = OKR_BUDGETS.listSeconds } = {}) {
+  const loadAverage = loadavg().map((n) => n.toFixed(1)).join(', ');
   const api = await startApi(databaseUrl);
   const bare = await startBare();
   try {
@@ -166,15 +167,41 @@ export async function measureOkrLoad({ databaseUrl = null, seconds = OKR_BUDGETS
     if (ratio < OKR_BUDGETS.detailRatio) {
       failures.push(`GET /api/objectives/{id} at ${(ratio * 100).toFixed(1)} % of the bare route (< ${OKR_BUDGETS.detailRatio * 100} %)`);
     }
-    return { database: databaseUrl ? 'PostgreSQL' : 'PGlite', pinned: twoCores, list: listRun, detail: detailRun, bare: bareRun, ratio, failures };
+    return { database: databaseUrl ? 'PostgreSQL' : 'PGlite', pinned: twoCores, loadAverage, listSeconds: seconds, list: listRun, detail: detailRun, bare: bareRun, ratio, failures };
   } finally {
     api.stop();
     bare.stop();
   }
 }
 
+/** The BENCHMARKS.md section of one run. */
+export function okrLoadSection(result) {
+  const row = (name, r) => `| ${name} | ${r.p50} ms | ${r.p99} ms | ${r.perSecond.toFixed(0)} | ${r.requests} | ${r.non2xx} |`;
+  const verdict = (ok) => (ok ? 'pass' : '**fail**');
+  return [
+    `## OKR API load (${result.database}, issue 8's budgets)`,
+    '',
+    `Measured by \`node bench/okr-load.mjs\` (also part of \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: the built server`,
+    `(\`apps/api/dist/main.js\`) and a bare Fastify route (\`bench/bare-server.mjs\`) each in their own process${result.pinned ? ' pinned to core 1, autocannon on core 0' : ', unpinned (one core)'};`,
+    `an organization of ${OKR_BUDGETS.objectives} objectives created through the API first. Load average when it started: ${result.loadAverage}.`,
+    '',
+    '| call | p50 | p99 | req/s | requests | failed |',
+    '|---|---|---|---|---|---|',
+    row(`GET /api/objectives (first page of 100), fixed ${OKR_BUDGETS.listRate} req/s for ${result.listSeconds} s`, result.list),
+    row('GET /api/objectives/{id} (authenticated), 10 connections, 10 s', result.detail),
+    row('bare Fastify route, 10 connections, 10 s', result.bare),
+    '',
+    '| budget | measured | result |',
+    '|---|---|---|',
+    `| list p99 < ${OKR_BUDGETS.listP99Ms} ms at ${OKR_BUDGETS.listRate} req/s | ${result.list.p99} ms | ${verdict(result.list.p99 < OKR_BUDGETS.listP99Ms && result.list.non2xx === 0)} |`,
+    `| detail ≥ ${OKR_BUDGETS.detailRatio * 100} % of the bare route | ${(result.ratio * 100).toFixed(1)} % | ${verdict(result.ratio >= OKR_BUDGETS.detailRatio)} |`,
+    '',
+  ];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await measureOkrLoad({ databaseUrl: process.env.BENCH_DATABASE_URL || null });
   console.log(JSON.stringify(result, null, 2));
+  if (process.argv.includes('--markdown')) console.log(okrLoadSection(result).join('\n'));
   if (result.failures.length) process.exitCode = 1;
 }

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLatency } from './api-latency.mjs';
+import { measureOkrLoad, okrLoadSection } from './okr-load.mjs';
 import { measureHostSize, measurePartnerSizes, sizeSection } from './size.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -103,7 +104,11 @@ if (sizeOnly) {
     ...latency.map(
       (r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.perSecond.toFixed(0)} | ${r.failures} |`,
     ),
+    '',
   ];
+  const okr = await measureOkrLoad();
+  latencyLines.push(...okrLoadSection(okr));
+  for (const failure of okr.failures) sizes.failures.push(failure);
 }
 
 const lines = [

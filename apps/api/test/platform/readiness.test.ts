@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { migrations } from '../../src/db/migrations/migrations';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { useTestApp } from '../support/testApp';
@@ -25,7 +26,7 @@ describe('GET /api/health/ready', () => {
       const body = response.json<{ message: string; code: string; details: { failed: string[] } }>();
       expect(body.code).toBe('SERVICE_UNAVAILABLE');
       expect(body.details.failed).toEqual([
-        'migrations: not applied 001_initial',
+        `migrations: not applied ${Object.keys(migrations).join(', ')}`,
         expect.stringMatching(/^table rate_limits: .*does not exist/),
       ]);
       expect(body.message).toContain('rate_limits');
