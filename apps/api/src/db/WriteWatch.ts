@@ -55,11 +55,22 @@ function writtenTables(node: RootOperationNode): string[] {
  */
 export class WriteWatch implements KyselyPlugin {
   epoch = 0;
+  private readonly perTable = new Map<string, number>();
+  private anyTable = 0;
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     const tables = writtenTables(node);
     if (tables.some((table) => table === '*' || ACCESS_TABLES.has(table))) this.epoch += 1;
+    for (const table of tables) {
+      if (table === '*') this.anyTable += 1;
+      else this.perTable.set(table, (this.perTable.get(table) ?? 0) + 1);
+    }
     return node;
+  }
+
+  /** Writes counted so far that may have changed `table` (its own, plus raw SQL and schema changes). */
+  writesTo(table: string): number {
+    return (this.perTable.get(table) ?? 0) + this.anyTable;
   }
 
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {

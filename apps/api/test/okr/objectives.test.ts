@@ -228,3 +228,20 @@ describe('answers the database writes as JSON', () => {
     expect(again.keyResults[1]).toEqual(untouched);
   });
 });
+
+describe('the list after changes', () => {
+  it('never answers a stale page: API writes, check-ins and direct database writes show on the next request', async () => {
+    const ada = await admin();
+    const objective = await createObjective(ada.api, { title: 'Before' });
+    const keyResult = await createKeyResult(ada.api, objective.id);
+    const list = async () => (await ada.api.get('/api/objectives')).json<Objective[]>()[0]!;
+    expect(await list()).toMatchObject({ title: 'Before', progress: 0 });
+    expect(await list()).toMatchObject({ title: 'Before', progress: 0 });
+    await ada.api.post(`/api/key-results/${keyResult.id}/check-ins`, { value: 50, confidence: 5 });
+    expect((await list()).progress).toBe(25);
+    await ctx.db.updateTable('objectives').set({ title: 'Changed underneath' }).where('id', '=', objective.id).execute();
+    expect((await list()).title).toBe('Changed underneath');
+    await ada.api.patch(`/api/objectives/${objective.id}`, { status: 'On Hold' });
+    expect((await ada.api.get('/api/objectives?status=Active')).json()).toEqual([]);
+  });
+});

@@ -17,7 +17,9 @@ import { permissionGuard } from '../authorization/RouteGuard';
 import { organizationOf } from '../settings/organizationOf';
 import { createKeyResult, listKeyResults } from './keyResultService';
 import { createObjective, deleteObjective, listObjectivesJson, objectiveDetailJson, updateObjective } from './objectiveService';
+import { ObjectivePageCache } from './objectivePageCache';
 import { sendJsonPage } from './paging';
+import type { ObjectivePageJson } from './objectiveService';
 
 const tags = ['objectives'];
 const byId = '/objectives/:id';
@@ -25,6 +27,7 @@ const byId = '/objectives/:id';
 /** Objectives (`objectives` domain) and the key results of one (`key_results` domain), under /api. */
 export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const pages = ObjectivePageCache.for<ObjectivePageJson>(db);
 
   app.get(
     apiPaths.objectives.list,
@@ -39,7 +42,11 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(Objective), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => sendJsonPage(request, reply, await listObjectivesJson(db, organizationOf(request), request.query)),
+    async (request, reply) => {
+      const organizationId = organizationOf(request);
+      const key = `${organizationId}|${JSON.stringify(request.query)}`;
+      return sendJsonPage(request, reply, await pages.get(key, () => listObjectivesJson(db, organizationId, request.query)));
+    },
   );
 
   app.post(
