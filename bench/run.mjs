@@ -13,6 +13,7 @@ import { apiLatencySection } from './sections/apiLatency.mjs';
 import { assistantSection } from './sections/assistant.mjs';
 import { landingLighthouseSection } from './sections/landingLighthouse.mjs';
 import { logLevelBenchSection } from './sections/logLevel.mjs';
+import { okrLoadBenchSection } from './sections/okrLoad.mjs';
 import { membersRenderSection } from './sections/membersRender.mjs';
 import { partnerSizeSection } from './sections/partnerSize.mjs';
 import { rolePermissionsRenderSection } from './sections/rolePermissionsRender.mjs';
@@ -24,6 +25,7 @@ const sections = [
   rolePermissionsRenderSection,
   landingLighthouseSection,
   apiLatencySection,
+  okrLoadBenchSection,
   logLevelBenchSection,
   adminUsersSection,
   assistantSection,

@@ -35,7 +35,8 @@ export function createMocksHarness(): () => Harness {
         body: request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       });
       const text = await response.text();
-      return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+      const headers = Object.fromEntries([...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value]));
+      return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown), headers };
     },
     async joinOrganization({ organizationId, userId, roleType, membershipType = 'Member' }) {
       addMember(db, { organizationId, userId, roleType, membershipType });
@@ -45,6 +46,9 @@ export function createMocksHarness(): () => Harness {
     },
     async grantSuperAdmin(userId) {
       assignRole(db, userId, ensureSuperAdminRole(db).id);
+    },
+    async setPlan(organizationId, plan) {
+      db.organizations.update(organizationId, { plan });
     },
   };
   return () => harness;

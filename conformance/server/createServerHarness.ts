@@ -49,7 +49,8 @@ export function createServerHarness(): () => Harness {
         ...(request.rawBody !== undefined && { payload: request.rawBody }),
         remoteAddress: randomIp(),
       });
-      return { status: response.statusCode, body: response.body === '' ? undefined : response.json() };
+      const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+      return { status: response.statusCode, body: response.body === '' ? undefined : response.json(), headers };
     },
     joinOrganization: ({ organizationId, userId, roleType, membershipType }) =>
       joinOrganization(ready().db, organizationId, userId, roleType, membershipType),
@@ -57,6 +58,9 @@ export function createServerHarness(): () => Harness {
       await ready().db.updateTable('users').set({ is_active: false }).where('id', '=', userId).execute();
     },
     grantSuperAdmin: (userId) => ready().db.transaction().execute((trx) => grantSuperAdmin(trx, userId)),
+    async setPlan(organizationId, plan) {
+      await ready().db.updateTable('organizations').set({ plan }).where('id', '=', organizationId).execute();
+    },
   };
   return () => harness;
 }

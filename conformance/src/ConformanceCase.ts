@@ -18,7 +18,7 @@ export interface Expectation<W> {
    * Further assertions on the body (vitest `expect`), with the world of the case. The body is
    * typed `never` so each check can declare the wire type it reads; give `schema` to prove it.
    */
-  check?: (body: never, world: W) => void;
+  check?: (body: never, world: W, headers: Record<string, string>) => void;
 }
 
 /** A request and its expected answer. Later steps see earlier answers, so they can follow up on them. */

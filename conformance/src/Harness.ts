@@ -1,4 +1,4 @@
-import type { MembershipType, OrganizationRoleType } from '@okr/contract';
+import type { MembershipType, OrganizationRoleType, Plan } from '@okr/contract';
 
 /** One call to the API, relative to its base path (`/api`). */
 export interface WireRequest {
@@ -17,6 +17,8 @@ export interface WireRequest {
 export interface WireResponse {
   status: number;
   body: unknown;
+  /** Response headers, names in lower case (paging: `link`, `x-total-count`). */
+  headers: Record<string, string>;
 }
 
 export interface JoinInput {
@@ -36,4 +38,6 @@ export interface Harness {
   joinOrganization(input: JoinInput): Promise<void>;
   deactivateUser(userId: string): Promise<void>;
   grantSuperAdmin(userId: string): Promise<void>;
+  /** What a super administrator's plan change does (api-contract.md "Plans"). */
+  setPlan(organizationId: string, plan: Plan): Promise<void>;
 }

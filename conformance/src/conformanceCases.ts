@@ -6,6 +6,7 @@ import { anonymousCases } from './cases/anonymousCases';
 import { contactCases } from './cases/contactCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
+import { okrCases } from './cases/okrCases';
 import { organizationCases } from './cases/organizationCases';
 import { refreshCases } from './cases/refreshCases';
 import { registerCases } from './cases/registerCases';
@@ -22,6 +23,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...roleCases,
   ...rolePermissionCases,
   ...memberCases,
+  ...okrCases,
   ...anonymousCases,
   ...adminCases,
   ...aiCases,

@@ -19,7 +19,7 @@ function checkAnswer<W>(answer: WireResponse, expected: Expectation<W>, world: W
     if (expected.message !== undefined) expect(error.message, shown).toBe(expected.message);
   }
   if (expected.schema) expected.schema.parse(answer.body);
-  expected.check?.(answer.body as never, world);
+  expected.check?.(answer.body as never, world, answer.headers);
 }
 
 /** Moves `Date` only: timers, promises and the database driver keep running on real time. */

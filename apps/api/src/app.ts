@@ -16,6 +16,7 @@ import { refreshSuccessorKey } from './modules/auth/refreshTokens';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
 import { contactRoutes } from './modules/contact/contactRoutes';
 import { healthRoutes } from './modules/health/healthRoutes';
+import { okrRoutes } from './modules/okr/okrRoutes';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
 import { memberRoutes } from './modules/settings/memberRoutes';
 import { rolePermissionRoutes } from './modules/settings/rolePermissionRoutes';
@@ -83,6 +84,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(aiRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(okrRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   if (config.hostDistDir) await servePublicPages(app, config.hostDistDir);
   return app;

@@ -80,6 +80,29 @@ export {
   auditEventSorts,
 } from './admin';
 export type { AuditAction, AdminOrganizationSort, AdminUserSort, AuditEventSort } from './admin';
+export {
+  DATE_MIN,
+  DATE_MAX,
+  END_BEFORE_START,
+  isCalendarDate,
+  isDateInRange,
+  dateIssue,
+  endsBeforeStart,
+  isoDay,
+} from './lib/dates';
+export {
+  roundProgress,
+  keyResultProgress,
+  objectiveProgress,
+  initiativeProgress,
+  initiativeNeedsAttention,
+  expectedProgress,
+  keyResultRisk,
+  LOW_CONFIDENCE_MAX,
+  BEHIND_TOLERANCE,
+} from './rules/progress';
+export type { KeyResultMeasure, WeightedProgress, KeyResultRiskInput, ObjectiveWindow, KeyResultRisk } from './rules/progress';
+export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, TOTAL_COUNT_HEADER, nextPageUrl } from './rules/paging';
 
 // Wire types, inferred from the schemas (type-only: no run-time import).
 export type { FieldIssue, ErrorBody } from './schemas/errors';
@@ -161,3 +184,32 @@ export type {
   AiStreamDelta,
 } from './schemas/ai';
 export type { ContactRequest, ContactMessage, ContactMessagesQuery, ContactMessagesPage } from './schemas/contact';
+export type {
+  Objective,
+  ObjectiveDetail,
+  CreateObjectiveRequest,
+  UpdateObjectiveRequest,
+  ObjectiveListQuery,
+  PageQuery,
+  KeyResult,
+  CreateKeyResultRequest,
+  UpdateKeyResultRequest,
+  CheckIn,
+  CreateCheckInRequest,
+  CheckInCreated,
+  Task,
+  CreateTaskRequest,
+  UpdateTaskRequest,
+  TaskCounts,
+  Initiative,
+  InitiativeDetail,
+  CreateInitiativeRequest,
+  UpdateInitiativeRequest,
+  ConfigOption,
+  ConfigOptionQuery,
+  CreateConfigOptionRequest,
+  UpdateConfigOptionRequest,
+  AtRiskKeyResult,
+  MyItems,
+  Dashboard,
+} from './schemas/okr';

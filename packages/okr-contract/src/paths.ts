@@ -53,6 +53,28 @@ export const apiPaths = {
     /** Super administrators read the messages. */
     adminList: '/admin/contact-messages',
   },
+  dashboard: '/dashboard',
+  objectives: {
+    list: '/objectives',
+    byId: (id: string) => `/objectives/${encodeURIComponent(id)}`,
+    keyResults: (id: string) => `/objectives/${encodeURIComponent(id)}/key-results`,
+  },
+  keyResults: {
+    byId: (id: string) => `/key-results/${encodeURIComponent(id)}`,
+    checkIns: (id: string) => `/key-results/${encodeURIComponent(id)}/check-ins`,
+  },
+  initiatives: {
+    list: '/initiatives',
+    byId: (id: string) => `/initiatives/${encodeURIComponent(id)}`,
+    tasks: (id: string) => `/initiatives/${encodeURIComponent(id)}/tasks`,
+  },
+  tasks: {
+    byId: (id: string) => `/tasks/${encodeURIComponent(id)}`,
+  },
+  configOptions: {
+    list: '/config-options',
+    byId: (id: string) => `/config-options/${encodeURIComponent(id)}`,
+  },
 } as const;
 
 /** The base path the API is served under. */

@@ -5,6 +5,7 @@ import { createAuthHandlers } from './auth/authHandlers';
 import { createContactHandlers } from './contact/contactHandlers';
 import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
+import { createOkrHandlers } from './okr/okrHandlers';
 import { createOrganizationHandlers } from './organizations/organizationHandlers';
 import { createSettingsHandlers } from './settings/settingsHandlers';
 
@@ -17,6 +18,7 @@ export function createHandlerGroups(source: DbSource) {
     admin: createAdminHandlers(source),
     ai: createAiHandlers(source),
     contact: createContactHandlers(source),
+    okr: createOkrHandlers(source),
   };
 }
 

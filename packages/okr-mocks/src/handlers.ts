@@ -12,6 +12,7 @@ export const settingsHandlers = groups.settings;
 export const adminHandlers = groups.admin;
 export const aiHandlers = groups.ai;
 export const contactHandlers = groups.contact;
+export const okrHandlers = groups.okr;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
 export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
@@ -21,6 +22,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   admin: adminHandlers.default,
   ai: aiHandlers.default,
   contact: contactHandlers.default,
+  okr: okrHandlers.default,
 };
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */

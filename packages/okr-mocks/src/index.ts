@@ -13,8 +13,15 @@ export type {
   SessionRecord,
   AuditEventRecord,
   ContactMessageRecord,
+  ObjectiveRecord,
+  KeyResultRecord,
+  CheckInRecord,
+  InitiativeRecord,
+  TaskRecord,
+  ConfigOptionRecord,
 } from './db/records';
 export { demoSeed, demoIds, demoTokens, DEMO_PASSWORD } from './db/demoSeed';
+export { demoOkrIds, seedDemoOkr } from './db/demoOkrSeed';
 export type { DemoAccount } from './db/demoSeed';
 export { createUser, findUserByEmail, toUser } from './db/users';
 export type { CreateUserInput } from './db/users';
@@ -34,10 +41,12 @@ export { signMockJwt, readMockJwt } from './lib/mockJwt';
 export type { MockAccessClaims } from './lib/mockJwt';
 export { getActiveMockDb, resetActiveMockDb } from './activeMockDb';
 export { createHandlers, createHandlerGroups } from './createHandlers';
-export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, memberHandlers, adminHandlers, aiHandlers, contactHandlers } from './handlers';
+export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, memberHandlers, adminHandlers, aiHandlers, contactHandlers, okrHandlers } from './handlers';
 export type { MemberHandlers } from './settings/memberScenarios';
 export { joinManyMembers } from './settings/memberScenarios';
 export type { AiHandlers } from './ai/aiHandlers';
+export type { OkrHandlers } from './okr/okrHandlers';
+export { globalConfigOptions, recomputeObjective, toInitiative } from './db/okr';
 export type { AuthHandlers } from './auth/authHandlers';
 export type { OrganizationHandlers } from './organizations/organizationHandlers';
 export type { SettingsHandlers } from './settings/settingsHandlers';

@@ -1,5 +1,22 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AiDocumentKind, AiDocumentStatus, MembershipType, OrganizationSize, PermissionDomain, Plan, RoleCategory, RoleType } from '@okr/contract';
+import type {
+  AiDocumentKind,
+  AiDocumentStatus,
+  ConfigOptionKind,
+  ConfigScope,
+  DeliverableStatus,
+  InitiativeStatus,
+  MembershipType,
+  MetricType,
+  ObjectiveStatus,
+  ObjectiveType,
+  OrganizationSize,
+  PermissionDomain,
+  Plan,
+  RoleCategory,
+  RoleType,
+  TaskStatus,
+} from '@okr/contract';
 
 // Row types of the tables created by the migrations (snake_case, as in SQL). Timestamps are
 // `timestamptz`; both drivers (pg and PGlite) hand them back as Date objects.
@@ -165,6 +182,123 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
+// 004_okr. `seq` is the insertion order (identity), the key of paged lists; dates are `YYYY-MM-DD` text.
+
+/** Never written by the code. */
+type Seq = ColumnType<number, never, never>;
+
+export interface ObjectivesTable {
+  id: string;
+  organization_id: string;
+  seq: Seq;
+  title: string;
+  description: string | null;
+  type: ObjectiveType;
+  impact_category: string | null;
+  operational_area: string | null;
+  strategic_axis: string | null;
+  status: ObjectiveStatus;
+  owner_id: string | null;
+  parent_objective_id: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  progress: Generated<number>;
+  key_result_count: Generated<number>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface KeyResultsTable {
+  id: string;
+  organization_id: string;
+  objective_id: string;
+  seq: Seq;
+  title: string;
+  description: string | null;
+  metric_type: MetricType;
+  start_value: number;
+  target_value: number;
+  current_value: number;
+  unit: string | null;
+  weight: number;
+  deliverable_status: DeliverableStatus;
+  owner_id: string | null;
+  due_date: string | null;
+  progress: number;
+  confidence: number | null;
+  last_check_in_at: Date | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CheckInsTable {
+  id: string;
+  organization_id: string;
+  key_result_id: string;
+  seq: Seq;
+  value: number;
+  confidence: number;
+  note: string | null;
+  author_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface InitiativesTable {
+  id: string;
+  organization_id: string;
+  seq: Seq;
+  name: string;
+  description: string | null;
+  status: InitiativeStatus;
+  owner_id: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  progress: Generated<number>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface InitiativeObjectivesTable {
+  organization_id: string;
+  initiative_id: string;
+  objective_id: string;
+}
+
+export interface InitiativeKeyResultsTable {
+  organization_id: string;
+  initiative_id: string;
+  key_result_id: string;
+}
+
+export interface TasksTable {
+  id: string;
+  organization_id: string;
+  initiative_id: string;
+  seq: Seq;
+  title: string;
+  description: string | null;
+  status: TaskStatus;
+  assignee_id: string | null;
+  due_date: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ConfigOptionsTable {
+  id: string;
+  /** Null for the Global options. */
+  organization_id: string | null;
+  kind: ConfigOptionKind;
+  scope: ConfigScope;
+  value: string;
+  position: Generated<number>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -181,10 +315,24 @@ export interface Database {
   ai_credit_usage: AiCreditUsageTable;
   ai_lexeme_stats: AiLexemeStatsTable;
   contact_messages: ContactMessagesTable;
+  objectives: ObjectivesTable;
+  key_results: KeyResultsTable;
+  check_ins: CheckInsTable;
+  initiatives: InitiativesTable;
+  initiative_objectives: InitiativeObjectivesTable;
+  initiative_key_results: InitiativeKeyResultsTable;
+  tasks: TasksTable;
+  config_options: ConfigOptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type RoleRow = Selectable<RolesTable>;
+export type ObjectiveRow = Selectable<ObjectivesTable>;
+export type KeyResultRow = Selectable<KeyResultsTable>;
+export type CheckInRow = Selectable<CheckInsTable>;
+export type InitiativeRow = Selectable<InitiativesTable>;
+export type TaskRow = Selectable<TasksTable>;
+export type ConfigOptionRow = Selectable<ConfigOptionsTable>;
 export type AiDocumentRow = Selectable<AiDocumentsTable>;

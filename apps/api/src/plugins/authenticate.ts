@@ -1,7 +1,7 @@
 import { ORGANIZATION_HEADER } from '@okr/contract';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../lib/AppError';
-import { loadAccess } from '../modules/authorization/loadAccess';
+import { accessCacheOf } from '../modules/authorization/accessCache';
 import type { AuthContext } from './decorations';
 
 const bearer = /^Bearer\s+(\S+)$/i;
@@ -27,7 +27,7 @@ export async function authenticate(request: FastifyRequest, organizationId = req
   if (!token) throw unauthenticated('Missing access token');
   const { db, accessTokens } = request.server;
   const claims = await accessTokens.verify(token);
-  const access = await loadAccess(db, { ...claims, organizationId });
+  const access = await accessCacheOf(db).load({ ...claims, organizationId });
   if (!access || !access.user.is_active || access.sessionRevoked) throw unauthenticated('Session is no longer valid');
   const { sessionRevoked: _revoked, ...resolved } = access;
   request.auth = { ...resolved, sessionId: claims.sessionId, requestedOrganizationId: organizationId };

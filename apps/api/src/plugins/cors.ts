@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import { ORGANIZATION_HEADER } from '@okr/contract';
+import { ORGANIZATION_HEADER, TOTAL_COUNT_HEADER } from '@okr/contract';
 import type { FastifyInstance } from 'fastify';
 import { declarePluginRoute } from './pluginRoutes';
 
@@ -17,7 +17,7 @@ export async function registerCors(app: FastifyInstance, origins: string[]): Pro
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', ORGANIZATION_HEADER],
-    exposedHeaders: ['Retry-After', 'Link'],
+    exposedHeaders: ['Retry-After', 'Link', TOTAL_COUNT_HEADER],
     maxAge: 600,
   });
 }

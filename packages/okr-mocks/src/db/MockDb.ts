@@ -1,8 +1,15 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@okr/contract';
 import { Table } from './Table';
+import { globalConfigOptions } from './okr';
 import type {
   AuditEventRecord,
   ContactMessageRecord,
+  CheckInRecord,
+  ConfigOptionRecord,
+  InitiativeRecord,
+  KeyResultRecord,
+  ObjectiveRecord,
+  TaskRecord,
   MembershipRecord,
   OrganizationRecord,
   RolePermissionRecord,
@@ -39,6 +46,13 @@ export interface MockDb {
   sessions: Table<SessionRecord>;
   auditEvents: Table<AuditEventRecord>;
   contactMessages: Table<ContactMessageRecord>;
+  objectives: Table<ObjectiveRecord>;
+  keyResults: Table<KeyResultRecord>;
+  checkIns: Table<CheckInRecord>;
+  initiatives: Table<InitiativeRecord>;
+  tasks: Table<TaskRecord>;
+  /** The Global options (the spec's enumerations) are in every db, like the API's migration puts them. */
+  configOptions: Table<ConfigOptionRecord>;
   settings: MockDbSettings;
   /** A new id, unique within this db and readable in a story (`org-3`). */
   nextId: (prefix: string) => string;
@@ -66,6 +80,12 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     sessions: new Table(),
     auditEvents: new Table(),
     contactMessages: new Table(),
+    objectives: new Table(),
+    keyResults: new Table(),
+    checkIns: new Table(),
+    initiatives: new Table(),
+    tasks: new Table(),
+    configOptions: new Table(globalConfigOptions()),
     settings: {
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
       refreshReuseGraceSeconds: options.refreshReuseGraceSeconds ?? REFRESH_REUSE_GRACE_SECONDS,

@@ -1,4 +1,16 @@
-import type { AuditEvent, MembershipType, Organization, Role, RolePermission } from '@okr/contract';
+import type {
+  AuditEvent,
+  CheckIn,
+  ConfigOption,
+  Initiative,
+  KeyResult,
+  MembershipType,
+  Objective,
+  Organization,
+  Role,
+  RolePermission,
+  Task,
+} from '@okr/contract';
 
 // Rows of the model. Where the wire already has a shape, the row IS that shape (plus what only
 // the server knows), so answers are projections of rows, never a second hand-written type.
@@ -67,4 +79,18 @@ export interface ContactMessageRecord {
   email: string;
   message: string;
   createdAt: string;
+}
+
+// The OKR resources: the wire shapes, with the derived fields kept up to date by db/okr.ts
+// (progress and counts computed with the contract's maths, as the API stores them).
+
+export type ObjectiveRecord = Objective;
+export type KeyResultRecord = KeyResult;
+export type CheckInRecord = CheckIn;
+/** An initiative without what its tasks decide (progress, attention, counts: see `toInitiative`). */
+export type InitiativeRecord = Omit<Initiative, 'progress' | 'needsAttention' | 'taskCounts'>;
+export type TaskRecord = Task;
+export interface ConfigOptionRecord extends ConfigOption {
+  /** The spec's order for Global options. */
+  position: number;
 }

@@ -4,6 +4,7 @@ import { adminAuditSchema } from './002_admin_audit';
 import { aiDocumentsSchema } from './006_ai_documents';
 import { roleNameUnique } from './005_role_name_unique';
 import { contactMessages } from './003_contact_messages';
+import { okrSchema } from './004_okr';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '006_ai_documents': aiDocumentsSchema,
   '005_role_name_unique': roleNameUnique,
   '003_contact_messages': contactMessages,
+  '004_okr': okrSchema,
 };

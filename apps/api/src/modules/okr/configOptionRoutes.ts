@@ -1,0 +1,92 @@
+import { ConfigOption, ConfigOptionQuery, CreateConfigOptionRequest, Dashboard, IdParams, UpdateConfigOptionRequest } from '@okr/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/errorResponses';
+import { authOf } from '../../plugins/authenticate';
+import { permissionGuard } from '../authorization/RouteGuard';
+import { organizationOf } from '../settings/organizationOf';
+import { createConfigOption, deleteConfigOption, listConfigOptions, updateConfigOption } from './configOptionService';
+import { dashboardOf } from './dashboardService';
+
+const tags = ['config-options'];
+
+/**
+ * Config options (reads: `objectives:read`, since every objective form offers them; writes:
+ * `settings`, api-contract.md) and the dashboard (`objectives:read`), under /api.
+ */
+export const configOptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/config-options',
+    {
+      config: permissionGuard('objectives', 'read'),
+      schema: {
+        tags,
+        summary: 'The Global options (the spec’s enumerations) and the organization’s own; `?kind=` filters',
+        querystring: ConfigOptionQuery,
+        response: { 200: z.array(ConfigOption), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listConfigOptions(db, organizationOf(request), request.query.kind),
+  );
+
+  app.post(
+    '/config-options',
+    {
+      config: permissionGuard('settings', 'create'),
+      schema: {
+        tags,
+        summary: 'Add an option of the organization (scope Organization by default; Global answers 422)',
+        body: CreateConfigOptionRequest,
+        response: { 201: ConfigOption, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createConfigOption(db, organizationOf(request), request.body)),
+  );
+
+  app.patch(
+    '/config-options/:id',
+    {
+      config: permissionGuard('settings', 'update'),
+      schema: {
+        tags,
+        summary: 'Rename an organization option (objectives classified with it follow); Global options answer 422',
+        params: IdParams,
+        body: UpdateConfigOptionRequest,
+        response: { 200: ConfigOption, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => updateConfigOption(db, organizationOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/config-options/:id',
+    {
+      config: permissionGuard('settings', 'delete'),
+      schema: {
+        tags,
+        summary: 'Delete an organization option; Global options answer 422',
+        params: IdParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      await deleteConfigOption(db, organizationOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      config: permissionGuard('objectives', 'read'),
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The current organization at a glance: objectives by status, average progress, key results at risk, initiatives and tasks by status, my items',
+        response: { 200: Dashboard, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => dashboardOf(db, organizationOf(request), authOf(request).user.id),
+  );
+};

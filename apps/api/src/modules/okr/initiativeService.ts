@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { END_BEFORE_START, endsBeforeStart, initiativeProgress } from '@okr/contract';
+import type {
+  CreateInitiativeRequest,
+  CreateTaskRequest,
+  Initiative,
+  InitiativeDetail,
+  PageQuery,
+  Task,
+  UpdateInitiativeRequest,
+  UpdateTaskRequest,
+} from '@okr/contract';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database, TaskRow } from '../../db/Database';
+import { scoped } from '../../db/scoped';
+import { notFound } from '../../lib/AppError';
+import { isUuid } from '../../lib/isUuid';
+import { lockOrganization } from './objectiveService';
+import { invalidField, planLimitReached, staleVersion } from './okrErrors';
+import { toInitiative, toTask } from './okrMappers';
+import type { InitiativeView } from './okrMappers';
+import { assertNoIssues, idIssues, memberIssues } from './references';
+import type { Page } from './paging';
+import { decodeCursor, pageOf } from './paging';
+
+type Db = Kysely<Database>;
+
+/** api-contract.md "Plans": Free holds at most this many initiatives; Pro and Enterprise no limit. */
+export const FREE_PLAN_INITIATIVES = 1;
+
+/** Initiatives with their links and task counts aggregated beside each row (one statement). */
+function initiativesView(db: Db, organizationId: string) {
+  return scoped(db, organizationId)
+    .selectFrom('initiatives')
+    .selectAll()
+    .select([
+      sql<string[] | null>`(select json_agg(l.objective_id order by l.objective_id) from initiative_objectives l where l.initiative_id = initiatives.id)`.as(
+        'objective_ids',
+      ),
+      sql<string[] | null>`(select json_agg(l.key_result_id order by l.key_result_id) from initiative_key_results l where l.initiative_id = initiatives.id)`.as(
+        'key_result_ids',
+      ),
+      sql<InitiativeView['task_counts']>`(select json_build_object(
+        'To Do', count(*) filter (where t.status = 'To Do'),
+        'In Progress', count(*) filter (where t.status = 'In Progress'),
+        'Completed', count(*) filter (where t.status = 'Completed'),
+        'At Risk', count(*) filter (where t.status = 'At Risk')) from tasks t where t.initiative_id = initiatives.id)`.as('task_counts'),
+    ]);
+}
+
+async function readInitiative(db: Db, organizationId: string, id: string): Promise<Initiative> {
+  if (!isUuid(id)) throw notFound('Initiative');
+  const row = await initiativesView(db, organizationId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Initiative');
+  return toInitiative(row);
+}
+
+async function lockInitiative(db: Db, organizationId: string, id: string) {
+  if (!isUuid(id)) throw notFound('Initiative');
+  const row = await scoped(db, organizationId).selectFrom('initiatives').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw notFound('Initiative');
+  return row;
+}
+
+/** GET /initiatives: newest first, paged, with the total. */
+export async function listInitiatives(db: Db, organizationId: string, query: PageQuery): Promise<Page<Initiative>> {
+  const after = decodeCursor(query.cursor);
+  let rows = initiativesView(db, organizationId);
+  if (after !== undefined) rows = rows.where('seq', '<', after);
+  const [found, count] = await Promise.all([
+    rows.orderBy('seq', 'desc').limit(query.limit + 1).execute(),
+    scoped(db, organizationId).selectFrom('initiatives').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const { rows: kept, next } = pageOf(found, query.limit);
+  return { items: kept.map(toInitiative), next, total: count.total };
+}
+
+/** GET /initiatives/{id}: with its tasks. */
+export async function initiativeDetail(db: Db, organizationId: string, id: string): Promise<InitiativeDetail> {
+  const initiative = await readInitiative(db, organizationId, id);
+  const tasks = await scoped(db, organizationId).selectFrom('tasks').selectAll().where('initiative_id', '=', id).orderBy('seq').execute();
+  return { ...initiative, tasks: tasks.map(toTask) };
+}
+
+async function checkReferences(db: Db, organizationId: string, body: Partial<CreateInitiativeRequest>) {
+  assertNoIssues(
+    await memberIssues(db, organizationId, [{ field: 'ownerId', userId: body.ownerId }]),
+    await idIssues(db, organizationId, 'objectives', 'objectiveIds', body.objectiveIds),
+    await idIssues(db, organizationId, 'key_results', 'keyResultIds', body.keyResultIds),
+  );
+}
+
+async function replaceLinks(db: Db, organizationId: string, initiativeId: string, body: Partial<CreateInitiativeRequest>) {
+  const area = scoped(db, organizationId);
+  if (body.objectiveIds !== undefined) {
+    await area.deleteFrom('initiative_objectives').where('initiative_id', '=', initiativeId).execute();
+    const ids = [...new Set(body.objectiveIds)];
+    if (ids.length > 0) {
+      await area.insertInto('initiative_objectives', ids.map((objectiveId) => ({ initiative_id: initiativeId, objective_id: objectiveId }))).execute();
+    }
+  }
+  if (body.keyResultIds !== undefined) {
+    await area.deleteFrom('initiative_key_results').where('initiative_id', '=', initiativeId).execute();
+    const ids = [...new Set(body.keyResultIds)];
+    if (ids.length > 0) {
+      await area.insertInto('initiative_key_results', ids.map((keyResultId) => ({ initiative_id: initiativeId, key_result_id: keyResultId }))).execute();
+    }
+  }
+}
+
+/**
+ * POST /initiatives. On the Free plan a second initiative answers 402 PLAN_LIMIT_REACHED: the
+ * organization row is locked and the count read in the same transaction as the insert, so two
+ * requests at once cannot both pass.
+ */
+export async function createInitiative(
+  db: Db,
+  organizationId: string,
+  callerId: string,
+  body: CreateInitiativeRequest,
+): Promise<Initiative> {
+  return db.transaction().execute(async (trx) => {
+    const organization = await lockOrganization(trx, organizationId);
+    if (organization.plan === 'Free') {
+      const { count } = await scoped(trx, organizationId)
+        .selectFrom('initiatives')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow();
+      if (count >= FREE_PLAN_INITIATIVES) {
+        throw planLimitReached('The Free plan includes 1 initiative. Upgrade to Pro for unlimited initiatives.', {
+          plan: 'Free',
+          resource: 'initiatives',
+          limit: FREE_PLAN_INITIATIVES,
+        });
+      }
+    }
+    const withOwner = { ...body, ownerId: body.ownerId === undefined ? callerId : body.ownerId };
+    await checkReferences(trx, organizationId, withOwner);
+    const id = randomUUID();
+    await scoped(trx, organizationId)
+      .insertInto('initiatives', [
+        {
+          id,
+          name: body.name,
+          description: body.description || null,
+          status: body.status ?? 'To Start',
+          owner_id: withOwner.ownerId,
+          start_date: body.startDate ?? null,
+          end_date: body.endDate ?? null,
+        },
+      ])
+      .execute();
+    await replaceLinks(trx, organizationId, id, body);
+    return readInitiative(trx, organizationId, id);
+  });
+}
+
+/** PATCH /initiatives/{id}: `objectiveIds` / `keyResultIds` replace the links; stale `version` → 409. */
+export async function updateInitiative(
+  db: Db,
+  organizationId: string,
+  id: string,
+  body: UpdateInitiativeRequest,
+): Promise<Initiative> {
+  return db.transaction().execute(async (trx) => {
+    const current = await lockInitiative(trx, organizationId, id);
+    if (body.version !== undefined && body.version !== current.version) {
+      throw staleVersion('initiative', await readInitiative(trx, organizationId, id));
+    }
+    const startDate = body.startDate === undefined ? current.start_date : body.startDate;
+    const endDate = body.endDate === undefined ? current.end_date : body.endDate;
+    if (endsBeforeStart(startDate, endDate)) throw invalidField('endDate', END_BEFORE_START);
+    await checkReferences(trx, organizationId, body);
+    await scoped(trx, organizationId)
+      .updateTable('initiatives')
+      .set({
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.description !== undefined && { description: body.description || null }),
+        ...(body.status !== undefined && { status: body.status }),
+        ...(body.ownerId !== undefined && { owner_id: body.ownerId }),
+        start_date: startDate,
+        end_date: endDate,
+        version: sql<number>`version + 1`,
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await replaceLinks(trx, organizationId, id, body);
+    return readInitiative(trx, organizationId, id);
+  });
+}
+
+export async function deleteInitiative(db: Db, organizationId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('Initiative');
+  const deleted = await scoped(db, organizationId).deleteFrom('initiatives').where('id', '=', id).executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) throw notFound('Initiative');
+}
+
+/** The initiative's progress (share of tasks Completed), in the caller's transaction. */
+async function recomputeInitiative(trx: Db, organizationId: string, initiativeId: string): Promise<void> {
+  const tasks = await scoped(trx, organizationId).selectFrom('tasks').select('status').where('initiative_id', '=', initiativeId).execute();
+  await scoped(trx, organizationId)
+    .updateTable('initiatives')
+    .set({ progress: initiativeProgress(tasks) })
+    .where('id', '=', initiativeId)
+    .execute();
+}
+
+/** GET /initiatives/{id}/tasks: in the order they were added, paged. */
+export async function listTasks(db: Db, organizationId: string, initiativeId: string, query: PageQuery): Promise<Page<Task>> {
+  const after = decodeCursor(query.cursor);
+  await readInitiative(db, organizationId, initiativeId);
+  let rows = scoped(db, organizationId).selectFrom('tasks').selectAll().where('initiative_id', '=', initiativeId);
+  if (after !== undefined) rows = rows.where('seq', '>', after);
+  const [found, count] = await Promise.all([
+    rows.orderBy('seq').limit(query.limit + 1).execute(),
+    scoped(db, organizationId)
+      .selectFrom('tasks')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where('initiative_id', '=', initiativeId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const { rows: kept, next } = pageOf(found, query.limit);
+  return { items: kept.map(toTask), next, total: count.total };
+}
+
+/** POST /initiatives/{id}/tasks: To Do by default; the initiative's progress follows. */
+export async function createTask(db: Db, organizationId: string, initiativeId: string, body: CreateTaskRequest): Promise<Task> {
+  return db.transaction().execute(async (trx) => {
+    await lockInitiative(trx, organizationId, initiativeId);
+    assertNoIssues(await memberIssues(trx, organizationId, [{ field: 'assigneeId', userId: body.assigneeId }]));
+    const row = await scoped(trx, organizationId)
+      .insertInto('tasks', [
+        {
+          id: randomUUID(),
+          initiative_id: initiativeId,
+          title: body.title,
+          description: body.description || null,
+          status: body.status ?? 'To Do',
+          assignee_id: body.assigneeId ?? null,
+          due_date: body.dueDate ?? null,
+        },
+      ])
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recomputeInitiative(trx, organizationId, initiativeId);
+    return toTask(row);
+  });
+}
+
+async function lockTask(db: Db, organizationId: string, id: string): Promise<TaskRow> {
+  if (!isUuid(id)) throw notFound('Task');
+  const row = await scoped(db, organizationId).selectFrom('tasks').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw notFound('Task');
+  return row;
+}
+
+/** PATCH /tasks/{id}: stale `version` → 409; a status change moves the initiative's progress. */
+export async function updateTask(db: Db, organizationId: string, id: string, body: UpdateTaskRequest): Promise<Task> {
+  return db.transaction().execute(async (trx) => {
+    const current = await lockTask(trx, organizationId, id);
+    if (body.version !== undefined && body.version !== current.version) throw staleVersion('task', toTask(current));
+    assertNoIssues(await memberIssues(trx, organizationId, [{ field: 'assigneeId', userId: body.assigneeId }]));
+    const row = await scoped(trx, organizationId)
+      .updateTable('tasks')
+      .set({
+        ...(body.title !== undefined && { title: body.title }),
+        ...(body.description !== undefined && { description: body.description || null }),
+        ...(body.status !== undefined && { status: body.status }),
+        ...(body.assigneeId !== undefined && { assignee_id: body.assigneeId }),
+        ...(body.dueDate !== undefined && { due_date: body.dueDate }),
+        version: sql<number>`version + 1`,
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (body.status !== undefined && body.status !== current.status) await recomputeInitiative(trx, organizationId, current.initiative_id);
+    return toTask(row);
+  });
+}
+
+export async function deleteTask(db: Db, organizationId: string, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await lockTask(trx, organizationId, id);
+    await scoped(trx, organizationId).deleteFrom('tasks').where('id', '=', id).execute();
+    await recomputeInitiative(trx, organizationId, current.initiative_id);
+  });
+}

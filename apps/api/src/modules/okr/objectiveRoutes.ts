@@ -1,0 +1,147 @@
+import { apiPaths } from '@okr/contract';
+import {
+  CreateKeyResultRequest,
+  CreateObjectiveRequest,
+  IdParams,
+  KeyResult,
+  Objective,
+  ObjectiveDetail,
+  ObjectiveListQuery,
+  UpdateObjectiveRequest,
+} from '@okr/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/errorResponses';
+import { authOf } from '../../plugins/authenticate';
+import { permissionGuard } from '../authorization/RouteGuard';
+import { organizationOf } from '../settings/organizationOf';
+import { createKeyResult, listKeyResults } from './keyResultService';
+import { createObjective, deleteObjective, listObjectivesJson, objectiveDetailJson, updateObjective } from './objectiveService';
+import { ObjectivePageCache } from './objectivePageCache';
+import { sendJsonPage } from './paging';
+import type { ObjectivePageJson } from './objectiveService';
+
+const tags = ['objectives'];
+const byId = '/objectives/:id';
+
+/** Objectives (`objectives` domain) and the key results of one (`key_results` domain), under /api. */
+export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const pages = ObjectivePageCache.for<ObjectivePageJson>(db);
+
+  app.get(
+    apiPaths.objectives.list,
+    {
+      config: permissionGuard('objectives', 'read'),
+      schema: {
+        tags,
+        summary: 'The current organization’s objectives, newest first, filtered and paged',
+        description:
+          'Filters `status`, `type`, `ownerId`, `impactCategory`, `operationalArea`, `strategicAxis`, `parentObjectiveId`, search `q` (title and description). Paged: `limit` (default 100, at most 200) and `cursor`; the next page is in the `Link` header (rel="next"), the total of every page in `X-Total-Count`.',
+        querystring: ObjectiveListQuery,
+        response: { 200: z.array(Objective), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const organizationId = organizationOf(request);
+      const key = `${organizationId}|${JSON.stringify(request.query)}`;
+      return sendJsonPage(request, reply, await pages.get(key, () => listObjectivesJson(db, organizationId, request.query)));
+    },
+  );
+
+  app.post(
+    apiPaths.objectives.list,
+    {
+      config: permissionGuard('objectives', 'create'),
+      schema: {
+        tags,
+        summary: 'Create an objective (owned by the caller unless ownerId says otherwise)',
+        body: CreateObjectiveRequest,
+        response: { 201: Objective, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const objective = await createObjective(db, organizationOf(request), authOf(request).user.id, request.body);
+      return reply.code(201).send(objective);
+    },
+  );
+
+  app.get(
+    byId,
+    {
+      config: permissionGuard('objectives', 'read'),
+      schema: {
+        tags,
+        summary: 'One objective with its key results',
+        params: IdParams,
+        response: { 200: ObjectiveDetail, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await objectiveDetailJson(db, organizationOf(request), request.params.id)),
+  );
+
+  app.patch(
+    byId,
+    {
+      config: permissionGuard('objectives', 'update'),
+      schema: {
+        tags,
+        summary: 'Change an objective; with `version`, a stale copy answers 409 with the current one in details.current',
+        params: IdParams,
+        body: UpdateObjectiveRequest,
+        response: { 200: Objective, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateObjective(db, organizationOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    byId,
+    {
+      config: permissionGuard('objectives', 'delete'),
+      schema: {
+        tags,
+        summary: 'Delete an objective with its key results and check-ins',
+        params: IdParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteObjective(db, organizationOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/objectives/:id/key-results',
+    {
+      config: permissionGuard('key_results', 'read'),
+      schema: {
+        tags: ['key-results'],
+        summary: 'The key results of an objective, in the order they were added',
+        params: IdParams,
+        response: { 200: z.array(KeyResult), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => listKeyResults(db, organizationOf(request), request.params.id),
+  );
+
+  app.post(
+    '/objectives/:id/key-results',
+    {
+      config: permissionGuard('key_results', 'create'),
+      schema: {
+        tags: ['key-results'],
+        summary: 'Add a key result to an objective (its progress follows)',
+        params: IdParams,
+        body: CreateKeyResultRequest,
+        response: { 201: KeyResult, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const keyResult = await createKeyResult(db, organizationOf(request), request.params.id, authOf(request).user.id, request.body);
+      return reply.code(201).send(keyResult);
+    },
+  );
+};

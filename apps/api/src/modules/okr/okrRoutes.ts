@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { configOptionRoutes } from './configOptionRoutes';
+import { initiativeRoutes } from './initiativeRoutes';
+import { keyResultRoutes } from './keyResultRoutes';
+import { objectiveRoutes } from './objectiveRoutes';
+
+/** Every OKR route (dashboard, objectives, key results, check-ins, initiatives, tasks, config options), under /api. */
+export const okrRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(objectiveRoutes);
+  await app.register(keyResultRoutes);
+  await app.register(initiativeRoutes);
+  await app.register(configOptionRoutes);
+};
