@@ -5,7 +5,7 @@ import './host.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { OkrProvider } from '@okr/core';
+import { HostProviders } from './lib/HostProviders';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
@@ -14,8 +14,8 @@ if (!container) throw new Error('index.html lacks #root');
 
 createRoot(container).render(
   <StrictMode>
-    <OkrProvider apiBaseUrl="/api" theme={{ accentColor: 'indigo', radius: 'medium' }}>
+    <HostProviders>
       <RouterProvider router={router} />
-    </OkrProvider>
+    </HostProviders>
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
@@ -63,7 +63,8 @@ describe('host routes', () => {
 
   it('keeps the other /app children guarded inside the layout', async () => {
     const router = renderAt('/app/objectives/42/edit', sessionFixtures.viewer);
-    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Objectives' })).toHaveAttribute('aria-current', 'page');
     expect(router.state.location.pathname).toBe('/app/objectives/42/edit');
   });
 

@@ -1,41 +1,58 @@
-import { Box, Flex, Link as RadixLink, Separator, Text } from '@radix-ui/themes';
-import { Link, Outlet } from 'react-router';
+import { IconButton, Link as RadixLink } from '@radix-ui/themes';
+import { useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { OrganizationSwitcher, useSyncCurrentUser } from '@okr/auth';
-import { useSessionStore, useTranslation } from '@okr/core';
-import { SignOutButton } from '../lib/SignOutButton';
+import { useTranslation } from '@okr/core';
 import { hostCatalogs } from '../lib/hostCatalogs';
+import { AppNav } from './AppNav';
+import { UserMenu } from './UserMenu';
 
-/** The guarded /app frame: organization switcher, the signed-in user and sign out. */
+const NAV_ID = 'okr-app-navigation';
+
+/**
+ * The guarded /app frame: the navigation beside the page (a menu button opens it at phone
+ * width), the organization switcher and the user menu above.
+ */
 export function AppLayout() {
   const t = useTranslation(hostCatalogs);
-  const user = useSessionStore((s) => s.user);
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: following any link closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
   useSyncCurrentUser();
+
   return (
-    <Flex direction="column" minHeight="100vh" className="okr-app-layout">
-      <Flex asChild align="center" justify="between" gap="4" px="5" py="3" wrap="wrap">
-        <header>
-          <Flex align="center" gap="4">
-            <RadixLink asChild weight="bold" underline="hover" highContrast>
-              <Link to="/app">{t('host.productName')}</Link>
-            </RadixLink>
-            <OrganizationSwitcher />
-          </Flex>
-          <Flex align="center" gap="3">
-            {user ? (
-              <Text size="2" className="okr-user-name">
-                {user.fullName}
-              </Text>
-            ) : null}
-            <SignOutButton />
-          </Flex>
-        </header>
-      </Flex>
-      <Separator size="4" />
-      <Box asChild flexGrow="1" p="5">
-        <main>
-          <Outlet />
-        </main>
-      </Box>
-    </Flex>
+    <div className="okr-app-layout" data-menu-open={menuOpen || undefined}>
+      <header className="okr-app-header">
+        <IconButton
+          variant="ghost"
+          color="gray"
+          className="okr-app-menu-button"
+          aria-label={t('host.nav.toggle')}
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+        >
+          <svg width="18" height="18" viewBox="0 0 15 15" fill="none" aria-hidden="true" focusable="false">
+            <path d="M2 4h11M2 7.5h11M2 11h11" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" />
+          </svg>
+        </IconButton>
+        <RadixLink asChild weight="bold" size="4" underline="none" highContrast className="okr-app-brand">
+          <Link to="/app">{t('host.productName')}</Link>
+        </RadixLink>
+        <div className="okr-app-switcher">
+          <OrganizationSwitcher />
+        </div>
+        <div className="okr-app-header-end">
+          <UserMenu />
+        </div>
+      </header>
+      <aside className="okr-app-sidebar">
+        <AppNav id={NAV_ID} onNavigate={() => setMenuOpenAt(null)} />
+      </aside>
+      <main className="okr-app-main">
+        <Outlet />
+      </main>
+    </div>
   );
 }

@@ -1,0 +1,93 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionState } from '@okr/core';
+import { handlers, resetActiveMockDb, sessionFixtures } from '@okr/mocks';
+import { HostProviders } from '../lib/HostProviders';
+import { setHostLocale } from '../lib/hostLocale';
+import { routes } from '../routes';
+
+const server = setupServer(...handlers);
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetActiveMockDb();
+  setHostLocale('en');
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+function renderAt(path: string, initialSession: Partial<SessionState>) {
+  window.localStorage.setItem('auth-storage', JSON.stringify({ state: initialSession, version: 1 }));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <HostProviders>
+      <RouterProvider router={router} />
+    </HostProviders>,
+  );
+  return router;
+}
+
+async function mainNav() {
+  return screen.findByRole('navigation', { name: 'Main' });
+}
+
+describe('AppLayout', () => {
+  it('offers every /app page to an Admin, settings included, and marks the current one', async () => {
+    renderAt('/app/initiatives', sessionFixtures.admin);
+    const nav = await mainNav();
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Dashboard', 'Objectives', 'Initiatives', 'Users', 'AI assistant', 'Settings']);
+    expect(within(nav).getByRole('link', { name: 'Initiatives' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('hides settings from an Editor, whom the route would refuse', async () => {
+    renderAt('/app', sessionFixtures.editor);
+    const nav = await mainNav();
+    expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens and closes the navigation from the menu button', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/app', sessionFixtures.admin);
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(await mainNav()).getByRole('link', { name: 'Users' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/users'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('switches the interface to Spanish from the user menu and remembers it', async () => {
+    const user = userEvent.setup();
+    renderAt('/app', sessionFixtures.admin);
+    await user.click(await screen.findByRole('button', { name: 'Ada Admin' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Español' }));
+    expect(await screen.findByRole('link', { name: 'Objetivos' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+    expect(window.localStorage.getItem('okr:locale')).toBe('es');
+  });
+
+  it('signs out from the user menu back to the public page', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/app', sessionFixtures.admin);
+    await user.click(await screen.findByRole('button', { name: 'Ada Admin' }));
+    expect(screen.getByRole('menu')).toHaveTextContent('Acme Corp');
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
