@@ -56,8 +56,8 @@ describe('host routes', () => {
 
   it('shows the dashboard with the user and the current organization', async () => {
     renderAt('/app', sessionFixtures.admin);
-    expect(await screen.findByRole('heading', { name: 'Hello, Ada Admin' })).toBeInTheDocument();
-    expect(screen.getByText('Current organization: Acme Corp')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Ada. Here is Acme Corp at a glance.')).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Organization' })).toHaveTextContent('Acme Corp');
   });
 

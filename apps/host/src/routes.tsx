@@ -2,7 +2,18 @@ import type { RouteObject } from 'react-router';
 import { AppGuard, RequireRole, RequireSuperAdmin } from '@okr/auth/guards';
 // Pages load by area; the guards stay in the entry so a redirect never waits for a page chunk.
 import { RouterNavigate } from './lib/RouterNavigate';
-import { AdminHome, AppLayout, AuthPage, Dashboard, NotFound, OnboardingPage, PublicHome } from './lazyPages';
+import { AdminHome, AppLayout, AuthPage, NotFound, OnboardingPage, PublicHome } from './lazyPages';
+import {
+  DashboardRoute,
+  InitiativeCreateRoute,
+  InitiativeEditRoute,
+  InitiativeViewRoute,
+  InitiativesRoute,
+  ObjectiveCreateRoute,
+  ObjectiveDetailRoute,
+  ObjectivesRoute,
+  UsersRoute,
+} from './lazyPages';
 
 // Pages the landing package will own; until then they show the public entry page.
 const publicPaths = ['/about', '/blog', '/contact', '/help-center', '/privacy', '/terms', '/cookies'];
@@ -47,26 +58,26 @@ const pages: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { index: true, element: <Dashboard /> },
+          { index: true, element: <DashboardRoute /> },
           { path: 'onboarding', element: <OnboardingPage /> },
           { path: 'ai', element: pending },
           {
             path: 'objectives',
-            element: pending,
+            element: <ObjectivesRoute />,
             children: [
-              { path: 'create', element: pending },
-              { path: ':id', element: pending },
-              { path: ':id/edit', element: pending },
-              { path: ':id/key-results/:keyResultId/edit', element: pending },
+              { path: 'create', element: <ObjectiveCreateRoute /> },
+              { path: ':id', element: <ObjectiveDetailRoute /> },
+              { path: ':id/edit', element: <ObjectiveDetailRoute /> },
+              { path: ':id/key-results/:keyResultId/edit', element: <ObjectiveDetailRoute /> },
             ],
           },
           {
             path: 'initiatives',
-            element: pending,
+            element: <InitiativesRoute />,
             children: [
-              { path: 'create', element: pending },
-              { path: ':id', element: pending },
-              { path: ':id/edit', element: pending },
+              { path: 'create', element: <InitiativeCreateRoute /> },
+              { path: ':id', element: <InitiativeViewRoute /> },
+              { path: ':id/edit', element: <InitiativeEditRoute /> },
             ],
           },
           {
@@ -74,7 +85,7 @@ const pages: RouteObject[] = [
             element: <RequireRole roles={['Admin', 'SuperAdmin']} />,
             children: [{ index: true, element: pending }],
           },
-          { path: 'users', element: pending },
+          { path: 'users', element: <UsersRoute /> },
           { path: '*', element: <NotFound /> },
         ],
       },
