@@ -1,4 +1,4 @@
-import { getErrorMessage, isApiError } from '@okr/core';
+import { isApiError } from '@okr/core';
 
 export const isConflict = (error: unknown) => isApiError(error) && error.status === 409;
 export const isPlanLimit = (error: unknown) => isApiError(error) && error.code === 'PLAN_LIMIT_REACHED';
@@ -14,4 +14,3 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
-export { getErrorMessage };
