@@ -9,3 +9,5 @@ export type {
   DemoOrganizationKey,
   DemoMembership,
 } from './demo/demoDescription';
+export { demoOkr, demoDay } from './demo/demoOkr';
+export type { DemoOkr, DemoObjective, DemoKeyResult, DemoCheckIn, DemoInitiative, DemoTask } from './demo/demoOkr';

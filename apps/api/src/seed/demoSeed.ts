@@ -1,5 +1,5 @@
 import { personalOrganizationName } from '@okr/contract';
-import { demoDescription } from '@okr/contract/demo';
+import { demoDescription, demoOkr } from '@okr/contract/demo';
 import type { DemoOrganizationKey, DemoUserKey } from '@okr/contract/demo';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/Database';
@@ -10,6 +10,7 @@ import type { CreatedOrganization } from '../modules/organizations/createOrganiz
 import { addMember } from '../modules/organizations/memberships';
 import { insertUser, setCurrentOrganization } from '../modules/users/userRepository';
 import { isUniqueViolation } from '../lib/isUniqueViolation';
+import { seedDemoOkr } from './seedDemoOkr';
 
 export const DEMO_PASSWORD = demoDescription.password;
 
@@ -82,7 +83,12 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
   try {
     await db.transaction().execute(async (trx) => {
       const rows = await insertDemoUsers(trx);
-      await seedOrganizations(trx, rows);
+      const created = await seedOrganizations(trx, rows);
+      const okrOrganization = created[demoOkr.organization];
+      if (okrOrganization) {
+        const userIds = Object.fromEntries(Object.entries(rows).map(([key, row]) => [key, row.id]));
+        await seedDemoOkr(trx, okrOrganization.organization.id, userIds);
+      }
     });
     return true;
   } catch (error) {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ORGANIZATION_HEADER } from '@okr/contract';
 import type { PermissionAction, PermissionDomain } from '@okr/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scoped } from '../../src/db/scoped';
 import type { RouteGuard } from '../../src/modules/authorization/RouteGuard';
 import { grantSuperAdmin } from '../../src/modules/authorization/superAdminRole';
 import { createOrganization } from '../../src/modules/organizations/createOrganization';
@@ -53,6 +55,7 @@ interface WalkCase {
 const get = (url: string): WalkCase['request'] => () => ({ url });
 const users = (action: PermissionAction): ExpectedGuard => ({ domain: 'users', action, organizationFromRoute: true });
 const settings = (action: PermissionAction): ExpectedGuard => ({ domain: 'settings', action, organizationFromRoute: false });
+const current = (domain: PermissionDomain, action: PermissionAction): ExpectedGuard => ({ domain, action, organizationFromRoute: false });
 const preflight = {
   origin: partner,
   'access-control-request-method': 'GET',
@@ -257,6 +260,153 @@ const cases: WalkCase[] = [
     request: () => ({ url: '/api/users/search?email=walk' }),
     ok: 200,
   },
+
+  // OKR: objectives, key results, check-ins, initiatives, tasks, config options, dashboard (current organization).
+  { route: 'GET /api/dashboard', guard: current('objectives', 'read'), request: get('/api/dashboard'), ok: 200 },
+  { route: 'GET /api/objectives', guard: current('objectives', 'read'), request: get('/api/objectives'), ok: 200 },
+  {
+    route: 'POST /api/objectives',
+    guard: current('objectives', 'create'),
+    request: () => ({ url: '/api/objectives', payload: { title: 'Walked objective' } }),
+    ok: 201,
+  },
+  {
+    route: 'GET /api/objectives/:id',
+    guard: current('objectives', 'read'),
+    request: async (organizationId) => ({ url: `/api/objectives/${await walkObjective(organizationId)}` }),
+    ok: 200,
+  },
+  {
+    route: 'PATCH /api/objectives/:id',
+    guard: current('objectives', 'update'),
+    request: async (organizationId) => ({ url: `/api/objectives/${await walkObjective(organizationId)}`, payload: { title: 'Walked' } }),
+    ok: 200,
+  },
+  {
+    route: 'DELETE /api/objectives/:id',
+    guard: current('objectives', 'delete'),
+    request: async (organizationId) => ({ url: `/api/objectives/${await walkObjective(organizationId)}` }),
+    ok: 204,
+  },
+  {
+    route: 'GET /api/objectives/:id/key-results',
+    guard: current('key_results', 'read'),
+    request: async (organizationId) => ({ url: `/api/objectives/${await walkObjective(organizationId)}/key-results` }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/objectives/:id/key-results',
+    guard: current('key_results', 'create'),
+    request: async (organizationId) => ({
+      url: `/api/objectives/${await walkObjective(organizationId)}/key-results`,
+      payload: { title: 'Walked', metricType: 'Binary' },
+    }),
+    ok: 201,
+  },
+  {
+    route: 'GET /api/key-results/:id',
+    guard: current('key_results', 'read'),
+    request: async (organizationId) => ({ url: `/api/key-results/${await walkKeyResult(organizationId)}` }),
+    ok: 200,
+  },
+  {
+    route: 'PATCH /api/key-results/:id',
+    guard: current('key_results', 'update'),
+    request: async (organizationId) => ({ url: `/api/key-results/${await walkKeyResult(organizationId)}`, payload: { title: 'Walked' } }),
+    ok: 200,
+  },
+  {
+    route: 'DELETE /api/key-results/:id',
+    guard: current('key_results', 'delete'),
+    request: async (organizationId) => ({ url: `/api/key-results/${await walkKeyResult(organizationId)}` }),
+    ok: 204,
+  },
+  {
+    route: 'GET /api/key-results/:id/check-ins',
+    guard: current('key_results', 'read'),
+    request: async (organizationId) => ({ url: `/api/key-results/${await walkKeyResult(organizationId)}/check-ins` }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/key-results/:id/check-ins',
+    guard: current('key_results', 'create'),
+    request: async (organizationId) => ({
+      url: `/api/key-results/${await walkKeyResult(organizationId)}/check-ins`,
+      payload: { value: 1, confidence: 7 },
+    }),
+    ok: 201,
+  },
+  { route: 'GET /api/initiatives', guard: current('initiatives', 'read'), request: get('/api/initiatives'), ok: 200 },
+  {
+    route: 'POST /api/initiatives',
+    guard: current('initiatives', 'create'),
+    request: () => ({ url: '/api/initiatives', payload: { name: 'Walked initiative' } }),
+    ok: 201,
+  },
+  {
+    route: 'GET /api/initiatives/:id',
+    guard: current('initiatives', 'read'),
+    request: async (organizationId) => ({ url: `/api/initiatives/${await walkInitiative(organizationId)}` }),
+    ok: 200,
+  },
+  {
+    route: 'PATCH /api/initiatives/:id',
+    guard: current('initiatives', 'update'),
+    request: async (organizationId) => ({ url: `/api/initiatives/${await walkInitiative(organizationId)}`, payload: { name: 'Walked' } }),
+    ok: 200,
+  },
+  {
+    route: 'DELETE /api/initiatives/:id',
+    guard: current('initiatives', 'delete'),
+    request: async (organizationId) => ({ url: `/api/initiatives/${await walkInitiative(organizationId)}` }),
+    ok: 204,
+  },
+  {
+    route: 'GET /api/initiatives/:id/tasks',
+    guard: current('initiatives', 'read'),
+    request: async (organizationId) => ({ url: `/api/initiatives/${await walkInitiative(organizationId)}/tasks` }),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/initiatives/:id/tasks',
+    guard: current('initiatives', 'create'),
+    request: async (organizationId) => ({
+      url: `/api/initiatives/${await walkInitiative(organizationId)}/tasks`,
+      payload: { title: 'Walked task' },
+    }),
+    ok: 201,
+  },
+  {
+    route: 'PATCH /api/tasks/:id',
+    guard: current('initiatives', 'update'),
+    request: async (organizationId) => ({ url: `/api/tasks/${await walkTask(organizationId)}`, payload: { status: 'Completed' } }),
+    ok: 200,
+  },
+  {
+    route: 'DELETE /api/tasks/:id',
+    guard: current('initiatives', 'delete'),
+    request: async (organizationId) => ({ url: `/api/tasks/${await walkTask(organizationId)}` }),
+    ok: 204,
+  },
+  { route: 'GET /api/config-options', guard: current('objectives', 'read'), request: get('/api/config-options'), ok: 200 },
+  {
+    route: 'POST /api/config-options',
+    guard: settings('create'),
+    request: () => ({ url: '/api/config-options', payload: { kind: 'Strategic Axis', value: 'Walked axis' } }),
+    ok: 201,
+  },
+  {
+    route: 'PATCH /api/config-options/:id',
+    guard: settings('update'),
+    request: async (organizationId) => ({ url: `/api/config-options/${await walkOption(organizationId)}`, payload: { value: `Walked ${randomUUID()}` } }),
+    ok: 200,
+  },
+  {
+    route: 'DELETE /api/config-options/:id',
+    guard: settings('delete'),
+    request: async (organizationId) => ({ url: `/api/config-options/${await walkOption(organizationId)}` }),
+    ok: 204,
+  },
 ];
 
 // Fastify answers HEAD for every GET route with the same guard; the trailing-slash twin of the
@@ -318,6 +468,70 @@ async function customRole(organizationId: string): Promise<string> {
 async function customPermission(organizationId: string): Promise<string> {
   const { permissionId } = await customRoleWithRow(ctx.db, organizationId);
   return permissionId;
+}
+
+/** A fresh objective of the organization. */
+async function walkObjective(organizationId: string): Promise<string> {
+  const id = randomUUID();
+  await scoped(ctx.db, organizationId).insertInto('objectives', [{ id, title: 'Walk', type: 'Tactical', status: 'Active', description: null, impact_category: null, operational_area: null, strategic_axis: null, owner_id: null, parent_objective_id: null, start_date: null, end_date: null }]).execute();
+  return id;
+}
+
+/** A fresh Binary key result of a fresh objective. */
+async function walkKeyResult(organizationId: string): Promise<string> {
+  const id = randomUUID();
+  await scoped(ctx.db, organizationId)
+    .insertInto('key_results', [
+      {
+        id,
+        objective_id: await walkObjective(organizationId),
+        title: 'Walk',
+        description: null,
+        metric_type: 'Binary',
+        start_value: 0,
+        target_value: 1,
+        current_value: 0,
+        unit: null,
+        weight: 1,
+        deliverable_status: 'Pending',
+        owner_id: null,
+        due_date: null,
+        progress: 0,
+        confidence: null,
+        last_check_in_at: null,
+      },
+    ])
+    .execute();
+  return id;
+}
+
+/** A fresh initiative (written directly: the Free plan's limit is the API's, not the walk's). */
+async function walkInitiative(organizationId: string): Promise<string> {
+  const id = randomUUID();
+  await scoped(ctx.db, organizationId)
+    .insertInto('initiatives', [{ id, name: 'Walk', description: null, status: 'To Start', owner_id: null, start_date: null, end_date: null }])
+    .execute();
+  return id;
+}
+
+/** A fresh task of a fresh initiative. */
+async function walkTask(organizationId: string): Promise<string> {
+  const id = randomUUID();
+  await scoped(ctx.db, organizationId)
+    .insertInto('tasks', [
+      { id, initiative_id: await walkInitiative(organizationId), title: 'Walk', description: null, status: 'To Do', assignee_id: null, due_date: null },
+    ])
+    .execute();
+  return id;
+}
+
+/** A fresh option of the organization's own. */
+async function walkOption(organizationId: string): Promise<string> {
+  const id = randomUUID();
+  await scoped(ctx.db, organizationId)
+    .insertInto('config_options', [{ id, kind: 'Impact Category', scope: 'Organization', value: `Walk ${id}` }])
+    .execute();
+  return id;
 }
 
 describe('the route walk', () => {
