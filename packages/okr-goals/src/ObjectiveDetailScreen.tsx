@@ -2,7 +2,7 @@ import { AlertDialog, Button, Flex, Heading, Link, Text } from '@radix-ui/themes
 import { useQuery } from '@tanstack/react-query';
 import { isoDay, keyResultRisk, expectedProgress } from '@okr/contract';
 import type { CheckInCreated, KeyResult, Objective } from '@okr/contract';
-import { EmptyState, ErrorState, getErrorMessage, isApiError, useApiClient } from '@okr/core';
+import { OKR_ROOT_CLASS, EmptyState, ErrorState, getErrorMessage, isApiError, useApiClient } from '@okr/core';
 import { useState } from 'react';
 import { CheckInPanel } from './check-ins/CheckInPanel';
 import { KeyResultCard } from './key-results/KeyResultCard';
@@ -180,7 +180,7 @@ export function ObjectiveDetailScreen({
       ) : null}
 
       <AlertDialog.Root open={confirmDelete} onOpenChange={setConfirmDelete}>
-        <AlertDialog.Content maxWidth="440px">
+        <AlertDialog.Content maxWidth="440px" className={OKR_ROOT_CLASS}>
           <AlertDialog.Title>{t('goals.objective.deleteTitle')}</AlertDialog.Title>
           <AlertDialog.Description size="2">{t('goals.objective.deleteBody', { title: objective.title })}</AlertDialog.Description>
           {remove.isError ? <ErrorState message={getErrorMessage(remove.error, t('goals.common.deleteError'))} /> : null}

@@ -1,6 +1,6 @@
 import { AlertDialog, Badge, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, getErrorMessage, isApiError, useApiClient, useLocale } from '@okr/core';
+import { OKR_ROOT_CLASS, ErrorState, getErrorMessage, isApiError, useApiClient, useLocale } from '@okr/core';
 import { useState } from 'react';
 import { formatDay } from '../lib/format';
 import { GoalsDialog } from '../lib/GoalsDialog';
@@ -97,7 +97,7 @@ export function InitiativeViewDialog({ initiativeId, open, onOpenChange, onEdit,
         ) : null}
       </Flex>
       <AlertDialog.Root open={confirm} onOpenChange={setConfirm}>
-        <AlertDialog.Content maxWidth="440px">
+        <AlertDialog.Content maxWidth="440px" className={OKR_ROOT_CLASS}>
           <AlertDialog.Title>{t('goals.initiative.deleteTitle')}</AlertDialog.Title>
           <AlertDialog.Description size="2">{t('goals.initiative.deleteBody', { name: initiative?.name ?? '' })}</AlertDialog.Description>
           {remove.isError ? <ErrorState message={getErrorMessage(remove.error, t('goals.common.deleteError'))} /> : null}

@@ -60,12 +60,14 @@ export function InitiativesBoard({ onOpenInitiative, onCreateInitiative, hrefOf,
         </Flex>
       ) : null}
       {all.length > 0 ? (
+        <div className="okr-initiative-show-wrap">
         <SegmentedControl.Root value={show} onValueChange={(v) => setShow(v as Show)} aria-label={t('goals.initiatives.show')} className="okr-initiative-show">
           <SegmentedControl.Item value="all">{t('goals.initiatives.showAll')}</SegmentedControl.Item>
           <SegmentedControl.Item value="attention">{t('goals.initiatives.showAttention')}</SegmentedControl.Item>
           <SegmentedControl.Item value="open">{t('goals.initiatives.showOpen')}</SegmentedControl.Item>
           <SegmentedControl.Item value="finished">{t('goals.initiatives.showFinished')}</SegmentedControl.Item>
         </SegmentedControl.Root>
+        </div>
       ) : null}
       {state === 'loading' ? <SkeletonRows rows={3} height="150px" /> : null}
       {query.isError ? (

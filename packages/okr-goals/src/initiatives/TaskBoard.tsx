@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, Grid, Heading, IconButton, Select, Text } from '@radix-ui/themes';
 import { DATE_MAX, DATE_MIN, isoDay, taskStatuses } from '@okr/contract';
 import type { Task, TaskStatus } from '@okr/contract';
-import { ErrorState, FormField, getErrorMessage, useCan, useLocale } from '@okr/core';
+import { OKR_ROOT_CLASS, ErrorState, FormField, getErrorMessage, useCan, useLocale } from '@okr/core';
 import { memo, useState } from 'react';
 import { formatDay } from '../lib/format';
 import { memberName, useMembers } from '../lib/members';
@@ -58,7 +58,7 @@ const TaskItem = memo(function TaskItem({ task, assignee, canUpdate, canDelete, 
         {canUpdate ? (
           <Select.Root size="1" value={task.status} onValueChange={(status) => onMove(task, status as TaskStatus)}>
             <Select.Trigger aria-label={t('goals.task.statusOf', { title: task.title })} variant="soft" color={taskStatusColor[task.status]} />
-            <Select.Content position="popper">
+            <Select.Content position="popper" className={OKR_ROOT_CLASS}>
               {taskStatuses.map((status) => (
                 <Select.Item key={status} value={status}>
                   {enumLabel(status)}

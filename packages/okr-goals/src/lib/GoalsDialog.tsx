@@ -1,6 +1,7 @@
 import { Dialog, Flex, IconButton, VisuallyHidden } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useGoalsT } from './useGoalsT';
+import { OKR_ROOT_CLASS } from '@okr/core';
 
 export interface GoalsDialogProps {
   open: boolean;
@@ -18,7 +19,7 @@ export function GoalsDialog({ open, onOpenChange, title, description, children, 
   const t = useGoalsT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth={maxWidth} className={['okr-goals-dialog', className].filter(Boolean).join(' ')} data-state-view={dataState}>
+      <Dialog.Content maxWidth={maxWidth} className={[OKR_ROOT_CLASS, 'okr-goals-dialog', className].filter(Boolean).join(' ')} data-state-view={dataState}>
         <Flex justify="between" align="start" gap="3">
           <Dialog.Title mb="1">{title}</Dialog.Title>
           <Dialog.Close>

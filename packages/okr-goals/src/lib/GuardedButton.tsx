@@ -1,7 +1,7 @@
 import { Button, Tooltip, VisuallyHidden } from '@radix-ui/themes';
 import type { ButtonProps } from '@radix-ui/themes';
 import type { PermissionAction, PermissionDomain } from '@okr/contract';
-import { useCan } from '@okr/core';
+import { OKR_ROOT_CLASS, useCan } from '@okr/core';
 import { forwardRef } from 'react';
 import { useGoalsT } from './useGoalsT';
 
@@ -33,7 +33,7 @@ export const GuardedButton = forwardRef<HTMLButtonElement, GuardedButtonProps>(f
   const reason = t('goals.permission.denied', { action: t(`goals.permission.action.${action}`), domain: t(`goals.permission.domain.${domain}`) });
   // aria-disabled keeps it focusable, so keyboard users reach it and hear the reason.
   return (
-    <Tooltip content={reason}>
+    <Tooltip content={reason} className={OKR_ROOT_CLASS}>
       <Button
         ref={ref}
         {...props}

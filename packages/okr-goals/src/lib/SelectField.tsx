@@ -1,5 +1,6 @@
 import { Flex, Select, Text, TextArea } from '@radix-ui/themes';
 import { useId } from 'react';
+import { OKR_ROOT_CLASS } from '@okr/core';
 
 const NONE = '__none__';
 
@@ -30,7 +31,7 @@ export function SelectField({ label, value, onChange, options, noneLabel, error,
         disabled={disabled}
       >
         <Select.Trigger id={id} aria-label={label} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
-        <Select.Content position="popper">
+        <Select.Content position="popper" className={OKR_ROOT_CLASS}>
           {noneLabel ? <Select.Item value={NONE}>{noneLabel}</Select.Item> : null}
           {options.map((option) => (
             <Select.Item key={option.value} value={option.value}>

@@ -1,12 +1,13 @@
 import { Button, Flex, Select, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { objectiveStatuses, objectiveTypes } from '@okr/contract';
 import type { OrganizationMember } from '@okr/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { OptionsByKind } from '../lib/configOptions';
 import { memberName } from '../lib/members';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
 import type { ObjectiveFilters as Filters } from './api';
+import { OKR_ROOT_CLASS } from '@okr/core';
 
 const ALL = '__all__';
 
@@ -35,7 +36,7 @@ function FilterSelect({ label, value, values, labelOf = (v) => v, onChange }: Fi
       </label>
       <Select.Root value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)} size="2">
         <Select.Trigger id={id} aria-label={label} className="okr-filter-trigger" />
-        <Select.Content position="popper">
+        <Select.Content position="popper" className={OKR_ROOT_CLASS}>
           <Select.Item value={ALL}>{t('goals.filters.all')}</Select.Item>
           {values.map((option) => (
             <Select.Item key={option} value={option}>
@@ -55,6 +56,10 @@ export function ObjectiveFilters({ value, onChange, members, options }: Objectiv
   const enumLabel = useEnumLabel();
   const set = (key: keyof Filters) => (next: string | undefined) => onChange({ ...value, [key]: next });
   const active = Object.entries(value).some(([, v]) => v !== undefined && v !== '');
+  const chosen = Object.entries(value).filter(([key, v]) => key !== 'q' && v !== undefined && v !== '').length;
+  // At phone width the six selects fold behind a "Filters" button (CSS shows it only there).
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const names = new Map(members.map((member) => [member.id, memberName(member)]));
   return (
     <Flex className="okr-objective-filters" gap="3" wrap="wrap" align="end" role="search" aria-label={t('goals.filters.label')}>
@@ -77,6 +82,18 @@ export function ObjectiveFilters({ value, onChange, members, options }: Objectiv
           </TextField.Slot>
         </TextField.Root>
       </Flex>
+      <Button
+        type="button"
+        variant="soft"
+        color="gray"
+        className="okr-filters-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {chosen ? t('goals.filters.toggleCount', { count: chosen }) : t('goals.filters.toggle')}
+      </Button>
+      <div id={panelId} className="okr-filter-selects" data-open={open || undefined}>
       <FilterSelect
         label={t('goals.objective.status')}
         value={value.status}
@@ -101,6 +118,7 @@ export function ObjectiveFilters({ value, onChange, members, options }: Objectiv
       <FilterSelect label={t('goals.objective.impactCategory')} value={value.impactCategory} values={options['Impact Category']} onChange={set('impactCategory')} />
       <FilterSelect label={t('goals.objective.operationalArea')} value={value.operationalArea} values={options['Operational Area']} onChange={set('operationalArea')} />
       <FilterSelect label={t('goals.objective.strategicAxis')} value={value.strategicAxis} values={options['Strategic Axis']} onChange={set('strategicAxis')} />
+      </div>
       {active ? (
         <Button variant="ghost" onClick={() => onChange({})}>
           {t('goals.filters.clear')}

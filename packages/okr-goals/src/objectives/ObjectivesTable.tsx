@@ -44,6 +44,7 @@ const ObjectiveRow = memo(function ObjectiveRow({ objective, ownerName, onOpen, 
           {objective.title}
         </Link>
         <Text as="div" size="1" color="gray">
+          <span className="okr-inline-status">{enumLabel(objective.status)} · </span>
           {[enumLabel(objective.type), objective.strategicAxis, objective.operationalArea].filter(Boolean).join(' · ')}
         </Text>
       </Table.RowHeaderCell>
@@ -53,7 +54,7 @@ const ObjectiveRow = memo(function ObjectiveRow({ objective, ownerName, onOpen, 
           {krLabel}
         </Text>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell className="okr-col-status">
         <Badge color={objectiveStatusColor[objective.status]}>{enumLabel(objective.status)}</Badge>
       </Table.Cell>
       <Table.Cell className="okr-col-owner">{ownerName}</Table.Cell>
@@ -73,7 +74,7 @@ export function ObjectivesTable({ objectives, ownerNames, onOpen, hrefOf }: Obje
         <Table.Row>
           <Table.ColumnHeaderCell>{t('goals.objective.title')}</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell className="okr-col-progress">{t('goals.objective.progress')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>{t('goals.objective.status')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell className="okr-col-status">{t('goals.objective.status')}</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell className="okr-col-owner">{t('goals.objective.owner')}</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell className="okr-col-due">{t('goals.objective.endDate')}</Table.ColumnHeaderCell>
         </Table.Row>
