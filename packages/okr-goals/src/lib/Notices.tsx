@@ -27,7 +27,7 @@ export function PlanLimitNotice({ plansHref = '/app/settings?tab=billing', onVie
         <Callout.Text weight="bold">{t('goals.planLimit.title')}</Callout.Text>
         <Callout.Text>{t('goals.planLimit.body')}</Callout.Text>
         {onViewPlans ? (
-          <Button size="1" onClick={onViewPlans}>
+          <Button type="button" size="1" onClick={onViewPlans}>
             {t('goals.planLimit.cta')}
           </Button>
         ) : (

@@ -37,6 +37,7 @@ export function KeyResultDraftsField({ drafts, onChange, errors }: KeyResultDraf
                   {t('goals.stepper.keyResultN', { n })}
                 </Text>
                 <IconButton
+                  type="button"
                   variant="ghost"
                   color="gray"
                   aria-label={t('goals.stepper.removeKeyResult', { n })}
@@ -100,7 +101,7 @@ export function KeyResultDraftsField({ drafts, onChange, errors }: KeyResultDraf
           </Card>
         );
       })}
-      <Button variant="soft" onClick={() => onChange([...drafts, emptyKeyResultDraft()])} className="okr-add-kr">
+      <Button type="button" variant="soft" onClick={() => onChange([...drafts, emptyKeyResultDraft()])} className="okr-add-kr">
         {t('goals.stepper.addKeyResult')}
       </Button>
     </Flex>
