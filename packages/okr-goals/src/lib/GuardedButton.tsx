@@ -44,7 +44,8 @@ export const GuardedButton = forwardRef<HTMLButtonElement, GuardedButtonProps>(f
         onClick={(event) => event.preventDefault()}
       >
         {children}
-        <VisuallyHidden>{` (${reason})`}</VisuallyHidden>
+        {' '}
+        <VisuallyHidden>{`(${reason})`}</VisuallyHidden>
       </Button>
     </Tooltip>
   );
