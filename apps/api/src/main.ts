@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import { schedulePruning } from './db/pruneExpiredRows';
+import { scheduleAnalyze } from './db/scheduleAnalyze';
 import { closeWithin } from './lib/closeWithin';
 import { exitWithParent } from './lib/exitWithParent';
 import { StartupError } from './lib/StartupError';
@@ -29,6 +30,10 @@ async function main(): Promise<void> {
     app.log.info('seeded the demo accounts (password "demo-password"); set OKR_DEMO=0 to start without them');
   }
   const stopPruning = schedulePruning(database.db, (error) => app.log.warn({ err: error }, 'pruning failed'));
+  const analyzeSeconds = Number(process.env.OKR_ANALYZE_SECONDS) || 300;
+  const stopAnalyze = config.databaseUrl
+    ? () => undefined
+    : scheduleAnalyze(database.db, analyzeSeconds, (error) => app.log.warn({ err: error }, 'analyze failed'));
   if (!config.hostDistDir) app.log.info('no built host app found: serving the API only');
 
   let closing = false;
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${reason}: shutting down (draining requests for up to ${SHUTDOWN_DRAIN_MS / 1000} s)`);
     stopPruning();
+    stopAnalyze();
     if (!(await closeWithin(app, SHUTDOWN_DRAIN_MS))) app.log.warn('requests still running were cut off');
     // PGlite writes its data directory on close: never exit without it.
     await database.close();

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { createAuthHandlers } from './auth/authHandlers';
 import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
+import { createOkrHandlers } from './okr/okrHandlers';
 import { createOrganizationHandlers } from './organizations/organizationHandlers';
 import { createSettingsHandlers } from './settings/settingsHandlers';
 
@@ -11,6 +12,7 @@ export function createHandlerGroups(source: DbSource) {
     auth: createAuthHandlers(source),
     organizations: createOrganizationHandlers(source),
     settings: createSettingsHandlers(source),
+    okr: createOkrHandlers(source),
   };
 }
 

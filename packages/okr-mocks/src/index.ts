@@ -11,8 +11,15 @@ export type {
   UserRoleRecord,
   RolePermissionRecord,
   SessionRecord,
+  ObjectiveRecord,
+  KeyResultRecord,
+  CheckInRecord,
+  InitiativeRecord,
+  TaskRecord,
+  ConfigOptionRecord,
 } from './db/records';
 export { demoSeed, demoIds, demoTokens, DEMO_PASSWORD } from './db/demoSeed';
+export { demoOkrIds, seedDemoOkr } from './db/demoOkrSeed';
 export type { DemoAccount } from './db/demoSeed';
 export { createUser, findUserByEmail, toUser } from './db/users';
 export type { CreateUserInput } from './db/users';
@@ -32,7 +39,9 @@ export { signMockJwt, readMockJwt } from './lib/mockJwt';
 export type { MockAccessClaims } from './lib/mockJwt';
 export { getActiveMockDb, resetActiveMockDb } from './activeMockDb';
 export { createHandlers, createHandlerGroups } from './createHandlers';
-export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers } from './handlers';
+export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, okrHandlers } from './handlers';
+export type { OkrHandlers } from './okr/okrHandlers';
+export { globalConfigOptions, recomputeObjective, toInitiative } from './db/okr';
 export type { AuthHandlers } from './auth/authHandlers';
 export type { OrganizationHandlers } from './organizations/organizationHandlers';
 export type { SettingsHandlers } from './settings/settingsHandlers';

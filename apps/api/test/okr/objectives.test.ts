@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorBody, Objective, ObjectiveDetail } from '@okr/contract';
+import type { ErrorBody, KeyResult, Objective, ObjectiveDetail } from '@okr/contract';
+import { ObjectiveDetail as ObjectiveDetailSchema, Objective as ObjectiveSchema } from '@okr/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/testApp';
 import { createKeyResult, createObjective, organization } from './okrApi';
@@ -200,5 +201,30 @@ describe('DELETE /api/objectives/:id', () => {
     expect((await ada.api.get(`/api/objectives/${parent.id}`)).statusCode).toBe(404);
     expect((await ada.api.get(`/api/key-results/${keyResult.id}`)).statusCode).toBe(404);
     expect((await ada.api.get(`/api/objectives/${child.id}`)).json<Objective>().parentObjectiveId).toBeNull();
+  });
+});
+
+describe('answers the database writes as JSON', () => {
+  it('match the contract schemas and, field for field, the answers built in Node', async () => {
+    const ada = await admin();
+    const objective = await createObjective(ada.api, {
+      description: 'Quotes "and" \\ backslashes, ünïcödé',
+      impactCategory: 'Growth',
+      startDate: '2026-01-01',
+      endDate: '2026-03-31',
+    });
+    const keyResult = await createKeyResult(ada.api, objective.id, { unit: '€', dueDate: '2026-03-01' });
+    const created = (
+      await ada.api.post(`/api/key-results/${keyResult.id}/check-ins`, { value: 33.3, confidence: 6 })
+    ).json<{ keyResult: KeyResult; objective: Objective }>();
+    const detail = ObjectiveDetailSchema.parse((await ada.api.get(`/api/objectives/${objective.id}`)).json());
+    const { keyResults, ...fields } = detail;
+    expect(fields).toEqual(created.objective);
+    expect(keyResults).toEqual([created.keyResult]);
+    const list = ObjectiveSchema.array().parse((await ada.api.get('/api/objectives')).json());
+    expect(list).toEqual([created.objective]);
+    const untouched = await createKeyResult(ada.api, objective.id, { title: 'No check-in yet' });
+    const again = ObjectiveDetailSchema.parse((await ada.api.get(`/api/objectives/${objective.id}`)).json());
+    expect(again.keyResults[1]).toEqual(untouched);
   });
 });

@@ -1,6 +1,13 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@okr/contract';
 import { Table } from './Table';
+import { globalConfigOptions } from './okr';
 import type {
+  CheckInRecord,
+  ConfigOptionRecord,
+  InitiativeRecord,
+  KeyResultRecord,
+  ObjectiveRecord,
+  TaskRecord,
   MembershipRecord,
   OrganizationRecord,
   RolePermissionRecord,
@@ -35,6 +42,13 @@ export interface MockDb {
   userRoles: Table<UserRoleRecord>;
   rolePermissions: Table<RolePermissionRecord>;
   sessions: Table<SessionRecord>;
+  objectives: Table<ObjectiveRecord>;
+  keyResults: Table<KeyResultRecord>;
+  checkIns: Table<CheckInRecord>;
+  initiatives: Table<InitiativeRecord>;
+  tasks: Table<TaskRecord>;
+  /** The Global options (the spec's enumerations) are in every db, like the API's migration puts them. */
+  configOptions: Table<ConfigOptionRecord>;
   settings: MockDbSettings;
   /** A new id, unique within this db and readable in a story (`org-3`). */
   nextId: (prefix: string) => string;
@@ -60,6 +74,12 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     userRoles: new Table(),
     rolePermissions: new Table(),
     sessions: new Table(),
+    objectives: new Table(),
+    keyResults: new Table(),
+    checkIns: new Table(),
+    initiatives: new Table(),
+    tasks: new Table(),
+    configOptions: new Table(globalConfigOptions()),
     settings: {
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
       refreshReuseGraceSeconds: options.refreshReuseGraceSeconds ?? REFRESH_REUSE_GRACE_SECONDS,

@@ -1,7 +1,8 @@
 import { ACCESS_TOKEN_TTL_SECONDS, personalOrganizationName } from '@okr/contract';
-import { demoDescription } from '@okr/contract/demo';
+import { demoDescription, demoOkr } from '@okr/contract/demo';
 import type { DemoOrganizationKey, DemoUserKey } from '@okr/contract/demo';
 import type { MockDb, MockSeed } from './MockDb';
+import { seedDemoOkr } from './demoOkrSeed';
 import { addMember, createOrganization } from './organizations';
 import { assignRole, ensureSuperAdminRole } from './roles';
 import { accessTokenFor, issueSession } from './sessions';
@@ -83,6 +84,8 @@ export const demoSeed: MockSeed = (db: MockDb) => {
       }
     }
   }
+
+  seedDemoOkr(db, demoIds.organizations[demoOkr.organization], ids);
 
   for (const account of accounts) {
     issueSession(db, ids[account], { refreshToken: demoTokens(account).refreshToken, familyId: familyOf(account) });

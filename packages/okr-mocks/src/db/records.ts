@@ -1,4 +1,15 @@
-import type { MembershipType, Organization, Role, RolePermission } from '@okr/contract';
+import type {
+  CheckIn,
+  ConfigOption,
+  Initiative,
+  KeyResult,
+  MembershipType,
+  Objective,
+  Organization,
+  Role,
+  RolePermission,
+  Task,
+} from '@okr/contract';
 
 // Rows of the model. Where the wire already has a shape, the row IS that shape (plus what only
 // the server knows), so answers are projections of rows, never a second hand-written type.
@@ -54,4 +65,18 @@ export interface SessionRecord {
   /** Set when the refresh token was exchanged; presenting it again is a reuse. */
   rotatedAt: string | null;
   revoked: boolean;
+}
+
+// The OKR resources: the wire shapes, with the derived fields kept up to date by db/okr.ts
+// (progress and counts computed with the contract's maths, as the API stores them).
+
+export type ObjectiveRecord = Objective;
+export type KeyResultRecord = KeyResult;
+export type CheckInRecord = CheckIn;
+/** An initiative without what its tasks decide (progress, attention, counts: see `toInitiative`). */
+export type InitiativeRecord = Omit<Initiative, 'progress' | 'needsAttention' | 'taskCounts'>;
+export type TaskRecord = Task;
+export interface ConfigOptionRecord extends ConfigOption {
+  /** The spec's order for Global options. */
+  position: number;
 }

@@ -35,7 +35,7 @@ export function noContent(): Response {
 }
 
 /** The error answer of api-contract.md: `{ message, code, details? }` with the code's status. */
-export function apiError(code: ErrorCode, message: string, details?: FieldIssue[]): Response {
+export function apiError(code: ErrorCode, message: string, details?: FieldIssue[] | Record<string, unknown>): Response {
   const body: ErrorBody = details ? { message, code, details } : { message, code };
   return HttpResponse.json(body, { status: errorStatus[code] });
 }
@@ -46,6 +46,6 @@ export function internalError(): Response {
 }
 
 /** Ends the request with an error answer (MSW uses a thrown Response as the answer). */
-export function fail(code: ErrorCode, message: string, details?: FieldIssue[]): never {
+export function fail(code: ErrorCode, message: string, details?: FieldIssue[] | Record<string, unknown>): never {
   throw apiError(code, message, details);
 }

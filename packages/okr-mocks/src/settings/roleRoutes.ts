@@ -1,13 +1,13 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { apiPaths, flagOfAction, missingPermissionMessage, ORGANIZATION_HEADER } from '@okr/contract';
-import type { PermissionAction, PermissionDomain } from '@okr/contract';
+import { apiPaths, missingPermissionMessage } from '@okr/contract';
 import { CreateRoleRequest, Role, UpdateRoleRequest } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
-import { currentOrganizationOf, membershipOf } from '../db/organizations';
-import type { RoleRecord, UserRecord } from '../db/records';
+import { membershipOf } from '../db/organizations';
+import type { RoleRecord } from '../db/records';
 import { hasPermission } from '../db/roles';
 import { callerResolver } from '../lib/authenticate';
+import { guardedOrganization } from '../lib/guardedOrganization';
 import type { DbSource } from '../lib/DbSource';
 import { readBody } from '../lib/readBody';
 import { apiUrl, arrayOf, fail, noContent, respond } from '../lib/respond';
@@ -16,34 +16,7 @@ const paths = apiPaths.roles;
 const byId = apiUrl(`${paths.list}/:id`);
 const byOrganization = apiUrl(`${paths.list}/organization/:orgId`);
 
-/**
- * The API's permission guard, before the body is read: the organization asked for (the path's,
- * else X-Organization-Id, else the current one; 404 when not a member there, 403 without any
- * membership), then the flag (403 naming it).
- */
-export function guardedOrganization(
-  request: Request,
-  db: MockDb,
-  user: UserRecord,
-  domain: PermissionDomain,
-  action: PermissionAction,
-  fromPath?: string,
-): string {
-  const wanted = fromPath ?? request.headers.get(ORGANIZATION_HEADER);
-  let organizationId: string;
-  if (wanted) {
-    if (!db.organizations.get(wanted) || !membershipOf(db, user.id, wanted)) fail('NOT_FOUND', 'Organization not found');
-    organizationId = wanted;
-  } else {
-    const current = currentOrganizationOf(db, user);
-    if (!current) return fail('FORBIDDEN', 'You are not a member of any organization');
-    organizationId = current.id;
-  }
-  if (!hasPermission(db, user.id, organizationId, domain, flagOfAction[action])) {
-    fail('FORBIDDEN', missingPermissionMessage(domain, action));
-  }
-  return organizationId;
-}
+export { guardedOrganization };
 
 /** The organization's Application and Custom roles, oldest first (the API's order). */
 export function organizationRoles(db: MockDb, organizationId: string): RoleRecord[] {

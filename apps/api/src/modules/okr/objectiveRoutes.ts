@@ -16,8 +16,8 @@ import { authOf } from '../../plugins/authenticate';
 import { permissionGuard } from '../authorization/RouteGuard';
 import { organizationOf } from '../settings/organizationOf';
 import { createKeyResult, listKeyResults } from './keyResultService';
-import { createObjective, deleteObjective, listObjectives, objectiveDetail, updateObjective } from './objectiveService';
-import { sendPage } from './paging';
+import { createObjective, deleteObjective, listObjectivesJson, objectiveDetailJson, updateObjective } from './objectiveService';
+import { sendJsonPage } from './paging';
 
 const tags = ['objectives'];
 const byId = '/objectives/:id';
@@ -39,7 +39,7 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(Objective), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => sendPage(request, reply, await listObjectives(db, organizationOf(request), request.query)),
+    async (request, reply) => sendJsonPage(request, reply, await listObjectivesJson(db, organizationOf(request), request.query)),
   );
 
   app.post(
@@ -70,7 +70,8 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ObjectiveDetail, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => objectiveDetail(db, organizationOf(request), request.params.id),
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await objectiveDetailJson(db, organizationOf(request), request.params.id)),
   );
 
   app.patch(

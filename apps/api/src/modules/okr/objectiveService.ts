@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { END_BEFORE_START, endsBeforeStart, objectiveProgress } from '@okr/contract';
-import type { CreateObjectiveRequest, Objective, ObjectiveDetail, ObjectiveListQuery, UpdateObjectiveRequest } from '@okr/contract';
+import type { CreateObjectiveRequest, Objective, ObjectiveListQuery, UpdateObjectiveRequest } from '@okr/contract';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database, KeyResultRow, ObjectiveRow } from '../../db/Database';
+import type { Database, ObjectiveRow } from '../../db/Database';
 import { scoped } from '../../db/scoped';
 import { notFound } from '../../lib/AppError';
 import { isUuid } from '../../lib/isUuid';
 import { invalidField, staleVersion } from './okrErrors';
-import { toKeyResult, toObjective } from './okrMappers';
+import { toObjective } from './okrMappers';
+import { keyResultJson, objectiveJson } from './okrJson';
 import { assertNoIssues, memberIssues, optionIssues } from './references';
-import type { Page } from './paging';
-import { decodeCursor, pageOf } from './paging';
+import { decodeCursor } from './paging';
 
 type Db = Kysely<Database>;
 
@@ -25,60 +25,60 @@ export async function findObjective(db: Db, organizationId: string, id: string, 
   return row;
 }
 
-/** GET /objectives/{id}: the objective and its key results in one statement. */
-export async function objectiveDetail(db: Db, organizationId: string, id: string): Promise<ObjectiveDetail> {
+/** GET /objectives/{id}: the objective and its key results, as the answer's JSON text, in one statement. */
+export async function objectiveDetailJson(db: Db, organizationId: string, id: string): Promise<string> {
   if (!isUuid(id)) throw notFound('Objective');
   const row = await scoped(db, organizationId)
     .selectFrom('objectives')
-    .selectAll()
     .select(
-      sql<KeyResultRow[] | null>`(select json_agg(k order by k.seq) from key_results k where k.objective_id = objectives.id)`.as(
-        'key_results',
-      ),
+      sql<string>`(${objectiveJson('objectives')}::jsonb || jsonb_build_object('keyResults', coalesce(
+        (select jsonb_agg(${keyResultJson('k')} order by k.seq) from key_results k where k.objective_id = objectives.id), '[]'::jsonb)))::text`.as('body'),
     )
-    .where('id', '=', id)
+    .where('objectives.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('Objective');
-  const { key_results: keyResults, ...objective } = row;
-  return { ...toObjective(objective), keyResults: (keyResults ?? []).map(toKeyResult) };
+  return row.body;
+}
+
+/** One page of objectives as the answer's JSON text (newest first), with the total and the next cursor: one statement. */
+export interface ObjectivePageJson {
+  body: string;
+  next: string | undefined;
+  total: number;
 }
 
 /** GET /objectives: newest first, filtered, one page; the total comes from the same statement. */
-export async function listObjectives(db: Db, organizationId: string, query: ObjectiveListQuery): Promise<Page<Objective>> {
+export async function listObjectivesJson(db: Db, organizationId: string, query: ObjectiveListQuery): Promise<ObjectivePageJson> {
   const after = decodeCursor(query.cursor);
   let base = scoped(db, organizationId).selectFrom('objectives');
-  if (query.status) base = base.where('status', '=', query.status);
-  if (query.type) base = base.where('type', '=', query.type);
-  if (query.ownerId) base = isUuid(query.ownerId) ? base.where('owner_id', '=', query.ownerId) : base.where(sql<boolean>`false`);
-  if (query.impactCategory) base = base.where('impact_category', '=', query.impactCategory);
-  if (query.operationalArea) base = base.where('operational_area', '=', query.operationalArea);
-  if (query.strategicAxis) base = base.where('strategic_axis', '=', query.strategicAxis);
+  if (query.status) base = base.where('objectives.status', '=', query.status);
+  if (query.type) base = base.where('objectives.type', '=', query.type);
+  if (query.ownerId) base = isUuid(query.ownerId) ? base.where('objectives.owner_id', '=', query.ownerId) : base.where(sql<boolean>`false`);
+  if (query.impactCategory) base = base.where('objectives.impact_category', '=', query.impactCategory);
+  if (query.operationalArea) base = base.where('objectives.operational_area', '=', query.operationalArea);
+  if (query.strategicAxis) base = base.where('objectives.strategic_axis', '=', query.strategicAxis);
   if (query.parentObjectiveId) {
     base = isUuid(query.parentObjectiveId)
-      ? base.where('parent_objective_id', '=', query.parentObjectiveId)
+      ? base.where('objectives.parent_objective_id', '=', query.parentObjectiveId)
       : base.where(sql<boolean>`false`);
   }
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]));
+    base = base.where((eb) => eb.or([eb('objectives.title', 'ilike', pattern), eb('objectives.description', 'ilike', pattern)]));
   }
-  if (after === undefined) {
-    // First page: the window count sees every row the filters keep, before the limit.
-    const rows = await base
-      .selectAll()
-      .select(sql<number>`(count(*) over ())::int`.as('total'))
-      .orderBy('seq', 'desc')
-      .limit(query.limit + 1)
-      .execute();
-    const { rows: kept, next } = pageOf(rows, query.limit);
-    return { items: kept.map(({ total: _total, ...row }) => toObjective(row)), next, total: rows[0]?.total ?? 0 };
-  }
-  const [rows, count] = await Promise.all([
-    base.selectAll().where('seq', '<', after).orderBy('seq', 'desc').limit(query.limit + 1).execute(),
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const { rows: kept, next } = pageOf(rows, query.limit);
-  return { items: kept.map(toObjective), next, total: count.total };
+  const paged = (after === undefined ? base : base.where('objectives.seq', '<', after))
+    .select(['objectives.seq', objectiveJson('objectives').as('item')])
+    .orderBy('objectives.seq', 'desc')
+    .limit(query.limit + 1);
+  const counted = base.select(sql<number>`count(*)::int`.as('n'));
+  const { rows } = await sql<{ body: string | null; total: number; next: number | null }>`
+    with page as (${paged}), kept as (select * from page order by seq desc limit ${query.limit})
+    select
+      (select json_agg(kept.item order by kept.seq desc)::text from kept) as body,
+      (${counted}) as total,
+      case when (select count(*) from page) > ${query.limit} then (select min(kept.seq) from kept) end as next`.execute(db);
+  const row = rows[0]!;
+  return { body: row.body ?? '[]', next: row.next === null ? undefined : String(row.next), total: row.total };
 }
 
 /** Whether making `parentId` the parent of `objectiveId` would close a loop of alignment. */

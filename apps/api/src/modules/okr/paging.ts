@@ -30,3 +30,10 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
   return page.items;
 }
+
+/** The same headers, for an answer whose JSON text the database wrote (sent as is, not serialized again). */
+export function sendJsonPage(request: FastifyRequest, reply: FastifyReply, page: { body: string; next: string | undefined; total: number }) {
+  if (page.next !== undefined) reply.header('link', nextPageUrl(request.url, page.next));
+  reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  return reply.type('application/json; charset=utf-8').send(page.body);
+}

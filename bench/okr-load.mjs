@@ -1,0 +1,180 @@
+// Load of the OKR API (issue 8's budgets), server and load generator in separate processes pinned
+// to separate cores (taskset, when there are two or more):
+// - `GET /api/objectives` (first page, limit 100) in an organization of 1,000 objectives, at a
+//   fixed 200 requests/s for 30 s: p99 under 50 ms.
+// - authenticated `GET /api/objectives/{id}` against a bare Fastify route, both at 10 connections
+//   in the same run: at least 15 % of the bare route's requests/s.
+// Needs the built server (`node scripts/run-pnpm.mjs --filter @okr/api build`).
+// `node bench/okr-load.mjs` prints JSON; `bench/run.mjs` calls `measureOkrLoad` and writes BENCHMARKS.md.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+export const OKR_BUDGETS = { listP99Ms: 50, listRate: 200, listSeconds: 30, detailRatio: 0.15, objectives: 1000 };
+
+const twoCores = availableParallelism() >= 2;
+/** Server on core 1, this process (the load generator) on core 0. */
+const pinned = (command, args) => (twoCores ? ['taskset', ['-c', '1', command, ...args]] : [command, args]);
+if (twoCores) {
+  try {
+    execFileSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    // taskset missing: unpinned, noted in the result
+  }
+}
+
+function freePort() {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 480; i += 1) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+async function startApi(databaseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'okr-bench-okr-'));
+  const [command, args] = pinned(process.execPath, ['apps/api/dist/main.js']);
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OKR_DATA_DIR: dataDir,
+      OKR_DEMO: '0',
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      REGISTER_RATE_LIMIT: '1000',
+      // PGlite's planner statistics follow the seeded rows (apps/api/src/db/scheduleAnalyze.ts).
+      OKR_ANALYZE_SECONDS: '2',
+    },
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  await waitFor(`${base}/health`);
+  return { base, stop: () => (child.kill(), rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+async function startBare() {
+  const port = await freePort();
+  const [command, args] = pinned(process.execPath, ['bench/bare-server.mjs', String(port)]);
+  const child = spawn(command, args, { cwd: root, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/bare`;
+  await waitFor(url);
+  return { url, stop: () => child.kill() };
+}
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A new user whose own organization holds `count` objectives (one with three key results). */
+async function organizationOf(base, count) {
+  const email = `bench-${Date.now()}@bench.okr`;
+  const { accessToken, organization } = await json(`${base}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password-1', firstName: 'Bench', lastName: 'Mark' }),
+  });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}`, 'x-organization-id': organization.id };
+  const axes = ['Regional Expansion', 'Retention', 'Automation', 'Digital Transformation', 'Customer Experience'];
+  let next = 0;
+  let last;
+  async function worker() {
+    while (next < count) {
+      const n = (next += 1);
+      last = await json(`${base}/objectives`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          title: `Objective ${n}: grow the thing that matters`,
+          description: 'A realistic description of a realistic objective, long enough to weigh something.',
+          type: n % 3 ? 'Tactical' : 'Strategic',
+          strategicAxis: axes[n % axes.length],
+          startDate: '2026-01-01',
+          endDate: '2026-03-31',
+        }),
+      });
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker));
+  for (const metricType of ['Numeric', 'Percentage', 'Binary']) {
+    await json(`${base}/objectives/${last.id}/key-results`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: `${metricType} key result`, metricType, ...(metricType === 'Numeric' && { targetValue: 40 }) }),
+    });
+  }
+  return { headers: { authorization: headers.authorization, 'x-organization-id': organization.id }, objectiveId: last.id };
+}
+
+function cannon(options) {
+  return new Promise((done, fail) => {
+    autocannon(options, (error, result) => (error ? fail(error) : done(result)));
+  });
+}
+
+const summary = (result) => ({
+  requests: result.requests.total,
+  perSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  non2xx: result.non2xx + result.errors + result.timeouts,
+});
+
+export async function measureOkrLoad({ databaseUrl = null, seconds = OKR_BUDGETS.listSeconds } = {}) {
+  const api = await startApi(databaseUrl);
+  const bare = await startBare();
+  try {
+    const { headers, objectiveId } = await organizationOf(api.base, OKR_BUDGETS.objectives);
+    await new Promise((r) => setTimeout(r, 3000)); // one ANALYZE after the seed
+    const list = `${api.base}/objectives`;
+    const detail = `${api.base}/objectives/${objectiveId}`;
+    await cannon({ url: list, headers, connections: 10, duration: 3 }); // warm-up
+    const listRun = summary(
+      await cannon({ url: list, headers, connections: 20, overallRate: OKR_BUDGETS.listRate, duration: seconds }),
+    );
+    await cannon({ url: detail, headers, connections: 10, duration: 3 });
+    await cannon({ url: bare.url, connections: 10, duration: 3 });
+    const detailRun = summary(await cannon({ url: detail, headers, connections: 10, duration: 10 }));
+    const bareRun = summary(await cannon({ url: bare.url, connections: 10, duration: 10 }));
+    const ratio = detailRun.perSecond / bareRun.perSecond;
+    const failures = [];
+    if (listRun.p99 >= OKR_BUDGETS.listP99Ms) failures.push(`GET /api/objectives p99 ${listRun.p99} ms ≥ ${OKR_BUDGETS.listP99Ms} ms`);
+    if (listRun.non2xx > 0) failures.push(`GET /api/objectives: ${listRun.non2xx} failed requests`);
+    if (ratio < OKR_BUDGETS.detailRatio) {
+      failures.push(`GET /api/objectives/{id} at ${(ratio * 100).toFixed(1)} % of the bare route (< ${OKR_BUDGETS.detailRatio * 100} %)`);
+    }
+    return { database: databaseUrl ? 'PostgreSQL' : 'PGlite', pinned: twoCores, list: listRun, detail: detailRun, bare: bareRun, ratio, failures };
+  } finally {
+    api.stop();
+    bare.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await measureOkrLoad({ databaseUrl: process.env.BENCH_DATABASE_URL || null });
+  console.log(JSON.stringify(result, null, 2));
+  if (result.failures.length) process.exitCode = 1;
+}

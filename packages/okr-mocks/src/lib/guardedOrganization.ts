@@ -1,0 +1,37 @@
+import { flagOfAction, missingPermissionMessage, ORGANIZATION_HEADER } from '@okr/contract';
+import type { PermissionAction, PermissionDomain } from '@okr/contract';
+import type { MockDb } from '../db/MockDb';
+import { currentOrganizationOf, membershipOf } from '../db/organizations';
+import type { UserRecord } from '../db/records';
+import { hasPermission } from '../db/roles';
+import { fail } from './respond';
+
+/**
+ * The API's permission guard, before the body is read: the organization asked for (the path's,
+ * else X-Organization-Id, else the current one; 404 when not a member there, 403 without any
+ * membership), then the flag (403 naming it).
+ */
+export function guardedOrganization(
+  request: Request,
+  db: MockDb,
+  user: UserRecord,
+  domain: PermissionDomain,
+  action: PermissionAction,
+  fromPath?: string,
+): string {
+  const wanted = fromPath ?? request.headers.get(ORGANIZATION_HEADER);
+  let organizationId: string;
+  if (wanted) {
+    if (!db.organizations.get(wanted) || !membershipOf(db, user.id, wanted)) fail('NOT_FOUND', 'Organization not found');
+    organizationId = wanted;
+  } else {
+    const current = currentOrganizationOf(db, user);
+    if (!current) return fail('FORBIDDEN', 'You are not a member of any organization');
+    organizationId = current.id;
+  }
+  if (!hasPermission(db, user.id, organizationId, domain, flagOfAction[action])) {
+    fail('FORBIDDEN', missingPermissionMessage(domain, action));
+  }
+  return organizationId;
+}
+

@@ -1,0 +1,217 @@
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { END_BEFORE_START, endsBeforeStart, keyResultProgress } from '@okr/contract';
+import type { FieldIssue, MetricType } from '@okr/contract';
+import {
+  CreateKeyResultRequest,
+  CreateObjectiveRequest,
+  KeyResult,
+  Objective,
+  ObjectiveDetail,
+  ObjectiveListQuery,
+  UpdateObjectiveRequest,
+} from '@okr/contract/schemas';
+import type { MockDb } from '../db/MockDb';
+import { memberIssues, optionIssues, recomputeObjective, wouldCycle } from '../db/okr';
+import type { ObjectiveRecord } from '../db/records';
+import { callerResolver } from '../lib/authenticate';
+import type { DbSource } from '../lib/DbSource';
+import { guardedOrganization } from '../lib/guardedOrganization';
+import { respondPage } from '../lib/paging';
+import { readBody } from '../lib/readBody';
+import { readQuery } from '../lib/readQuery';
+import { apiUrl, arrayOf, noContent, respond } from '../lib/respond';
+import { assertNoIssues, invalidFields, notFound, staleVersion } from './okrGuards';
+
+export function findObjective(db: MockDb, organizationId: string, id: string): ObjectiveRecord {
+  const objective = db.objectives.get(id);
+  if (!objective || objective.organizationId !== organizationId) return notFound('Objective');
+  return objective;
+}
+
+function referenceIssues(
+  db: MockDb,
+  organizationId: string,
+  objectiveId: string | null,
+  body: { parentObjectiveId?: string | null; ownerId?: string | null; impactCategory?: string | null; operationalArea?: string | null; strategicAxis?: string | null },
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (body.parentObjectiveId) {
+    const parent = db.objectives.get(body.parentObjectiveId);
+    if (!parent || parent.organizationId !== organizationId) issues.push({ field: 'parentObjectiveId', message: 'No such objective' });
+    else if (objectiveId && wouldCycle(db, objectiveId, parent.id)) {
+      issues.push({ field: 'parentObjectiveId', message: 'An objective cannot be aligned under itself or one of its own children' });
+    }
+  }
+  return [
+    ...issues,
+    ...memberIssues(db, organizationId, [{ field: 'ownerId', userId: body.ownerId }]),
+    ...optionIssues(db, organizationId, [
+      { field: 'impactCategory', kind: 'Impact Category', value: body.impactCategory },
+      { field: 'operationalArea', kind: 'Operational Area', value: body.operationalArea },
+      { field: 'strategicAxis', kind: 'Strategic Axis', value: body.strategicAxis },
+    ]),
+  ];
+}
+
+/** Binary counts 0 → 1; a Percentage or Numeric target differs from its start (the API's rule). */
+export function measureIssues(m: { metricType: MetricType; startValue: number; targetValue: number; currentValue: number }): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (m.metricType === 'Binary') {
+    if (m.startValue !== 0) issues.push({ field: 'startValue', message: 'A Binary key result starts at 0' });
+    if (m.targetValue !== 1) issues.push({ field: 'targetValue', message: 'A Binary key result targets 1 (done)' });
+    if (m.currentValue !== 0 && m.currentValue !== 1) issues.push({ field: 'currentValue', message: 'A Binary key result is 0 or 1' });
+  } else if (m.startValue === m.targetValue) {
+    issues.push({ field: 'targetValue', message: 'The target must differ from the start value' });
+  }
+  return issues;
+}
+
+/** Objectives and the key results of one, as the API behaves. */
+export function objectiveRoutes(source: DbSource) {
+  const caller = callerResolver(source);
+  const byId = apiUrl('/objectives/:id');
+  const keyResultsOf = apiUrl('/objectives/:id/key-results');
+
+  const list = http.get(apiUrl('/objectives'), ({ request }) => {
+    const { db, user } = caller(request);
+    const organizationId = guardedOrganization(request, db, user, 'objectives', 'read');
+    const query = readQuery(request, ObjectiveListQuery);
+    const q = query.q?.toLowerCase();
+    const rows = db.objectives
+      .filter(
+        (o) =>
+          o.organizationId === organizationId &&
+          (!query.status || o.status === query.status) &&
+          (!query.type || o.type === query.type) &&
+          (!query.ownerId || o.ownerId === query.ownerId) &&
+          (!query.impactCategory || o.impactCategory === query.impactCategory) &&
+          (!query.operationalArea || o.operationalArea === query.operationalArea) &&
+          (!query.strategicAxis || o.strategicAxis === query.strategicAxis) &&
+          (!query.parentObjectiveId || o.parentObjectiveId === query.parentObjectiveId) &&
+          (!q || o.title.toLowerCase().includes(q) || (o.description ?? '').toLowerCase().includes(q)),
+      )
+      .reverse();
+    return respondPage(request, Objective, rows, query.limit, query.cursor);
+  });
+
+  const create = http.post(apiUrl('/objectives'), async ({ request }) => {
+    const { db, user } = caller(request);
+    const organizationId = guardedOrganization(request, db, user, 'objectives', 'create');
+    const body = await readBody(request, CreateObjectiveRequest);
+    const ownerId = body.ownerId === undefined ? user.id : body.ownerId;
+    assertNoIssues(referenceIssues(db, organizationId, null, { ...body, ownerId }));
+    const now = db.now();
+    const objective = db.objectives.insert({
+      id: db.nextId('objective'),
+      organizationId,
+      title: body.title,
+      description: body.description || null,
+      type: body.type ?? 'Tactical',
+      impactCategory: body.impactCategory ?? null,
+      operationalArea: body.operationalArea ?? null,
+      strategicAxis: body.strategicAxis ?? null,
+      status: body.status ?? 'Active',
+      ownerId,
+      parentObjectiveId: body.parentObjectiveId ?? null,
+      startDate: body.startDate ?? null,
+      endDate: body.endDate ?? null,
+      progress: 0,
+      keyResultCount: 0,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return respond(Objective, objective, 201);
+  });
+
+  const get = http.get(byId, ({ request, params }) => {
+    const { db, user } = caller(request);
+    const organizationId = guardedOrganization(request, db, user, 'objectives', 'read');
+    const objective = findObjective(db, organizationId, String(params.id));
+    const keyResults = db.keyResults.filter((keyResult) => keyResult.objectiveId === objective.id);
+    return respond(ObjectiveDetail, { ...objective, keyResults });
+  });
+
+  const update = http.patch(byId, async ({ request, params }) => {
+    const { db, user } = caller(request);
+    const organizationId = guardedOrganization(request, db, user, 'objectives', 'update');
+    const body = await readBody(request, UpdateObjectiveRequest);
+    const current = findObjective(db, organizationId, String(params.id));
+    if (body.version !== undefined && body.version !== current.version) staleVersion('objective', Objective.parse(current));
+    const startDate = body.startDate === undefined ? current.startDate : body.startDate;
+    const endDate = body.endDate === undefined ? current.endDate : body.endDate;
+    if (endsBeforeStart(startDate, endDate)) invalidFields([{ field: 'endDate', message: END_BEFORE_START }]);
+    assertNoIssues(referenceIssues(db, organizationId, current.id, body));
+    const { version: _version, ...changes } = body;
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const updated = db.objectives.update(current.id, {
+      ...defined,
+      ...(body.description !== undefined && { description: body.description || null }),
+      startDate,
+      endDate,
+      version: current.version + 1,
+      updatedAt: db.now(),
+    });
+    return respond(Objective, updated!);
+  });
+
+  const remove = http.delete(byId, ({ request, params }) => {
+    const { db, user } = caller(request);
+    const organizationId = guardedOrganization(request, db, user, 'objectives', 'delete');
+    const objective = findObjective(db, organizationId, String(params.id));
+    const keyResultIds = new Set(db.keyResults.filter((k) => k.objectiveId === objective.id).map((k) => k.id));
+    db.checkIns.deleteWhere((c) => keyResultIds.has(c.keyResultId));
+    db.keyResults.deleteWhere((k) => keyResultIds.has(k.id));
+    for (const child of db.objectives.filter((o) => o.parentObjectiveId === objective.id)) {
+      db.objectives.update(child.id, { parentObjectiveId: null });
+    }
+    db.objectives.delete(objective.id);
+    return noContent();
+  });
+
+  const listKeyResults = http.get(keyResultsOf, ({ request, params }) => {
+    const { db, user } = caller(request);
+    const organizationId = guardedOrganization(request, db, user, 'key_results', 'read');
+    const objective = findObjective(db, organizationId, String(params.id));
+    return respond(arrayOf(KeyResult), db.keyResults.filter((k) => k.objectiveId === objective.id));
+  });
+
+  const createKeyResult = http.post(keyResultsOf, async ({ request, params }) => {
+    const { db, user } = caller(request);
+    const organizationId = guardedOrganization(request, db, user, 'key_results', 'create');
+    const body = await readBody(request, CreateKeyResultRequest);
+    const objective = findObjective(db, organizationId, String(params.id));
+    const binary = body.metricType === 'Binary';
+    const startValue = body.startValue ?? 0;
+    const targetValue = body.targetValue ?? (binary ? 1 : body.metricType === 'Percentage' ? 100 : undefined);
+    if (targetValue === undefined) return invalidFields([{ field: 'targetValue', message: 'A Numeric key result needs a target value' }]);
+    const measure = { metricType: body.metricType, startValue, targetValue, currentValue: body.currentValue ?? startValue };
+    const ownerId = body.ownerId === undefined ? user.id : body.ownerId;
+    assertNoIssues(measureIssues(measure), memberIssues(db, organizationId, [{ field: 'ownerId', userId: ownerId }]));
+    const now = db.now();
+    const keyResult = db.keyResults.insert({
+      id: db.nextId('key-result'),
+      organizationId,
+      objectiveId: objective.id,
+      title: body.title,
+      description: body.description || null,
+      ...measure,
+      unit: body.unit || (body.metricType === 'Percentage' ? '%' : null),
+      weight: body.weight ?? 1,
+      deliverableStatus: body.deliverableStatus ?? 'Pending',
+      ownerId,
+      dueDate: body.dueDate ?? null,
+      progress: keyResultProgress(measure),
+      confidence: null,
+      lastCheckInAt: null,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    recomputeObjective(db, objective.id);
+    return respond(KeyResult, keyResult, 201);
+  });
+
+  return { list, create, get, update, remove, listKeyResults, createKeyResult } satisfies Record<string, HttpHandler>;
+}
