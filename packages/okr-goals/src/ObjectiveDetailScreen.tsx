@@ -15,6 +15,7 @@ import { useOrgId } from './lib/useOrgId';
 import { objectiveQueries, useDeleteObjective } from './objectives/api';
 import { ObjectiveEditDialog } from './objectives/ObjectiveEditDialog';
 import { ObjectiveSummary } from './objectives/ObjectiveSummary';
+import { useCallerFlags } from './lib/useCallerFlags';
 
 export type ObjectiveDialog = { kind: 'edit' } | { kind: 'editKeyResult'; keyResultId: string } | { kind: 'addKeyResult' } | null;
 
@@ -46,6 +47,7 @@ export function ObjectiveDetailScreen({
   className,
 }: ObjectiveDetailScreenProps) {
   const t = useGoalsT();
+  useCallerFlags();
   const api = useApiClient();
   const orgId = useOrgId();
   const query = useQuery(objectiveQueries.detail(api, orgId, objectiveId));

@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '@okr/mocks/testing';
-import { keyResult, lastCheckIn, objective } from '../testing/okrFixtures';
+import { keyResult, lastCheckIn, objective, referenceHandlers } from '../testing/okrFixtures';
 import { renderGoals, sessions } from '../testing/renderGoals';
 import { CheckInForm } from './CheckInForm';
 
 const server = setupMswServer();
+beforeEach(() => server.use(...referenceHandlers));
 
 describe('CheckInForm', { timeout: 30_000 }, () => {
   it('shows the last check-in beside the form: value, confidence, note and author', () => {

@@ -14,6 +14,7 @@ import { useOrgId } from '../lib/useOrgId';
 import { dashboardQueries } from './api';
 import { ProgressRing } from './ProgressRing';
 import { StatusBar } from './StatusBar';
+import { useCallerFlags } from '../lib/useCallerFlags';
 
 export interface GoalsDashboardProps {
   /** Hrefs of objectives and initiatives (links open them); default `/app/objectives/{id}`, `/app/initiatives/{id}`. */
@@ -53,6 +54,7 @@ export function GoalsDashboard({
   className,
 }: GoalsDashboardProps) {
   const t = useGoalsT();
+  useCallerFlags();
   const api = useApiClient();
   const orgId = useOrgId();
   const user = useSessionStore((s) => s.user);

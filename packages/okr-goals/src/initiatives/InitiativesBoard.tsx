@@ -10,6 +10,7 @@ import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
 import { initiativeQueries } from './api';
 import { InitiativeCard } from './InitiativeCard';
+import { useCallerFlags } from '../lib/useCallerFlags';
 
 type Show = 'all' | 'attention' | 'open' | 'finished';
 
@@ -24,6 +25,7 @@ export interface InitiativesBoardProps {
 /** The organization's initiatives as cards; those needing attention (At Risk, or an At Risk task) come first. */
 export function InitiativesBoard({ onOpenInitiative, onCreateInitiative, hrefOf, showHeader = true, className }: InitiativesBoardProps) {
   const t = useGoalsT();
+  useCallerFlags();
   const api = useApiClient();
   const orgId = useOrgId();
   const query = useInfiniteQuery(initiativeQueries.list(api, orgId));

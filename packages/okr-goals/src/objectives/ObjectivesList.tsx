@@ -13,6 +13,7 @@ import { objectiveQueries } from './api';
 import type { ObjectiveFilters as Filters } from './api';
 import { ObjectiveFilters } from './ObjectiveFilters';
 import { ObjectivesTable } from './ObjectivesTable';
+import { useCallerFlags } from '../lib/useCallerFlags';
 
 export interface ObjectivesListProps {
   /** Called when a person opens an objective. */
@@ -39,6 +40,7 @@ export function ObjectivesList({
   className,
 }: ObjectivesListProps) {
   const t = useGoalsT();
+  useCallerFlags();
   const api = useApiClient();
   const orgId = useOrgId();
   const [own, setOwn] = useState<Filters>({});

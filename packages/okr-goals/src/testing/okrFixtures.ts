@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { CheckIn, ConfigOption, KeyResult, Objective, OrganizationMember } from '@okr/contract';
-import { sessionFixtures } from '@okr/mocks';
+import { authHandlers, sessionFixtures } from '@okr/mocks';
 
 // Small fixtures in the wire shapes of @okr/contract for the component tests of this package.
 const orgId = sessionFixtures.editor.organization?.id ?? 'org';
@@ -79,8 +79,9 @@ export const lastCheckIn: CheckIn = {
   createdAt: stamp,
 };
 
-/** Members and config options, which every form of the package reads. */
+/** The caller (`/auth/me` of the demo db), members and config options, which every screen reads. */
 export const referenceHandlers = [
+  ...authHandlers.default,
   http.get('/api/organizations/:id/users', () => HttpResponse.json(members)),
   http.get('/api/config-options', () => HttpResponse.json(configOptions)),
 ];

@@ -9,6 +9,7 @@ import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
 import { userQueries } from './api';
+import { useCallerFlags } from '../lib/useCallerFlags';
 
 export interface UsersListProps {
   objectiveHref?: (id: string) => string;
@@ -21,6 +22,7 @@ const roleColor = { Admin: 'iris', Editor: 'blue', Viewer: 'gray', SuperAdmin: '
 /** The organization's members with their role, membership and what they own. */
 export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onNavigate, className }: UsersListProps) {
   const t = useGoalsT();
+  useCallerFlags();
   const api = useApiClient();
   const locale = useLocale();
   const enumLabel = useEnumLabel();
