@@ -31,6 +31,7 @@ export const variants = [
 export const budgets = {
   providerAndSwitcher: 12_000,
   authPageBeyondProvider: 8_000,
+  objectivesListWithProvider: 30_000,
 };
 
 /** The published UI packages whose entry points are measured. */
@@ -62,6 +63,12 @@ const componentCases = [
     ui: true,
   },
   { name: 'AuthPage (@okr/auth/auth-page)', id: 'authPage', source: `export { AuthPage } from '@okr/auth/auth-page';`, ui: true },
+  {
+    name: 'ObjectivesList (@okr/goals/objectives-list)',
+    id: 'objectivesList',
+    source: `export { ObjectivesList } from '@okr/goals/objectives-list';`,
+    ui: true,
+  },
 ];
 
 const anchorCases = [
@@ -110,6 +117,7 @@ async function bundle(source, external) {
 const stylesheetCases = [
   { name: '@okr/core/styles.css', specifier: '@okr/core/styles.css' },
   { name: '@okr/auth/styles.css', specifier: '@okr/auth/styles.css' },
+  { name: '@okr/goals/styles.css', specifier: '@okr/goals/styles.css' },
   { name: '@workos-inc/widgets/styles.css *(anchor)*', specifier: '@workos-inc/widgets/styles.css' },
 ];
 
@@ -194,6 +202,11 @@ export async function measurePartnerSizes() {
       name: '`AuthPage` beyond `OkrProvider` (axios external)',
       value: measured.authPage.beyondProvider,
       budget: budgets.authPageBeyondProvider,
+    },
+    {
+      name: '`OkrProvider` + `ObjectivesList` (axios external)',
+      value: measured.objectivesList.withProviderGzip,
+      budget: budgets.objectivesListWithProvider,
     },
   ];
   for (const check of checks) {

@@ -29,7 +29,7 @@ export const ChecksIn: Story = {
     await userEvent.clear(value);
     await userEvent.type(value, '25');
     await userEvent.click(within(form).getByRole('button', { name: 'Save check-in' }));
-    await waitFor(() => expect(args.onCheckIn).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onCheckIn).toHaveBeenCalledTimes(1), { timeout: 5000 });
   },
 };
 
@@ -51,7 +51,7 @@ export const StaleEdit: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit objective' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Someone else changed this while you were editing.');
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Someone else changed this while you were editing.');
   },
 };
 

@@ -190,12 +190,12 @@ function DashboardBody({ data, link, objectiveHref, initiativeHref }: BodyProps)
                     <ProgressBar value={kr.progress} expected={kr.expected} label={t('goals.objective.progressOf', { title: kr.title })} tone={progressTone(kr.progress, kr.expected)} />
                     <Flex gap="2" wrap="wrap">
                       {kr.lowConfidence ? (
-                        <Badge color="red" variant="soft">
+                        <Badge highContrast color="red" variant="soft">
                           {t('goals.dashboard.lowConfidence', { value: kr.confidence ?? 0 })}
                         </Badge>
                       ) : null}
                       {kr.behind ? (
-                        <Badge color="amber" variant="soft">
+                        <Badge highContrast color="amber" variant="soft">
                           {t('goals.dashboard.behind', { value: Math.round(kr.expected ?? 0) })}
                         </Badge>
                       ) : null}
@@ -244,7 +244,7 @@ function DashboardBody({ data, link, objectiveHref, initiativeHref }: BodyProps)
                   {mine.initiatives.map((i) => (
                     <li key={i.id}>
                       {link(initiativeHref(i.id), i.name)}{' '}
-                      <Badge color={initiativeStatusColor[i.status]} variant="soft">
+                      <Badge highContrast color={initiativeStatusColor[i.status]} variant="soft">
                         {enumLabel(i.status)}
                       </Badge>
                     </li>
@@ -256,7 +256,7 @@ function DashboardBody({ data, link, objectiveHref, initiativeHref }: BodyProps)
                   {mine.tasks.map((task) => (
                     <li key={task.id}>
                       {link(initiativeHref(task.initiativeId), task.title)}{' '}
-                      <Badge color={taskStatusColor[task.status]} variant="soft">
+                      <Badge highContrast color={taskStatusColor[task.status]} variant="soft">
                         {enumLabel(task.status)}
                       </Badge>
                       {task.dueDate ? (

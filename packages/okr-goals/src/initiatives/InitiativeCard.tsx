@@ -26,9 +26,9 @@ export const InitiativeCard = memo(function InitiativeCard({ initiative, ownerNa
       <article aria-labelledby={`initiative-${initiative.id}`}>
         <Flex direction="column" gap="3">
           <Flex gap="2" wrap="wrap" align="center">
-            <Badge color={initiativeStatusColor[initiative.status]}>{enumLabel(initiative.status)}</Badge>
+            <Badge highContrast color={initiativeStatusColor[initiative.status]}>{enumLabel(initiative.status)}</Badge>
             {initiative.needsAttention ? (
-              <Badge color="red" variant="solid">
+              <Badge highContrast color="red" variant="solid">
                 {t('goals.initiative.needsAttention')}
               </Badge>
             ) : null}
@@ -54,7 +54,7 @@ export const InitiativeCard = memo(function InitiativeCard({ initiative, ownerNa
           <Flex gap="2" wrap="wrap" aria-label={t('goals.initiative.tasksByStatus')} role="group">
             {taskStatuses.map((status) =>
               initiative.taskCounts[status] > 0 ? (
-                <Badge key={status} color={taskStatusColor[status]} variant="soft">
+                <Badge highContrast key={status} color={taskStatusColor[status]} variant="soft">
                   {enumLabel(status)}: {initiative.taskCounts[status]}
                 </Badge>
               ) : null,

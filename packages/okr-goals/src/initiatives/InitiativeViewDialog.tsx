@@ -58,7 +58,7 @@ export function InitiativeViewDialog({ initiativeId, open, onOpenChange, onEdit,
           <>
             <Flex gap="2" wrap="wrap" align="center" justify="between">
               <Flex gap="2" wrap="wrap" align="center">
-                <Badge color={initiativeStatusColor[initiative.status]}>{enumLabel(initiative.status)}</Badge>
+                <Badge highContrast color={initiativeStatusColor[initiative.status]}>{enumLabel(initiative.status)}</Badge>
                 <Text size="2" color="gray">
                   {[
                     initiative.ownerId ? names.get(initiative.ownerId) : null,
@@ -82,7 +82,7 @@ export function InitiativeViewDialog({ initiativeId, open, onOpenChange, onEdit,
               </Flex>
             </Flex>
             {initiative.needsAttention ? (
-              <Callout.Root color="red" role="status">
+              <Callout.Root color="red" highContrast role="status">
                 <Callout.Text>
                   {initiative.status === 'At Risk' && atRiskTasks === 0
                     ? t('goals.initiative.atRiskItself')

@@ -67,7 +67,7 @@ const TaskItem = memo(function TaskItem({ task, assignee, canUpdate, canDelete, 
             </Select.Content>
           </Select.Root>
         ) : (
-          <Badge color={taskStatusColor[task.status]} variant="soft" style={{ alignSelf: 'start' }}>
+          <Badge highContrast color={taskStatusColor[task.status]} variant="soft" style={{ alignSelf: 'start' }}>
             {enumLabel(task.status)}
           </Badge>
         )}
@@ -146,7 +146,7 @@ export function TaskBoard({ initiativeId, tasks }: TaskBoardProps) {
             <section key={status} className="okr-task-column" data-status={status} aria-labelledby={`col-${initiativeId}-${status.replace(/\s/g, '')}`}>
               <Flex justify="between" align="center" mb="2">
                 <Heading as="h3" size="2" id={`col-${initiativeId}-${status.replace(/\s/g, '')}`}>
-                  <Badge color={taskStatusColor[status]} variant="soft" size="2">
+                  <Badge highContrast color={taskStatusColor[status]} variant="soft" size="2">
                     {enumLabel(status)}
                   </Badge>
                 </Heading>

@@ -36,11 +36,11 @@ export const KeyResultCard = memo(function KeyResultCard({ keyResult, ownerName,
               {keyResult.title}
             </Heading>
             <Flex gap="2" wrap="wrap" align="center">
-              <Badge color="gray" variant="soft">
+              <Badge highContrast color="gray" variant="soft">
                 {enumLabel(keyResult.metricType)}
               </Badge>
               {atRisk ? (
-                <Badge color="red" variant="soft">
+                <Badge highContrast color="red" variant="soft">
                   {t('goals.keyResult.atRisk')}
                 </Badge>
               ) : null}

@@ -5,7 +5,7 @@ import { useGoalsT } from './useGoalsT';
 export function ConflictNotice() {
   const t = useGoalsT();
   return (
-    <Callout.Root color="amber" role="alert" className="okr-conflict">
+    <Callout.Root color="amber" highContrast role="alert" className="okr-conflict">
       <Callout.Text>{t('goals.conflict.message')}</Callout.Text>
     </Callout.Root>
   );
@@ -22,7 +22,7 @@ export interface PlanLimitNoticeProps {
 export function PlanLimitNotice({ plansHref = '/app/settings?tab=billing', onViewPlans }: PlanLimitNoticeProps) {
   const t = useGoalsT();
   return (
-    <Callout.Root color="iris" role="alert" className="okr-plan-limit">
+    <Callout.Root color="iris" highContrast role="alert" className="okr-plan-limit">
       <Flex direction="column" gap="2" align="start">
         <Callout.Text weight="bold">{t('goals.planLimit.title')}</Callout.Text>
         <Callout.Text>{t('goals.planLimit.body')}</Callout.Text>

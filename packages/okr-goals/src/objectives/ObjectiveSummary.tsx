@@ -29,12 +29,12 @@ export function ObjectiveSummary({ objective, ownerName, expected, actions, back
       <Flex justify="between" align="start" gap="3" wrap="wrap">
         <Flex direction="column" gap="2" style={{ minWidth: 0, flex: 1 }}>
           <Flex gap="2" align="center" wrap="wrap">
-            <Badge color={objectiveStatusColor[objective.status]}>{enumLabel(objective.status)}</Badge>
-            <Badge color="gray" variant="outline">
+            <Badge highContrast color={objectiveStatusColor[objective.status]}>{enumLabel(objective.status)}</Badge>
+            <Badge highContrast color="gray" variant="outline">
               {enumLabel(objective.type)}
             </Badge>
             {chips.map((chip) => (
-              <Badge key={chip} color="iris" variant="soft">
+              <Badge highContrast key={chip} color="iris" variant="soft">
                 {chip}
               </Badge>
             ))}

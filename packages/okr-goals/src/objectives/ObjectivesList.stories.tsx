@@ -32,7 +32,7 @@ export const Searched: Story = {
     await canvas.findByRole('link', { name: 'Expand into the DACH market' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'churn');
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Expand into the DACH market' })).toBeNull());
-    await expect(canvas.getByRole('link', { name: 'Reduce churn among small-business customers' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Reduce churn among small-business customers' })).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Objective } from '@okr/contract';
 import { EmptyState, ErrorState, getErrorMessage, useApiClient } from '@okr/core';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -48,7 +48,8 @@ export function ObjectivesList({
   const setFilters = (next: Filters) => (onFiltersChange ? onFiltersChange(next) : setOwn(next));
   // Typing stays responsive; the list follows the search a moment later.
   const deferred = useDeferredValue(filters);
-  const query = useInfiniteQuery(objectiveQueries.list(api, orgId, deferred));
+  // The previous results stay on screen while a new filter loads.
+  const query = useInfiniteQuery({ ...objectiveQueries.list(api, orgId, deferred), placeholderData: keepPreviousData });
   const { members, names } = useMembers();
   const options = useConfigOptions();
   const objectives = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);

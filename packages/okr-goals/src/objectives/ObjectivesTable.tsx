@@ -55,7 +55,7 @@ const ObjectiveRow = memo(function ObjectiveRow({ objective, ownerName, onOpen, 
         </Text>
       </Table.Cell>
       <Table.Cell className="okr-col-status">
-        <Badge color={objectiveStatusColor[objective.status]}>{enumLabel(objective.status)}</Badge>
+        <Badge highContrast color={objectiveStatusColor[objective.status]}>{enumLabel(objective.status)}</Badge>
       </Table.Cell>
       <Table.Cell className="okr-col-owner">{ownerName}</Table.Cell>
       <Table.Cell className="okr-col-due">{formatDay(objective.endDate, locale)}</Table.Cell>

@@ -91,12 +91,12 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
                   </Table.RowHeaderCell>
                   <Table.Cell>
                     <Flex gap="1" wrap="wrap">
-                      {member.roleType ? <Badge color={roleColor[member.roleType]}>{enumLabel(member.roleType)}</Badge> : null}
-                      <Badge color="gray" variant="outline">
+                      {member.roleType ? <Badge highContrast color={roleColor[member.roleType]}>{enumLabel(member.roleType)}</Badge> : null}
+                      <Badge highContrast color="gray" variant="outline">
                         {enumLabel(member.membershipType)}
                       </Badge>
                       {!member.isActive ? (
-                        <Badge color="red" variant="soft">
+                        <Badge highContrast color="red" variant="soft">
                           {t('goals.users.inactive')}
                         </Badge>
                       ) : null}
