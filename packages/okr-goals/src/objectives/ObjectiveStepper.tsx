@@ -27,7 +27,7 @@ type Step = (typeof steps)[number];
 export interface ObjectiveStepperProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called with the objective and its key results once all are saved. */
+  /** Called with the objective and its key results once all are saved (the stepper then stays as it is). */
   onObjectiveCreated?: (objective: ObjectiveDetail) => void;
 }
 
@@ -43,10 +43,8 @@ export function ObjectiveStepper({ open, onOpenChange, onObjectiveCreated }: Obj
   const options = useConfigOptions();
   const { members } = useMembers();
   const create = useCreateObjective({
-    onCreated: (objective) => {
-      onObjectiveCreated?.(objective);
-      onOpenChange(false);
-    },
+    // The host decides where to go next (the new objective's page, say); without it the stepper closes.
+    onCreated: (objective) => (onObjectiveCreated ? onObjectiveCreated(objective) : onOpenChange(false)),
   });
   const messages = {
     titleRequired: t('goals.validation.titleRequired'),

@@ -1,7 +1,7 @@
-import { Badge, Link, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Link, Table, Text } from '@radix-ui/themes';
 import type { Objective } from '@okr/contract';
 import { useLocale } from '@okr/core';
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { formatDay } from '../lib/format';
 import { ProgressBar, progressTone } from '../lib/ProgressBar';
 import { objectiveStatusColor } from '../lib/statusColors';
@@ -14,6 +14,8 @@ export interface ObjectivesTableProps {
   onOpen: (objective: Objective) => void;
   /** The href of an objective, so rows are real links (open in a new tab, copy link). */
   hrefOf?: (objective: Objective) => string;
+  /** Rows mounted at first; more follow as the end of the table scrolls into view (default 50). */
+  windowSize?: number;
 }
 
 interface RowProps {
@@ -63,37 +65,63 @@ const ObjectiveRow = memo(function ObjectiveRow({ objective, ownerName, onOpen, 
   );
 });
 
-/** The objectives with their progress, status, owner and end date; one header cell per column. */
-export function ObjectivesTable({ objectives, ownerNames, onOpen, hrefOf }: ObjectivesTableProps) {
+/**
+ * The objectives with their progress, status, owner and end date; one header cell per column.
+ * A long list mounts its first `windowSize` rows and grows as its end scrolls into view (or on
+ * "Show more"), so 1,000 objectives cost what 50 do until someone scrolls.
+ */
+export function ObjectivesTable({ objectives, ownerNames, onOpen, hrefOf, windowSize = 50 }: ObjectivesTableProps) {
   const t = useGoalsT();
   const enumLabel = useEnumLabel();
   const locale = useLocale();
+  const [limit, setLimit] = useState(windowSize);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const hidden = objectives.length - limit;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || hidden <= 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setLimit((current) => current + windowSize);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hidden, windowSize]);
+  const shown = hidden > 0 ? objectives.slice(0, limit) : objectives;
   return (
-    <Table.Root variant="surface" className="okr-objectives-table">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>{t('goals.objective.title')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell className="okr-col-progress">{t('goals.objective.progress')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell className="okr-col-status">{t('goals.objective.status')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell className="okr-col-owner">{t('goals.objective.owner')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell className="okr-col-due">{t('goals.objective.endDate')}</Table.ColumnHeaderCell>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {objectives.map((objective) => (
-          <ObjectiveRow
-            key={objective.id}
-            objective={objective}
-            ownerName={objective.ownerId ? (ownerNames.get(objective.ownerId) ?? '—') : '—'}
-            onOpen={onOpen}
-            href={hrefOf?.(objective)}
-            enumLabel={enumLabel}
-            locale={locale}
-            progressLabel={t('goals.objective.progressOf', { title: objective.title })}
-            krLabel={t('goals.objective.keyResultCount', { count: objective.keyResultCount })}
-          />
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <>
+      <Table.Root variant="surface" className="okr-objectives-table" aria-rowcount={objectives.length + 1}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('goals.objective.title')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="okr-col-progress">{t('goals.objective.progress')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="okr-col-status">{t('goals.objective.status')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="okr-col-owner">{t('goals.objective.owner')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="okr-col-due">{t('goals.objective.endDate')}</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {shown.map((objective) => (
+            <ObjectiveRow
+              key={objective.id}
+              objective={objective}
+              ownerName={objective.ownerId ? (ownerNames.get(objective.ownerId) ?? '—') : '—'}
+              onOpen={onOpen}
+              href={hrefOf?.(objective)}
+              enumLabel={enumLabel}
+              locale={locale}
+              progressLabel={t('goals.objective.progressOf', { title: objective.title })}
+              krLabel={t('goals.objective.keyResultCount', { count: objective.keyResultCount })}
+            />
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {hidden > 0 ? (
+        <Flex justify="center" ref={sentinel}>
+          <Button variant="ghost" onClick={() => setLimit((current) => current + windowSize)}>
+            {t('goals.objectives.moreRows', { count: hidden })}
+          </Button>
+        </Flex>
+      ) : null}
+    </>
   );
 }
