@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLatency } from './api-latency.mjs';
 import { measureHostSize, measurePartnerSizes, sizeSection } from './size.mjs';
+import { RENDER_BUDGET_MS, measureObjectivesRender } from './render-objectives.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -80,6 +81,8 @@ async function apiRows() {
 const sizeOnly = process.argv.includes('--size');
 const sizes = await measurePartnerSizes();
 const host = measureHostSize(root);
+const render = await measureObjectivesRender();
+const renderOk = render.median < RENDER_BUDGET_MS && render.checkIn.mutatedRows.join() === 'objective-25';
 
 const latencyHeading = '## API latency';
 let latencyLines;
@@ -121,6 +124,8 @@ const lines = [
   '|---|---|---|',
   ...host.map((r) => `| ${r.name} | ${kib(r.raw)} | ${kib(r.gzip)} |`),
   '',
+  ...renderSection(render),
+  '',
   ...latencyLines,
   '',
 ];
@@ -128,3 +133,21 @@ writeFileSync(join(root, 'BENCHMARKS.md'), lines.join('\n'));
 console.log(lines.join('\n'));
 for (const failure of sizes.failures) console.error(`✖ ${failure}`);
 if (sizes.failures.length) process.exitCode = 1;
+if (!renderOk) {
+  console.error(`✖ objectives list render: median ${render.median.toFixed(1)} ms (budget ${RENDER_BUDGET_MS}), check-in changed rows ${render.checkIn.mutatedRows.join(', ')}`);
+  process.exitCode = 1;
+}
+
+function renderSection(r) {
+  return [
+    '## Objectives list render (Chromium, `bench/render-objectives.mjs`)',
+    '',
+    `\`ObjectivesTable\` of \`@okr/goals/objectives-list\` (built) inside \`OkrProvider\`, production React (profiling build), ${r.count} objectives, mounted ${r.runs.length} times after a warm-up; time to a laid-out DOM.`,
+    '',
+    '| measure | value | budget |',
+    '|---|---|---|',
+    `| mount, median of ${r.runs.length} | ${r.median.toFixed(1)} ms (${r.runs.map((v) => v.toFixed(0)).join(', ')}) | < ${RENDER_BUDGET_MS} ms |`,
+    `| a check-in on one objective: rows whose DOM changed | ${r.checkIn.mutatedRows.join(', ')} | that row only |`,
+    `| its render (Profiler actualDuration) vs the mount's | ${r.checkIn.updateDuration.toFixed(1)} ms vs ${r.checkIn.mountDuration.toFixed(1)} ms | |`,
+  ];
+}

@@ -1,6 +1,6 @@
 // The page of bench/render-objectives.mjs: the objectives table of @okr/goals (its built entry)
 // inside OkrProvider, with 1,000 objectives, bundled for production with React's profiling build.
-import { Profiler, useState } from 'react';
+import { Profiler, useEffect, useState } from 'react';
 import type { ProfilerOnRenderCallback } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
@@ -40,13 +40,16 @@ function objectives(count: number): Objective[] {
   }));
 }
 
-let setList: ((next: Objective[]) => void) | null = null;
+// The bench drives the list from outside React (a check-in arriving), as the query cache would.
+const handle: { setList: ((next: Objective[]) => void) | null } = { setList: null };
 const commits: { phase: string; duration: number }[] = [];
 const onRender: ProfilerOnRenderCallback = (_id, phase, actualDuration) => commits.push({ phase, duration: actualDuration });
 
 function Bench({ initial }: { initial: Objective[] }) {
   const [list, set] = useState(initial);
-  setList = set;
+  useEffect(() => {
+    handle.setList = set;
+  }, []);
   return (
     <Profiler id="objectives" onRender={onRender}>
       <ObjectivesTable objectives={list} ownerNames={owners} onOpen={noop} hrefOf={hrefOf} />
@@ -102,7 +105,7 @@ window.bench = {
     });
     observer.observe(document.getElementById('root')!, { subtree: true, childList: true, characterData: true, attributes: true });
     current = current.map((o, i) => (i === index ? { ...o, progress: Math.min(100, o.progress + 5), version: o.version + 1 } : o));
-    flushSync(() => setList!(current));
+    flushSync(() => handle.setList?.(current));
     const records = observer.takeRecords();
     observer.disconnect();
     for (const record of records) {
