@@ -89,7 +89,7 @@ export function ObjectivesTable({ objectives, ownerNames, onOpen, hrefOf, window
   const shown = hidden > 0 ? objectives.slice(0, limit) : objectives;
   return (
     <>
-      <Table.Root variant="surface" className="okr-objectives-table" aria-rowcount={objectives.length + 1}>
+      <Table.Root variant="surface" className="okr-objectives-table">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>{t('goals.objective.title')}</Table.ColumnHeaderCell>
