@@ -4,12 +4,11 @@ import { useBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/session';
 
-/** The first number of a dashboard tile, by its label ("Objectives", "Initiatives needing attention"). */
+/** The number of a dashboard tile, by its label ("Objectives", "Initiatives needing attention"). */
 async function tile(page: Page, label: string): Promise<number> {
   const card = page.locator('.okr-tile').filter({ has: page.getByText(label, { exact: true }) });
   await card.first().waitFor();
-  const text = (await card.first().textContent()) ?? '';
-  return Number(/\d+/.exec(text.replace(label, ''))?.[0] ?? NaN);
+  return Number((await card.first().locator('.okr-tile-value').textContent())?.trim() ?? NaN);
 }
 
 describe('running a quarter of OKRs', () => {

@@ -32,7 +32,7 @@ function Tile({ label, value, hint, tone }: { label: string; value: ReactNode; h
         <Text size="1" color="gray" weight="bold" className="okr-eyebrow">
           {label}
         </Text>
-        <Text size="7" weight="bold" color={tone}>
+        <Text size="7" weight="bold" color={tone} className="okr-tile-value">
           {value}
         </Text>
         {hint ? (
