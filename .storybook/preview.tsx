@@ -1,6 +1,7 @@
 import '@radix-ui/themes/styles.css';
 import '@okr/core/styles.css';
 import '@okr/auth/styles.css';
+import '@okr/goals/styles.css';
 import type { Locale } from '@okr/core';
 import { handlerGroups, resetActiveMockDb } from '@okr/mocks';
 import type { MockSeed } from '@okr/mocks';

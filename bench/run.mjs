@@ -15,6 +15,7 @@ import { landingLighthouseSection } from './sections/landingLighthouse.mjs';
 import { logLevelBenchSection } from './sections/logLevel.mjs';
 import { okrLoadBenchSection } from './sections/okrLoad.mjs';
 import { membersRenderSection } from './sections/membersRender.mjs';
+import { objectivesRenderSection } from './sections/objectivesRender.mjs';
 import { partnerSizeSection } from './sections/partnerSize.mjs';
 import { rolePermissionsRenderSection } from './sections/rolePermissionsRender.mjs';
 
@@ -23,6 +24,7 @@ const sections = [
   partnerSizeSection,
   membersRenderSection,
   rolePermissionsRenderSection,
+  objectivesRenderSection,
   landingLighthouseSection,
   apiLatencySection,
   okrLoadBenchSection,

@@ -36,6 +36,7 @@ export const budgets = {
   settingsPageWithProvider: 35_000,
   rolePermissionsMatrixWithProvider: 16_000,
   rolesTableWithProvider: 16_000,
+  objectivesListWithProvider: 30_000,
 };
 
 /** The published UI packages whose entry points are measured. */
@@ -91,6 +92,12 @@ const componentCases = [
     source: `export { RolesTable } from '@okr/settings/roles-table';`,
     ui: true,
   },
+  {
+    name: 'ObjectivesList (@okr/goals/objectives-list)',
+    id: 'objectivesList',
+    source: `export { ObjectivesList } from '@okr/goals/objectives-list';`,
+    ui: true,
+  },
 ];
 
 const anchorCases = [
@@ -139,6 +146,7 @@ async function bundle(source, external) {
 const stylesheetCases = [
   { name: '@okr/core/styles.css', specifier: '@okr/core/styles.css' },
   { name: '@okr/auth/styles.css', specifier: '@okr/auth/styles.css' },
+  { name: '@okr/goals/styles.css', specifier: '@okr/goals/styles.css' },
   { name: '@workos-inc/widgets/styles.css *(anchor)*', specifier: '@workos-inc/widgets/styles.css' },
 ];
 
@@ -243,6 +251,11 @@ export async function measurePartnerSizes() {
       name: '`OkrProvider` + `RolesTable` (axios external)',
       value: measured.rolesTable.withProviderGzip,
       budget: budgets.rolesTableWithProvider,
+    },
+    {
+      name: '`OkrProvider` + `ObjectivesList` (axios external)',
+      value: measured.objectivesList.withProviderGzip,
+      budget: budgets.objectivesListWithProvider,
     },
   ];
   for (const check of checks) {

@@ -1,3 +1,11 @@
 import { packageConfig } from '../../tsup.shared';
 
-export default packageConfig({ index: 'src/index.ts' });
+// One entry per embeddable screen, the host's route elements, plus the root.
+export default packageConfig({
+  index: 'src/index.ts',
+  'objectives-list': 'src/objectives-list.ts',
+  'objective-detail': 'src/objective-detail.ts',
+  'initiatives-board': 'src/initiatives-board.ts',
+  dashboard: 'src/dashboard.ts',
+  routes: 'src/routes.tsx',
+});

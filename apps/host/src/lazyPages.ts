@@ -7,7 +7,6 @@ export const PublicRoute = lazyPage(() => import('./public/PublicRoute').then((m
 export const NotFound = lazyPage(() => import('./public/NotFound').then((m) => m.NotFound));
 export const AuthPage = lazyPage(() => import('@okr/auth/auth-page').then((m) => m.AuthPage));
 export const AppLayout = lazyPage(() => appPages().then((m) => m.AppLayout));
-export const Dashboard = lazyPage(() => appPages().then((m) => m.Dashboard));
 export const OnboardingPage = lazyPage(() => appPages().then((m) => m.OnboardingPage));
 // Settings in a chunk of its own: only Admins open it.
 export const SettingsPage = lazyPage(() => import('@okr/settings/settings-page').then((m) => m.SettingsPage));
@@ -20,3 +19,15 @@ export const AdminUsersPage = lazyPage(() => adminPages().then((m) => m.AdminUse
 export const AdminUserPage = lazyPage(() => adminPages().then((m) => m.AdminUserPage));
 export const AdminAuditPage = lazyPage(() => adminPages().then((m) => m.AdminAuditPage));
 export const AiPage = lazyPage(() => import('@okr/assistant/ai-page').then((m) => m.AiPage));
+
+// The goals area (dashboard, objectives, initiatives, users) in one chunk of its own.
+const goalsPages = () => import('@okr/goals/routes');
+export const DashboardRoute = lazyPage(() => goalsPages().then((m) => m.DashboardRoute));
+export const ObjectivesRoute = lazyPage(() => goalsPages().then((m) => m.ObjectivesRoute));
+export const ObjectiveCreateRoute = lazyPage(() => goalsPages().then((m) => m.ObjectiveCreateRoute));
+export const ObjectiveDetailRoute = lazyPage(() => goalsPages().then((m) => m.ObjectiveDetailRoute));
+export const InitiativesRoute = lazyPage(() => goalsPages().then((m) => m.InitiativesRoute));
+export const InitiativeCreateRoute = lazyPage(() => goalsPages().then((m) => m.InitiativeCreateRoute));
+export const InitiativeViewRoute = lazyPage(() => goalsPages().then((m) => m.InitiativeViewRoute));
+export const InitiativeEditRoute = lazyPage(() => goalsPages().then((m) => m.InitiativeEditRoute));
+export const UsersRoute = lazyPage(() => goalsPages().then((m) => m.UsersRoute));

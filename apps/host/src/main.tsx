@@ -1,6 +1,7 @@
 import '@radix-ui/themes/styles.css';
 import '@okr/core/styles.css';
 import '@okr/auth/styles.css';
+import '@okr/goals/styles.css';
 import './host.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -13,19 +13,23 @@ import {
   AiPage,
   AppLayout,
   AuthPage,
-  Dashboard,
   NotFound,
   OnboardingPage,
   PublicRoute,
   SettingsPage,
+  DashboardRoute,
+  InitiativeCreateRoute,
+  InitiativeEditRoute,
+  InitiativeViewRoute,
+  InitiativesRoute,
+  ObjectiveCreateRoute,
+  ObjectiveDetailRoute,
+  ObjectivesRoute,
+  UsersRoute,
 } from './lazyPages';
 
 // The landing package's pages (prerendered at build time; these routes serve client-side visits).
 const publicPaths = ['/about', '/blog', '/blog/:slug', '/contact', '/help-center', '/privacy', '/terms', '/cookies'];
-
-// /app children whose packages have not landed yet: guarded, inside the layout, and empty
-// rather than pretending with placeholder copy.
-const pending = null;
 
 /** The pages of product-spec §2. */
 const pages: RouteObject[] = [
@@ -73,26 +77,26 @@ const pages: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { index: true, element: <Dashboard /> },
+          { index: true, element: <DashboardRoute /> },
           { path: 'onboarding', element: <OnboardingPage /> },
           { path: 'ai', element: <AiPage /> },
           {
             path: 'objectives',
-            element: pending,
+            element: <ObjectivesRoute />,
             children: [
-              { path: 'create', element: pending },
-              { path: ':id', element: pending },
-              { path: ':id/edit', element: pending },
-              { path: ':id/key-results/:keyResultId/edit', element: pending },
+              { path: 'create', element: <ObjectiveCreateRoute /> },
+              { path: ':id', element: <ObjectiveDetailRoute /> },
+              { path: ':id/edit', element: <ObjectiveDetailRoute /> },
+              { path: ':id/key-results/:keyResultId/edit', element: <ObjectiveDetailRoute /> },
             ],
           },
           {
             path: 'initiatives',
-            element: pending,
+            element: <InitiativesRoute />,
             children: [
-              { path: 'create', element: pending },
-              { path: ':id', element: pending },
-              { path: ':id/edit', element: pending },
+              { path: 'create', element: <InitiativeCreateRoute /> },
+              { path: ':id', element: <InitiativeViewRoute /> },
+              { path: ':id/edit', element: <InitiativeEditRoute /> },
             ],
           },
           {
@@ -100,7 +104,7 @@ const pages: RouteObject[] = [
             element: <RequireRole roles={['Admin', 'SuperAdmin']} />,
             children: [{ index: true, element: <SettingsPage /> }],
           },
-          { path: 'users', element: pending },
+          { path: 'users', element: <UsersRoute /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,4 +1,3 @@
-// The /app area in one chunk: its layout, its pages and the onboarding load together.
+// The /app frame in one chunk: its layout and the onboarding load together (the goals pages have their own).
 export { AppLayout } from './AppLayout';
-export { Dashboard } from './Dashboard';
 export { OnboardingPage } from '@okr/auth';

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { apiPaths } from '@okr/contract';
+import { apiUrl, demoOkrIds, okrHandlers, sessionFixtures } from '@okr/mocks';
+import { ObjectiveDetailScreen } from './ObjectiveDetailScreen';
+
+const objectiveId = demoOkrIds.objective('dach');
+
+const meta = {
+  title: 'Goals/ObjectiveDetailScreen',
+  component: ObjectiveDetailScreen,
+  args: { objectiveId, onCheckIn: fn(), onBack: fn() },
+  parameters: { route: `/app/objectives/${objectiveId}`, session: sessionFixtures.editor },
+} satisfies Meta<typeof ObjectiveDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Key results with their check-in forms (last check-in beside) and histories. */
+export const Default: Story = {};
+
+/** A check-in moves the key result and calls back. */
+export const ChecksIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: /Check in on Sign 40 new customers/ });
+    const value = within(form).getByLabelText(/New value/);
+    await userEvent.clear(value);
+    await userEvent.type(value, '25');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save check-in' }));
+    await waitFor(() => expect(args.onCheckIn).toHaveBeenCalledTimes(1), { timeout: 5000 });
+  },
+};
+
+/** Someone else saved first: the edit answers 409, the dialog says so and shows their version. */
+export const StaleEdit: Story = {
+  args: { dialog: { kind: 'edit' }, onDialogChange: fn() },
+  parameters: {
+    msw: {
+      handlers: {
+        okr: [
+          http.patch(apiUrl(apiPaths.objectives.byId(objectiveId)), () =>
+            HttpResponse.json({ message: 'Someone else changed this objective', code: 'CONFLICT' }, { status: 409 }),
+          ),
+          ...okrHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit objective' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Someone else changed this while you were editing.');
+  },
+};
+
+/** A Viewer reads everything: no check-in form, edit disabled with the reason. */
+export const ReadOnlyViewer: Story = {
+  parameters: { session: sessionFixtures.viewer },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Edit/ })).toHaveAttribute('aria-disabled', 'true'));
+    await expect(canvas.queryByRole('button', { name: 'Save check-in' })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  args: { objectiveId: 'no-such-objective' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Objective not found')).toBeVisible();
+  },
+};

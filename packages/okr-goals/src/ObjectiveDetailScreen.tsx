@@ -1,0 +1,203 @@
+import { AlertDialog, Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { isoDay, keyResultRisk, expectedProgress } from '@okr/contract';
+import type { CheckInCreated, KeyResult, Objective } from '@okr/contract';
+import { OKR_ROOT_CLASS, EmptyState, ErrorState, getErrorMessage, isApiError, useApiClient } from '@okr/core';
+import { useState } from 'react';
+import { CheckInPanel } from './check-ins/CheckInPanel';
+import { KeyResultCard } from './key-results/KeyResultCard';
+import { KeyResultEditDialog } from './key-results/KeyResultEditDialog';
+import { GuardedButton } from './lib/GuardedButton';
+import { useMembers } from './lib/members';
+import { SkeletonRows } from './lib/SkeletonRows';
+import { useGoalsT } from './lib/useGoalsT';
+import { useOrgId } from './lib/useOrgId';
+import { objectiveQueries, useDeleteObjective } from './objectives/api';
+import { ObjectiveEditDialog } from './objectives/ObjectiveEditDialog';
+import { ObjectiveSummary } from './objectives/ObjectiveSummary';
+import { useCallerFlags } from './lib/useCallerFlags';
+
+export type ObjectiveDialog = { kind: 'edit' } | { kind: 'editKeyResult'; keyResultId: string } | { kind: 'addKeyResult' } | null;
+
+export interface ObjectiveDetailScreenProps {
+  objectiveId: string;
+  /** Which dialog is open; controlled by the host's route (`/edit`, `/key-results/{id}/edit`) or left to the screen. */
+  dialog?: ObjectiveDialog;
+  onDialogChange?: (dialog: ObjectiveDialog) => void;
+  onBack?: () => void;
+  backHref?: string;
+  onCheckIn?: (checkIn: CheckInCreated) => void;
+  onObjectiveUpdated?: (objective: Objective) => void;
+  onObjectiveDeleted?: () => void;
+  onKeyResultSaved?: (keyResult: KeyResult) => void;
+  className?: string;
+}
+
+/** An objective with its key results, each with its check-in form, history and chart. */
+export function ObjectiveDetailScreen({
+  objectiveId,
+  dialog: controlled,
+  onDialogChange,
+  onBack,
+  backHref,
+  onCheckIn,
+  onObjectiveUpdated,
+  onObjectiveDeleted,
+  onKeyResultSaved,
+  className,
+}: ObjectiveDetailScreenProps) {
+  const t = useGoalsT();
+  useCallerFlags();
+  const api = useApiClient();
+  const orgId = useOrgId();
+  const query = useQuery(objectiveQueries.detail(api, orgId, objectiveId));
+  const { names } = useMembers();
+  const [own, setOwn] = useState<ObjectiveDialog>(null);
+  const dialog = controlled === undefined ? own : controlled;
+  const setDialog = (next: ObjectiveDialog) => (onDialogChange ? onDialogChange(next) : setOwn(next));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useDeleteObjective(objectiveId, { onDeleted: onObjectiveDeleted ?? onBack });
+
+  const state = query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
+  const back =
+    onBack || backHref ? (
+      <Link
+        href={backHref ?? '#'}
+        size="2"
+        onClick={(event) => {
+          if (!onBack) return;
+          event.preventDefault();
+          onBack();
+        }}
+      >
+        ← {t('goals.objectives.back')}
+      </Link>
+    ) : null;
+
+  if (query.isPending) {
+    return (
+      <Flex direction="column" gap="3" className={['okr-objective-detail', className].filter(Boolean).join(' ')} data-state={state}>
+        {back}
+        <SkeletonRows rows={1} height="40px" />
+        <SkeletonRows rows={3} height="120px" />
+      </Flex>
+    );
+  }
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Flex direction="column" gap="3" className={['okr-objective-detail', className].filter(Boolean).join(' ')} data-state="error">
+        {back}
+        {notFound ? (
+          <EmptyState title={t('goals.objective.notFound')} description={t('goals.objective.notFoundHint')} />
+        ) : (
+          <ErrorState message={getErrorMessage(query.error, t('goals.objective.loadError'))} onRetry={() => void query.refetch()} />
+        )}
+      </Flex>
+    );
+  }
+
+  const objective = query.data;
+  const today = isoDay();
+  const editingKeyResult = dialog?.kind === 'editKeyResult' ? objective.keyResults.find((kr) => kr.id === dialog.keyResultId) : undefined;
+
+  return (
+    <Flex direction="column" gap="5" className={['okr-objective-detail', className].filter(Boolean).join(' ')} data-state={state}>
+      <ObjectiveSummary
+        objective={objective}
+        back={back}
+        ownerName={objective.ownerId ? names.get(objective.ownerId) : undefined}
+        expected={objective.status === 'Active' ? expectedProgress(objective.startDate, objective.endDate, today) : null}
+        actions={
+          <>
+            <GuardedButton domain="objectives" action="update" variant="soft" onClick={() => setDialog({ kind: 'edit' })}>
+              {t('goals.common.edit')}
+            </GuardedButton>
+            <GuardedButton domain="objectives" action="delete" whenDenied="hide" variant="soft" color="red" onClick={() => setConfirmDelete(true)}>
+              {t('goals.common.delete')}
+            </GuardedButton>
+          </>
+        }
+      />
+      <Flex direction="column" gap="3">
+        <Flex justify="between" align="center">
+          <Heading as="h2" size="4">
+            {t('goals.keyResults.title', { count: objective.keyResults.length })}
+          </Heading>
+          <GuardedButton domain="key_results" action="create" variant="soft" onClick={() => setDialog({ kind: 'addKeyResult' })}>
+            {t('goals.keyResults.add')}
+          </GuardedButton>
+        </Flex>
+        {objective.keyResults.length === 0 ? (
+          <EmptyState title={t('goals.keyResults.empty')} description={t('goals.keyResults.emptyHint')} />
+        ) : null}
+        {objective.keyResults.map((keyResult) => {
+          const risk = keyResultRisk(keyResult, objective, today);
+          return (
+            <KeyResultCard
+              key={keyResult.id}
+              keyResult={keyResult}
+              ownerName={keyResult.ownerId ? names.get(keyResult.ownerId) : undefined}
+              expected={objective.status === 'Active' ? risk.expected : null}
+              atRisk={risk.atRisk}
+              actions={
+                <GuardedButton
+                  domain="key_results"
+                  action="update"
+                  whenDenied="hide"
+                  size="1"
+                  variant="ghost"
+                  onClick={() => setDialog({ kind: 'editKeyResult', keyResultId: keyResult.id })}
+                  aria-label={t('goals.keyResult.editNamed', { title: keyResult.title })}
+                >
+                  {t('goals.common.edit')}
+                </GuardedButton>
+              }
+            >
+              <CheckInPanel keyResult={keyResult} authorNames={names} onCheckIn={onCheckIn} />
+            </KeyResultCard>
+          );
+        })}
+      </Flex>
+
+      {dialog?.kind === 'edit' ? (
+        <ObjectiveEditDialog objective={objective} open onOpenChange={(open) => !open && setDialog(null)} onObjectiveUpdated={onObjectiveUpdated} />
+      ) : null}
+      {dialog?.kind === 'addKeyResult' ? (
+        <KeyResultEditDialog objectiveId={objective.id} open onOpenChange={(open) => !open && setDialog(null)} onSaved={onKeyResultSaved} />
+      ) : null}
+      {dialog?.kind === 'editKeyResult' && editingKeyResult ? (
+        <KeyResultEditDialog
+          keyResult={editingKeyResult}
+          objectiveId={objective.id}
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          onSaved={onKeyResultSaved}
+        />
+      ) : null}
+      {dialog?.kind === 'editKeyResult' && !editingKeyResult ? (
+        <Text color="red" role="alert">
+          {t('goals.keyResult.notFound')}
+        </Text>
+      ) : null}
+
+      <AlertDialog.Root open={confirmDelete} onOpenChange={setConfirmDelete}>
+        <AlertDialog.Content maxWidth="440px" className={OKR_ROOT_CLASS}>
+          <AlertDialog.Title>{t('goals.objective.deleteTitle')}</AlertDialog.Title>
+          <AlertDialog.Description size="2">{t('goals.objective.deleteBody', { title: objective.title })}</AlertDialog.Description>
+          {remove.isError ? <ErrorState message={getErrorMessage(remove.error, t('goals.common.deleteError'))} /> : null}
+          <Flex gap="3" mt="4" justify="end">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray">
+                {t('goals.common.cancel')}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+              {t('goals.common.delete')}
+            </Button>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </Flex>
+  );
+}

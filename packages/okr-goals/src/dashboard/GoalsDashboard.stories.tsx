@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { apiPaths } from '@okr/contract';
+import { apiUrl, internalError, okrHandlers, sessionFixtures } from '@okr/mocks';
+import { GoalsDashboard } from './GoalsDashboard';
+
+const meta = {
+  title: 'Goals/GoalsDashboard',
+  component: GoalsDashboard,
+  parameters: { route: '/app', session: sessionFixtures.admin },
+} satisfies Meta<typeof GoalsDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Objectives by status, average progress, key results at risk, initiatives and tasks, my items. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Key results at risk', level: 2 })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: /Average progress: \d+%/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.dashboard), () => new Promise(() => undefined)), ...okrHandlers.default] } } },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.dashboard), internalError), ...okrHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Could not load the dashboard.');
+  },
+};

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '@okr/contract';
+import type { Dashboard } from '@okr/contract';
+import { queryKeys } from '@okr/core';
+import type { ApiClient, OrgId } from '@okr/core';
+
+/**
+ * The dashboard sums objectives, key results, initiatives and tasks; it sits under the objectives
+ * cache so an organization switch and every OKR change refresh it.
+ */
+export const dashboardQueries = {
+  summary: (api: ApiClient, orgId: OrgId) =>
+    queryOptions({
+      queryKey: queryKeys.objectives(orgId, 'dashboard'),
+      queryFn: ({ signal }) => api.get<Dashboard>(apiPaths.dashboard, { signal }),
+      enabled: Boolean(orgId),
+    }),
+};

@@ -1,0 +1,118 @@
+import { AlertDialog, Badge, Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { OKR_ROOT_CLASS, ErrorState, getErrorMessage, isApiError, useApiClient, useLocale } from '@okr/core';
+import { useState } from 'react';
+import { formatDay } from '../lib/format';
+import { GoalsDialog } from '../lib/GoalsDialog';
+import { GuardedButton } from '../lib/GuardedButton';
+import { useMembers } from '../lib/members';
+import { ProgressBar } from '../lib/ProgressBar';
+import { SkeletonRows } from '../lib/SkeletonRows';
+import { initiativeStatusColor } from '../lib/statusColors';
+import { useEnumLabel } from '../lib/useEnumLabel';
+import { useGoalsT } from '../lib/useGoalsT';
+import { useOrgId } from '../lib/useOrgId';
+import { initiativeQueries, useDeleteInitiative } from './api';
+import { TaskBoard } from './TaskBoard';
+
+export interface InitiativeViewDialogProps {
+  initiativeId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onEdit?: () => void;
+  onInitiativeDeleted?: () => void;
+}
+
+/** An initiative in a modal: what it is, its progress, and its tasks by status. */
+export function InitiativeViewDialog({ initiativeId, open, onOpenChange, onEdit, onInitiativeDeleted }: InitiativeViewDialogProps) {
+  const t = useGoalsT();
+  const api = useApiClient();
+  const locale = useLocale();
+  const enumLabel = useEnumLabel();
+  const orgId = useOrgId();
+  const query = useQuery(initiativeQueries.detail(api, orgId, initiativeId));
+  const { names } = useMembers();
+  const [confirm, setConfirm] = useState(false);
+  const remove = useDeleteInitiative(initiativeId, { onDeleted: onInitiativeDeleted ?? (() => onOpenChange(false)) });
+  const initiative = query.data;
+  const atRiskTasks = initiative?.tasks.filter((task) => task.status === 'At Risk').length ?? 0;
+
+  return (
+    <GoalsDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={initiative?.name ?? t('goals.initiative.viewTitle')}
+      maxWidth="1000px"
+      className="okr-initiative-view"
+    >
+      <Flex direction="column" gap="4" data-state={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}>
+        {query.isPending ? <SkeletonRows rows={4} height="60px" /> : null}
+        {query.isError ? (
+          isApiError(query.error) && query.error.status === 404 ? (
+            <Text color="gray">{t('goals.initiative.notFound')}</Text>
+          ) : (
+            <ErrorState message={getErrorMessage(query.error, t('goals.initiative.loadError'))} onRetry={() => void query.refetch()} />
+          )
+        ) : null}
+        {initiative ? (
+          <>
+            <Flex gap="2" wrap="wrap" align="center" justify="between">
+              <Flex gap="2" wrap="wrap" align="center">
+                <Badge highContrast color={initiativeStatusColor[initiative.status]}>{enumLabel(initiative.status)}</Badge>
+                <Text size="2" color="gray">
+                  {[
+                    initiative.ownerId ? names.get(initiative.ownerId) : null,
+                    initiative.startDate || initiative.endDate
+                      ? `${formatDay(initiative.startDate, locale)} – ${formatDay(initiative.endDate, locale)}`
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Flex>
+              <Flex gap="2">
+                {onEdit ? (
+                  <GuardedButton domain="initiatives" action="update" variant="soft" onClick={onEdit}>
+                    {t('goals.common.edit')}
+                  </GuardedButton>
+                ) : null}
+                <GuardedButton domain="initiatives" action="delete" whenDenied="hide" variant="soft" color="red" onClick={() => setConfirm(true)}>
+                  {t('goals.common.delete')}
+                </GuardedButton>
+              </Flex>
+            </Flex>
+            {initiative.needsAttention ? (
+              <Callout.Root color="red" highContrast role="status">
+                <Callout.Text>
+                  {initiative.status === 'At Risk' && atRiskTasks === 0
+                    ? t('goals.initiative.atRiskItself')
+                    : t('goals.initiative.atRiskTasks', { count: atRiskTasks })}
+                </Callout.Text>
+              </Callout.Root>
+            ) : null}
+            {initiative.description ? <Text as="p">{initiative.description}</Text> : null}
+            <ProgressBar value={initiative.progress} label={t('goals.objective.progressOf', { title: initiative.name })} tone={initiative.progress >= 100 ? 'green' : 'accent'} />
+            <TaskBoard initiativeId={initiative.id} tasks={initiative.tasks} />
+          </>
+        ) : null}
+      </Flex>
+      <AlertDialog.Root open={confirm} onOpenChange={setConfirm}>
+        <AlertDialog.Content maxWidth="440px" className={OKR_ROOT_CLASS}>
+          <AlertDialog.Title>{t('goals.initiative.deleteTitle')}</AlertDialog.Title>
+          <AlertDialog.Description size="2">{t('goals.initiative.deleteBody', { name: initiative?.name ?? '' })}</AlertDialog.Description>
+          {remove.isError ? <ErrorState message={getErrorMessage(remove.error, t('goals.common.deleteError'))} /> : null}
+          <Flex gap="3" mt="4" justify="end">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray">
+                {t('goals.common.cancel')}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+              {t('goals.common.delete')}
+            </Button>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </GoalsDialog>
+  );
+}

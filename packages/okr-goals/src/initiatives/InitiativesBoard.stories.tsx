@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, within } from 'storybook/test';
+import { apiPaths } from '@okr/contract';
+import { apiUrl, internalError, okrHandlers, sessionFixtures } from '@okr/mocks';
+import { InitiativesBoard } from './InitiativesBoard';
+
+const meta = {
+  title: 'Goals/InitiativesBoard',
+  component: InitiativesBoard,
+  args: { onOpenInitiative: fn(), onCreateInitiative: fn() },
+  parameters: { route: '/app/initiatives', session: sessionFixtures.editor },
+} satisfies Meta<typeof InitiativesBoard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Initiatives with an At Risk task come first, marked "Needs attention". */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText('Needs attention')).length).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.initiatives.list), () => HttpResponse.json([])), ...okrHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No initiatives yet')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.initiatives.list), internalError), ...okrHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Could not load the initiatives.');
+  },
+};
+
+export const ReadOnlyViewer: Story = {
+  parameters: { session: sessionFixtures.viewer },
+};

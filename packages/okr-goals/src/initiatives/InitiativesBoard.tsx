@@ -1,0 +1,108 @@
+import { Button, Flex, Grid, Heading, SegmentedControl, Text } from '@radix-ui/themes';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Initiative } from '@okr/contract';
+import { EmptyState, ErrorState, getErrorMessage, useApiClient } from '@okr/core';
+import { useMemo, useState } from 'react';
+import { GuardedButton } from '../lib/GuardedButton';
+import { useMembers } from '../lib/members';
+import { SkeletonRows } from '../lib/SkeletonRows';
+import { useGoalsT } from '../lib/useGoalsT';
+import { useOrgId } from '../lib/useOrgId';
+import { initiativeQueries } from './api';
+import { InitiativeCard } from './InitiativeCard';
+import { useCallerFlags } from '../lib/useCallerFlags';
+
+type Show = 'all' | 'attention' | 'open' | 'finished';
+
+export interface InitiativesBoardProps {
+  onOpenInitiative?: (initiative: Initiative) => void;
+  onCreateInitiative?: () => void;
+  hrefOf?: (initiative: Initiative) => string;
+  showHeader?: boolean;
+  className?: string;
+}
+
+/** The organization's initiatives as cards; those needing attention (At Risk, or an At Risk task) come first. */
+export function InitiativesBoard({ onOpenInitiative, onCreateInitiative, hrefOf, showHeader = true, className }: InitiativesBoardProps) {
+  const t = useGoalsT();
+  useCallerFlags();
+  const api = useApiClient();
+  const orgId = useOrgId();
+  const query = useInfiniteQuery(initiativeQueries.list(api, orgId));
+  const { names } = useMembers();
+  const [show, setShow] = useState<Show>('all');
+  const all = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const shown = useMemo(() => {
+    const picked = all.filter((i) =>
+      show === 'attention' ? i.needsAttention : show === 'open' ? i.status !== 'Finished' : show === 'finished' ? i.status === 'Finished' : true,
+    );
+    return [...picked].sort((a, b) => Number(b.needsAttention) - Number(a.needsAttention));
+  }, [all, show]);
+  const state = query.isPending ? 'loading' : query.isError ? 'error' : all.length === 0 ? 'empty' : 'ready';
+  const open = onOpenInitiative ?? (() => undefined);
+  const createButton = onCreateInitiative ? (
+    <GuardedButton domain="initiatives" action="create" onClick={onCreateInitiative}>
+      {t('goals.initiatives.new')}
+    </GuardedButton>
+  ) : null;
+
+  return (
+    <Flex direction="column" gap="4" className={['okr-initiatives-board', className].filter(Boolean).join(' ')} data-state={state}>
+      {showHeader ? (
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <div>
+            <Heading as="h1" size="6">
+              {t('goals.initiatives.title')}
+            </Heading>
+            <Text color="gray" size="2">
+              {t('goals.initiatives.subtitle')}
+            </Text>
+          </div>
+          {createButton}
+        </Flex>
+      ) : null}
+      {all.length > 0 ? (
+        <div className="okr-initiative-show-wrap">
+        <SegmentedControl.Root value={show} onValueChange={(v) => setShow(v as Show)} aria-label={t('goals.initiatives.show')} className="okr-initiative-show">
+          <SegmentedControl.Item value="all">{t('goals.initiatives.showAll')}</SegmentedControl.Item>
+          <SegmentedControl.Item value="attention">{t('goals.initiatives.showAttention')}</SegmentedControl.Item>
+          <SegmentedControl.Item value="open">{t('goals.initiatives.showOpen')}</SegmentedControl.Item>
+          <SegmentedControl.Item value="finished">{t('goals.initiatives.showFinished')}</SegmentedControl.Item>
+        </SegmentedControl.Root>
+        </div>
+      ) : null}
+      {state === 'loading' ? <SkeletonRows rows={3} height="150px" /> : null}
+      {query.isError ? (
+        <ErrorState message={getErrorMessage(query.error, t('goals.initiatives.loadError'))} onRetry={() => void query.refetch()} />
+      ) : null}
+      {state === 'empty' ? (
+        <EmptyState title={t('goals.initiatives.empty')} description={t('goals.initiatives.emptyHint')} action={createButton} />
+      ) : null}
+      {state === 'ready' && shown.length === 0 ? (
+        <Text color="gray" size="2">
+          {t('goals.initiatives.noneShown')}
+        </Text>
+      ) : null}
+      {shown.length > 0 ? (
+        <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
+          {shown.map((initiative) => (
+            <InitiativeCard
+              key={initiative.id}
+              initiative={initiative}
+              ownerName={initiative.ownerId ? names.get(initiative.ownerId) : undefined}
+              href={hrefOf?.(initiative)}
+              onOpen={open}
+            />
+          ))}
+        </Grid>
+      ) : null}
+      {query.hasNextPage ? (
+        <Flex justify="center">
+          <Button variant="soft" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            {t('goals.common.showMore')}
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}

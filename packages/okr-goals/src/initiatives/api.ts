@@ -1,0 +1,123 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@okr/contract';
+import type {
+  CreateInitiativeRequest,
+  CreateTaskRequest,
+  Initiative,
+  InitiativeDetail,
+  Task,
+  UpdateInitiativeRequest,
+  UpdateTaskRequest,
+} from '@okr/contract';
+import { queryKeys, useApiClient } from '@okr/core';
+import type { ApiClient, OrgId } from '@okr/core';
+import { fetchPage, withQuery } from '../lib/fetchPage';
+import { useOrgId } from '../lib/useOrgId';
+
+export const INITIATIVES_PAGE_SIZE = 100;
+
+/** Query options of the initiatives (with their tasks in the detail), organization id first. */
+export const initiativeQueries = {
+  all: (orgId: OrgId) => queryKeys.initiatives(orgId),
+  list: (api: ApiClient, orgId: OrgId) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.initiatives(orgId, 'list'),
+      queryFn: ({ pageParam, signal }) =>
+        fetchPage<Initiative>(api, pageParam ?? withQuery(apiPaths.initiatives.list, { limit: INITIATIVES_PAGE_SIZE }), signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.next,
+      enabled: Boolean(orgId),
+    }),
+  detail: (api: ApiClient, orgId: OrgId, id: string) =>
+    queryOptions({
+      queryKey: queryKeys.initiatives(orgId, 'detail', id),
+      queryFn: ({ signal }) => api.get<InitiativeDetail>(apiPaths.initiatives.byId(id), { signal }),
+      enabled: Boolean(orgId),
+    }),
+};
+
+async function invalidateInitiatives(queryClient: QueryClient, orgId: OrgId) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: initiativeQueries.all(orgId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.objectives(orgId, 'dashboard') }),
+  ]);
+}
+
+export function useCreateInitiative(callbacks: { onCreated?: (initiative: Initiative) => void } = {}) {
+  const api = useApiClient();
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInitiativeRequest) => api.post<Initiative>(apiPaths.initiatives.list, body),
+    onSuccess: async (created) => {
+      await invalidateInitiatives(queryClient, orgId);
+      callbacks.onCreated?.(created);
+    },
+  });
+}
+
+export function useUpdateInitiative(id: string, callbacks: { onUpdated?: (initiative: Initiative) => void } = {}) {
+  const api = useApiClient();
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateInitiativeRequest) => api.patch<Initiative>(apiPaths.initiatives.byId(id), body),
+    onSuccess: async (updated) => {
+      await invalidateInitiatives(queryClient, orgId);
+      callbacks.onUpdated?.(updated);
+    },
+    onError: () => invalidateInitiatives(queryClient, orgId),
+  });
+}
+
+export function useDeleteInitiative(id: string, callbacks: { onDeleted?: () => void } = {}) {
+  const api = useApiClient();
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>(apiPaths.initiatives.byId(id)),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: initiativeQueries.detail(api, orgId, id).queryKey });
+      await invalidateInitiatives(queryClient, orgId);
+      callbacks.onDeleted?.();
+    },
+  });
+}
+
+export function useCreateTask(initiativeId: string, callbacks: { onCreated?: (task: Task) => void } = {}) {
+  const api = useApiClient();
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTaskRequest) => api.post<Task>(apiPaths.initiatives.tasks(initiativeId), body),
+    onSuccess: async (created) => {
+      await invalidateInitiatives(queryClient, orgId);
+      callbacks.onCreated?.(created);
+    },
+  });
+}
+
+export function useUpdateTask(callbacks: { onUpdated?: (task: Task) => void } = {}) {
+  const api = useApiClient();
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateTaskRequest & { id: string }) => api.patch<Task>(apiPaths.tasks.byId(id), body),
+    onSuccess: async (updated) => {
+      await invalidateInitiatives(queryClient, orgId);
+      callbacks.onUpdated?.(updated);
+    },
+    onError: () => invalidateInitiatives(queryClient, orgId),
+  });
+}
+
+export function useDeleteTask() {
+  const api = useApiClient();
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(apiPaths.tasks.byId(id)),
+    onSuccess: () => invalidateInitiatives(queryClient, orgId),
+  });
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { apiPaths } from '@okr/contract';
+import { apiUrl, internalError, okrHandlers, sessionFixtures } from '@okr/mocks';
+import { ObjectivesList } from './ObjectivesList';
+
+const meta = {
+  title: 'Goals/ObjectivesList',
+  component: ObjectivesList,
+  args: { onOpenObjective: fn(), onCreateObjective: fn() },
+  parameters: { route: '/app/objectives', session: sessionFixtures.editor },
+} satisfies Meta<typeof ObjectivesList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Acme Corp's quarter: progress bars, status, owner; "New objective" opens the stepper. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Expand into the DACH market' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'New objective' }));
+    await expect(args.onCreateObjective).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Searching narrows the list through the API. */
+export const Searched: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Expand into the DACH market' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'churn');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Expand into the DACH market' })).toBeNull());
+    await expect(await canvas.findByRole('link', { name: 'Reduce churn among small-business customers' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.objectives.list), () => new Promise(() => undefined)), ...okrHandlers.default] } } },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.objectives.list), () => HttpResponse.json([])), ...okrHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No objectives yet')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.objectives.list), internalError), ...okrHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Could not load the objectives. Please try again.');
+  },
+};
+
+/** A Viewer sees everything; "New objective" is disabled and says why. */
+export const ReadOnlyViewer: Story = {
+  parameters: { session: sessionFixtures.viewer },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /New objective/ })).toHaveAttribute('aria-disabled', 'true'));
+  },
+};

@@ -1,0 +1,115 @@
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { Objective } from '@okr/contract';
+import { EmptyState, ErrorState, getErrorMessage, useApiClient } from '@okr/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useConfigOptions } from '../lib/configOptions';
+import { GuardedButton } from '../lib/GuardedButton';
+import { useMembers } from '../lib/members';
+import { SkeletonRows } from '../lib/SkeletonRows';
+import { useGoalsT } from '../lib/useGoalsT';
+import { useOrgId } from '../lib/useOrgId';
+import { objectiveQueries } from './api';
+import type { ObjectiveFilters as Filters } from './api';
+import { ObjectiveFilters } from './ObjectiveFilters';
+import { ObjectivesTable } from './ObjectivesTable';
+import { useCallerFlags } from '../lib/useCallerFlags';
+
+export interface ObjectivesListProps {
+  /** Called when a person opens an objective. */
+  onOpenObjective?: (objective: Objective) => void;
+  /** Called by "New objective"; the host opens the stepper (at `/app/objectives/create`). */
+  onCreateObjective?: () => void;
+  hrefOf?: (objective: Objective) => string;
+  /** Controlled filters (e.g. kept in the URL); uncontrolled when left out. */
+  filters?: Filters;
+  onFiltersChange?: (filters: Filters) => void;
+  /** Show the heading and "New objective" (default true). */
+  showHeader?: boolean;
+  className?: string;
+}
+
+/** The organization's objectives: search, six filters, progress bars, paged ("Show more"). */
+export function ObjectivesList({
+  onOpenObjective,
+  onCreateObjective,
+  hrefOf,
+  filters: controlled,
+  onFiltersChange,
+  showHeader = true,
+  className,
+}: ObjectivesListProps) {
+  const t = useGoalsT();
+  useCallerFlags();
+  const api = useApiClient();
+  const orgId = useOrgId();
+  const [own, setOwn] = useState<Filters>({});
+  const filters = controlled ?? own;
+  const setFilters = (next: Filters) => (onFiltersChange ? onFiltersChange(next) : setOwn(next));
+  // Typing stays responsive; the list follows the search a moment later.
+  const deferred = useDeferredValue(filters);
+  // The previous results stay on screen while a new filter loads.
+  const query = useInfiniteQuery({ ...objectiveQueries.list(api, orgId, deferred), placeholderData: keepPreviousData });
+  const { members, names } = useMembers();
+  const options = useConfigOptions();
+  const objectives = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? objectives.length;
+  const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
+  const state = query.isPending ? 'loading' : query.isError ? 'error' : objectives.length === 0 ? 'empty' : 'ready';
+  const open = onOpenObjective ?? (() => undefined);
+
+  const createButton = onCreateObjective ? (
+    <GuardedButton domain="objectives" action="create" onClick={onCreateObjective}>
+      {t('goals.objectives.new')}
+    </GuardedButton>
+  ) : null;
+
+  return (
+    <Flex direction="column" gap="4" className={['okr-objectives-list', className].filter(Boolean).join(' ')} data-state={state}>
+      {showHeader ? (
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <div>
+            <Heading as="h1" size="6">
+              {t('goals.objectives.title')}
+            </Heading>
+            <Text color="gray" size="2">
+              {t('goals.objectives.subtitle')}
+            </Text>
+          </div>
+          {createButton}
+        </Flex>
+      ) : null}
+      <ObjectiveFilters value={filters} onChange={setFilters} members={members} options={options} />
+      {state === 'loading' ? <SkeletonRows rows={6} height="52px" /> : null}
+      {query.isError && objectives.length === 0 ? (
+        <ErrorState message={getErrorMessage(query.error, t('goals.objectives.loadError'))} onRetry={() => void query.refetch()} />
+      ) : null}
+      {state === 'empty' ? (
+        filtered ? (
+          <EmptyState
+            title={t('goals.objectives.noMatch')}
+            description={t('goals.objectives.noMatchHint')}
+            action={<Button variant="soft" onClick={() => setFilters({})}>{t('goals.filters.clear')}</Button>}
+          />
+        ) : (
+          <EmptyState title={t('goals.objectives.empty')} description={t('goals.objectives.emptyHint')} action={createButton} />
+        )
+      ) : null}
+      {objectives.length > 0 ? (
+        <>
+          <Text size="2" color="gray" aria-live="polite">
+            {t('goals.objectives.count', { shown: objectives.length, total })}
+          </Text>
+          <ObjectivesTable objectives={objectives} ownerNames={names} onOpen={open} hrefOf={hrefOf} />
+          {query.hasNextPage ? (
+            <Flex justify="center">
+              <Button variant="soft" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                {t('goals.common.showMore')}
+              </Button>
+            </Flex>
+          ) : null}
+        </>
+      ) : null}
+    </Flex>
+  );
+}

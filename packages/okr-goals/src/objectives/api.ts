@@ -1,0 +1,114 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@okr/contract';
+import type {
+  CreateKeyResultRequest,
+  CreateObjectiveRequest,
+  KeyResult,
+  Objective,
+  ObjectiveDetail,
+  ObjectiveStatus,
+  ObjectiveType,
+  UpdateObjectiveRequest,
+} from '@okr/contract';
+import { queryKeys, useApiClient } from '@okr/core';
+import type { ApiClient, OrgId } from '@okr/core';
+import { fetchPage, withQuery } from '../lib/fetchPage';
+import { useOrgId } from '../lib/useOrgId';
+
+export interface ObjectiveFilters {
+  status?: ObjectiveStatus;
+  type?: ObjectiveType;
+  ownerId?: string;
+  impactCategory?: string;
+  operationalArea?: string;
+  strategicAxis?: string;
+  q?: string;
+}
+
+export const OBJECTIVES_PAGE_SIZE = 50;
+
+/** Query options of the objectives, organization id first (style.md §7). */
+export const objectiveQueries = {
+  all: (orgId: OrgId) => queryKeys.objectives(orgId),
+  list: (api: ApiClient, orgId: OrgId, filters: ObjectiveFilters = {}) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.objectives(orgId, 'list', filters),
+      queryFn: ({ pageParam, signal }) =>
+        fetchPage<Objective>(api, pageParam ?? withQuery(apiPaths.objectives.list, { ...filters, limit: OBJECTIVES_PAGE_SIZE }), signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.next,
+      enabled: Boolean(orgId),
+    }),
+  detail: (api: ApiClient, orgId: OrgId, id: string) =>
+    queryOptions({
+      queryKey: queryKeys.objectives(orgId, 'detail', id),
+      queryFn: ({ signal }) => api.get<ObjectiveDetail>(apiPaths.objectives.byId(id), { signal }),
+      enabled: Boolean(orgId),
+    }),
+};
+
+/** After any change to objectives (or their key results): the lists, the detail, the dashboard. */
+export async function invalidateObjectives(queryClient: QueryClient, orgId: OrgId) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: objectiveQueries.all(orgId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.keyResults(orgId) }),
+  ]);
+}
+
+export type NewKeyResult = CreateKeyResultRequest;
+
+export interface CreateObjectiveInput {
+  objective: CreateObjectiveRequest;
+  keyResults: NewKeyResult[];
+}
+
+/** The stepper's save: the objective, then its key results in order. */
+export function useCreateObjective(callbacks: { onCreated?: (objective: ObjectiveDetail) => void } = {}) {
+  const api = useApiClient();
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ objective, keyResults }: CreateObjectiveInput) => {
+      const created = await api.post<Objective>(apiPaths.objectives.list, objective);
+      const results: KeyResult[] = [];
+      for (const keyResult of keyResults) {
+        results.push(await api.post<KeyResult>(apiPaths.objectives.keyResults(created.id), keyResult));
+      }
+      return { ...created, keyResults: results } satisfies ObjectiveDetail;
+    },
+    onSuccess: async (created) => {
+      await invalidateObjectives(queryClient, orgId);
+      callbacks.onCreated?.(created);
+    },
+  });
+}
+
+export function useUpdateObjective(id: string, callbacks: { onUpdated?: (objective: Objective) => void } = {}) {
+  const api = useApiClient();
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateObjectiveRequest) => api.patch<Objective>(apiPaths.objectives.byId(id), body),
+    onSuccess: async (updated) => {
+      await invalidateObjectives(queryClient, orgId);
+      callbacks.onUpdated?.(updated);
+    },
+    // A stale version (409): fetch what the other person saved so the form can show it.
+    onError: () => queryClient.invalidateQueries({ queryKey: objectiveQueries.detail(api, orgId, id).queryKey }),
+  });
+}
+
+export function useDeleteObjective(id: string, callbacks: { onDeleted?: () => void } = {}) {
+  const api = useApiClient();
+  const orgId = useOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>(apiPaths.objectives.byId(id)),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: objectiveQueries.detail(api, orgId, id).queryKey });
+      await invalidateObjectives(queryClient, orgId);
+      callbacks.onDeleted?.();
+    },
+  });
+}

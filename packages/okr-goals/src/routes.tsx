@@ -1,0 +1,194 @@
+// Entry point `@okr/goals/routes`: the /app screens as react-router route elements, each modal
+// addressable by URL (a reload or a shared link lands on the same modal). The host mounts them
+// under `/app`; everything else in the package works without a router.
+import { useCallback, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { objectiveStatuses, objectiveTypes } from '@okr/contract';
+import type { ObjectiveStatus, ObjectiveType } from '@okr/contract';
+import { GoalsDashboard } from './dashboard/GoalsDashboard';
+import { InitiativeEditDialog } from './initiatives/InitiativeEditDialog';
+import { InitiativeFormDialog } from './initiatives/InitiativeFormDialog';
+import { InitiativesBoard } from './initiatives/InitiativesBoard';
+import { InitiativeViewDialog } from './initiatives/InitiativeViewDialog';
+import { ObjectiveDetailScreen } from './ObjectiveDetailScreen';
+import type { ObjectiveDialog } from './ObjectiveDetailScreen';
+import type { ObjectiveFilters } from './objectives/api';
+import { ObjectivesList } from './objectives/ObjectivesList';
+import { ObjectiveStepper } from './objectives/ObjectiveStepper';
+import { UsersList } from './users/UsersList';
+
+const APP = '/app';
+const objectivesPath = `${APP}/objectives`;
+const initiativesPath = `${APP}/initiatives`;
+const plansPath = `${APP}/settings`;
+const objectivePath = (id: string) => `${objectivesPath}/${encodeURIComponent(id)}`;
+const initiativePath = (id: string) => `${initiativesPath}/${encodeURIComponent(id)}`;
+
+const filterKeys = ['status', 'type', 'ownerId', 'impactCategory', 'operationalArea', 'strategicAxis', 'q'] as const;
+
+/** The list's filters live in the query string, so a filtered list can be shared and survives a reload. */
+function useFiltersInUrl(): [ObjectiveFilters, (next: ObjectiveFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => {
+    const out: ObjectiveFilters = {};
+    for (const key of filterKeys) {
+      const value = params.get(key);
+      if (!value) continue;
+      if (key === 'status' && !(objectiveStatuses as readonly string[]).includes(value)) continue;
+      if (key === 'type' && !(objectiveTypes as readonly string[]).includes(value)) continue;
+      if (key === 'status') out.status = value as ObjectiveStatus;
+      else if (key === 'type') out.type = value as ObjectiveType;
+      else out[key] = value;
+    }
+    return out;
+  }, [params]);
+  const set = useCallback(
+    (next: ObjectiveFilters) => {
+      const search = new URLSearchParams();
+      for (const key of filterKeys) {
+        const value = next[key];
+        if (value) search.set(key, value);
+      }
+      setParams(search, { replace: true });
+    },
+    [setParams],
+  );
+  return [filters, set];
+}
+
+/** `/app`: the goals dashboard. */
+export function DashboardRoute() {
+  const navigate = useNavigate();
+  return <GoalsDashboard onNavigate={(href) => navigate(href)} onCreateObjective={() => navigate(`${objectivesPath}/create`)} />;
+}
+
+/** `/app/objectives` and its children: the list stays under the create stepper; the detail replaces it. */
+export function ObjectivesRoute() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [filters, setFilters] = useFiltersInUrl();
+  const rest = pathname.slice(objectivesPath.length).replace(/^\/|\/$/g, '');
+  const showsList = rest === '' || rest === 'create';
+  if (!showsList) return <Outlet />;
+  return (
+    <>
+      <ObjectivesList
+        filters={filters}
+        onFiltersChange={setFilters}
+        onOpenObjective={(objective) => navigate(objectivePath(objective.id))}
+        hrefOf={(objective) => objectivePath(objective.id)}
+        onCreateObjective={() => navigate(`${objectivesPath}/create${search}`)}
+      />
+      <Outlet />
+    </>
+  );
+}
+
+/** `/app/objectives/create`: the four-step stepper over the list. */
+export function ObjectiveCreateRoute() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <ObjectiveStepper
+      open
+      onOpenChange={(open) => !open && navigate(`${objectivesPath}${search}`)}
+      onObjectiveCreated={(objective) => navigate(objectivePath(objective.id), { replace: true })}
+    />
+  );
+}
+
+function useObjectiveDialog(): ObjectiveDialog {
+  const { pathname } = useLocation();
+  const { keyResultId } = useParams();
+  if (keyResultId) return { kind: 'editKeyResult', keyResultId };
+  if (pathname.endsWith('/edit')) return { kind: 'edit' };
+  return null;
+}
+
+/** `/app/objectives/{id}`, `{id}/edit` and `{id}/key-results/{keyResultId}/edit`. */
+export function ObjectiveDetailRoute() {
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const routed = useObjectiveDialog();
+  // Adding a key result is a quick dialog of the page, not an address of its own.
+  const [adding, setAdding] = useState(false);
+  const base = objectivePath(id);
+  return (
+    <ObjectiveDetailScreen
+      objectiveId={id}
+      dialog={adding ? { kind: 'addKeyResult' } : routed}
+      onDialogChange={(next) => {
+        if (next?.kind === 'addKeyResult') return setAdding(true);
+        setAdding(false);
+        if (!next) {
+          if (routed) navigate(base);
+        } else if (next.kind === 'edit') navigate(`${base}/edit`);
+        else navigate(`${base}/key-results/${encodeURIComponent(next.keyResultId)}/edit`);
+      }}
+      onBack={() => navigate(objectivesPath)}
+      backHref={objectivesPath}
+      onObjectiveDeleted={() => navigate(objectivesPath, { replace: true })}
+    />
+  );
+}
+
+/** `/app/initiatives` and its modals (create, view, edit) over the board. */
+export function InitiativesRoute() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <InitiativesBoard
+        onOpenInitiative={(initiative) => navigate(initiativePath(initiative.id))}
+        hrefOf={(initiative) => initiativePath(initiative.id)}
+        onCreateInitiative={() => navigate(`${initiativesPath}/create`)}
+      />
+      <Outlet />
+    </>
+  );
+}
+
+export function InitiativeCreateRoute() {
+  const navigate = useNavigate();
+  return (
+    <InitiativeFormDialog
+      open
+      onOpenChange={(open) => !open && navigate(initiativesPath)}
+      onInitiativeCreated={(initiative) => navigate(initiativePath(initiative.id), { replace: true })}
+      onViewPlans={() => navigate(plansPath)}
+      plansHref={plansPath}
+    />
+  );
+}
+
+export function InitiativeViewRoute() {
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  return (
+    <InitiativeViewDialog
+      initiativeId={id}
+      open
+      onOpenChange={(open) => !open && navigate(initiativesPath)}
+      onEdit={() => navigate(`${initiativePath(id)}/edit`)}
+      onInitiativeDeleted={() => navigate(initiativesPath, { replace: true })}
+    />
+  );
+}
+
+export function InitiativeEditRoute() {
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  return (
+    <InitiativeEditDialog
+      initiativeId={id}
+      open
+      onOpenChange={(open) => !open && navigate(initiativePath(id))}
+      onInitiativeUpdated={() => navigate(initiativePath(id), { replace: true })}
+    />
+  );
+}
+
+/** `/app/users`. */
+export function UsersRoute() {
+  const navigate = useNavigate();
+  return <UsersList onNavigate={(href) => navigate(href)} />;
+}

@@ -1,0 +1,144 @@
+import { Avatar, Badge, Flex, Heading, Link, Table, Text, TextField } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, getErrorMessage, useApiClient, useLocale } from '@okr/core';
+import { useId, useMemo, useState } from 'react';
+import { formatDay } from '../lib/format';
+import { memberName, useMembers } from '../lib/members';
+import { SkeletonRows } from '../lib/SkeletonRows';
+import { useEnumLabel } from '../lib/useEnumLabel';
+import { useGoalsT } from '../lib/useGoalsT';
+import { useOrgId } from '../lib/useOrgId';
+import { userQueries } from './api';
+import { useCallerFlags } from '../lib/useCallerFlags';
+
+export interface UsersListProps {
+  objectiveHref?: (id: string) => string;
+  onNavigate?: (href: string) => void;
+  className?: string;
+}
+
+const roleColor = { Admin: 'iris', Editor: 'blue', Viewer: 'gray', SuperAdmin: 'red' } as const;
+
+/** The organization's members with their role, membership and what they own. */
+export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onNavigate, className }: UsersListProps) {
+  const t = useGoalsT();
+  useCallerFlags();
+  const api = useApiClient();
+  const locale = useLocale();
+  const enumLabel = useEnumLabel();
+  const searchId = useId();
+  const members = useMembers();
+  const ownership = useQuery(userQueries.ownership(api, useOrgId()));
+  const [q, setQ] = useState('');
+  const shown = useMemo(() => {
+    const needle = q.trim().toLowerCase();
+    return needle
+      ? members.members.filter((m) => `${memberName(m)} ${m.email}`.toLowerCase().includes(needle))
+      : members.members;
+  }, [members.members, q]);
+  const state = members.isPending ? 'loading' : members.isError ? 'error' : members.members.length === 0 ? 'empty' : 'ready';
+
+  return (
+    <Flex direction="column" gap="4" className={['okr-users-list', className].filter(Boolean).join(' ')} data-state={state}>
+      <Flex justify="between" align="end" gap="3" wrap="wrap">
+        <div>
+          <Heading as="h1" size="6">
+            {t('goals.users.title')}
+          </Heading>
+          <Text color="gray" size="2">
+            {t('goals.users.subtitle', { count: members.members.length })}
+          </Text>
+        </div>
+        {members.members.length > 0 ? (
+          <Flex direction="column" gap="1">
+            <label htmlFor={searchId} className="okr-filter-label">
+              {t('goals.users.search')}
+            </label>
+            <TextField.Root id={searchId} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('goals.users.searchPlaceholder')} />
+          </Flex>
+        ) : null}
+      </Flex>
+      {state === 'loading' ? <SkeletonRows rows={5} height="56px" /> : null}
+      {members.isError ? <ErrorState message={getErrorMessage(members.error, t('goals.users.loadError'))} onRetry={() => void members.refetch()} /> : null}
+      {state === 'empty' ? <EmptyState title={t('goals.users.empty')} /> : null}
+      {shown.length > 0 ? (
+        <Table.Root variant="surface" className="okr-users-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('goals.users.name')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('goals.users.role')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="okr-col-owns">{t('goals.users.owns')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="okr-col-joined">{t('goals.users.joined')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.map((member) => {
+              const objectives = ownership.data?.objectives.get(member.id) ?? [];
+              const initiatives = ownership.data?.initiatives.get(member.id) ?? [];
+              const name = memberName(member);
+              return (
+                <Table.Row key={member.id} align="center">
+                  <Table.RowHeaderCell>
+                    <Flex gap="3" align="center">
+                      <Avatar size="2" radius="full" fallback={`${member.firstName[0] ?? ''}${member.lastName[0] ?? ''}`.toUpperCase() || '?'} aria-hidden="true" />
+                      <Flex direction="column">
+                        <Text weight="medium">{name}</Text>
+                        <Text size="1" color="gray">
+                          {member.email}
+                        </Text>
+                      </Flex>
+                    </Flex>
+                  </Table.RowHeaderCell>
+                  <Table.Cell>
+                    <Flex gap="1" wrap="wrap">
+                      {member.roleType ? <Badge highContrast color={roleColor[member.roleType]}>{enumLabel(member.roleType)}</Badge> : null}
+                      <Badge highContrast color="gray" variant="outline">
+                        {enumLabel(member.membershipType)}
+                      </Badge>
+                      {!member.isActive ? (
+                        <Badge highContrast color="red" variant="soft">
+                          {t('goals.users.inactive')}
+                        </Badge>
+                      ) : null}
+                    </Flex>
+                  </Table.Cell>
+                  <Table.Cell className="okr-col-owns">
+                    {ownership.isPending ? (
+                      <Text size="1" color="gray">
+                        …
+                      </Text>
+                    ) : objectives.length + initiatives.length === 0 ? (
+                      <Text size="2" color="gray">
+                        {t('goals.users.ownsNothing')}
+                      </Text>
+                    ) : (
+                      <Flex direction="column" gap="1">
+                        <Text size="2">{t('goals.users.ownsCounts', { objectives: objectives.length, initiatives: initiatives.length })}</Text>
+                        {objectives.slice(0, 2).map((o) => (
+                          <Text size="1" key={o.id} className="okr-truncate">
+                            <Link
+                              href={objectiveHref(o.id)}
+                              onClick={(event) => {
+                                if (!onNavigate) return;
+                                event.preventDefault();
+                                onNavigate(objectiveHref(o.id));
+                              }}
+                            >
+                              {o.title}
+                            </Link>{' '}
+                            <Text color="gray">· {Math.round(o.progress)}%</Text>
+                          </Text>
+                        ))}
+                      </Flex>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell className="okr-col-joined">{formatDay(member.joinedAt.slice(0, 10), locale)}</Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      ) : null}
+    </Flex>
+  );
+}
