@@ -47,17 +47,16 @@ async function unsupportedObjects(trx: AnyTrx): Promise<string[]> {
       union all
       select 'function ' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public'
+         and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
       union all
       select 'type ' || t.typname from pg_type t join pg_namespace n on n.oid = t.typnamespace
        where n.nspname = 'public' and t.typtype <> 'b' and t.typrelid = 0
       union all
       select 'trigger ' || t.tgname from pg_trigger t where not t.tgisinternal
       union all
-      select 'extension ' || e.extname from pg_extension e where e.extname <> 'plpgsql'
-      union all
-      select 'generated column ' || c.relname || '.' || a.attname
-        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and a.attgenerated <> '' and a.attnum > 0 and not a.attisdropped
+      select 'text search dictionary ' || d.dictname from pg_ts_dict d join pg_namespace n on n.oid = d.dictnamespace
+       where n.nspname = 'public'
+         and not exists (select 1 from pg_depend x where x.classid = 'pg_ts_dict'::regclass and x.objid = d.oid and x.deptype = 'e')
       union all
       select 'constraint ' || conname || ' (kind ' || contype::text || ')' from pg_constraint k
         join pg_namespace n on n.oid = k.connamespace
@@ -73,6 +72,43 @@ interface Column {
   notNull: boolean;
   defaultExpr: string | null;
   identity: string;
+  /** 's' for a stored generated column (its expression is `defaultExpr`); never copied. */
+  generated: string;
+}
+
+/** Extensions (created by name: the target's own build of them) and the text-search configurations built on them. */
+async function prelude(trx: AnyTrx): Promise<string[]> {
+  const out: string[] = [];
+  const extensions = await rows<{ name: string }>(
+    trx,
+    sql`select extname as name from pg_extension where extname <> 'plpgsql' order by extname`,
+  );
+  for (const extension of extensions) out.push(`CREATE EXTENSION IF NOT EXISTS ${quoteIdent(extension.name)} WITH SCHEMA public;`);
+  const configs = await rows<{ oid: number; name: string; parser: string }>(
+    trx,
+    sql`select c.oid::int as oid, c.cfgname as name, quote_ident(pn.nspname) || '.' || quote_ident(p.prsname) as parser
+          from pg_ts_config c join pg_namespace n on n.oid = c.cfgnamespace
+          join pg_ts_parser p on p.oid = c.cfgparser join pg_namespace pn on pn.oid = p.prsnamespace
+         where n.nspname = 'public' order by c.cfgname`,
+  );
+  for (const config of configs) {
+    out.push(`CREATE TEXT SEARCH CONFIGURATION ${qualified(config.name)} (PARSER = ${config.parser});`);
+    const mappings = await rows<{ token: string; dictionaries: string }>(
+      trx,
+      sql`select t.alias as token,
+                 string_agg(quote_ident(dn.nspname) || '.' || quote_ident(d.dictname), ', ' order by m.mapseqno) as dictionaries
+            from pg_ts_config_map m
+            join pg_ts_config c on c.oid = m.mapcfg
+            join lateral ts_token_type(c.cfgparser) t on t.tokid = m.maptokentype
+            join pg_ts_dict d on d.oid = m.mapdict join pg_namespace dn on dn.oid = d.dictnamespace
+           where m.mapcfg = ${config.oid}
+           group by t.alias order by t.alias`,
+    );
+    for (const mapping of mappings) {
+      out.push(`ALTER TEXT SEARCH CONFIGURATION ${qualified(config.name)} ADD MAPPING FOR ${mapping.token} WITH ${mapping.dictionaries};`);
+    }
+  }
+  return out;
 }
 
 /** The whole export, as chunks of text (the caller writes them to a file). */
@@ -105,6 +141,7 @@ export async function exportSql(db: AnyDb, write: (chunk: string) => void | Prom
           'SET client_min_messages = warning;',
           "SET datestyle = 'ISO, YMD';",
           'BEGIN;',
+          ...(await prelude(trx)),
           '',
         ].join('\n'),
       );
@@ -154,10 +191,10 @@ export async function exportSql(db: AnyDb, write: (chunk: string) => void | Prom
       const foreignKeys: string[] = [];
       for (const table of tables) {
         const columns = (
-          await rows<{ name: string; type: string; not_null: boolean; default_expr: string | null; identity: string }>(
+          await rows<{ name: string; type: string; not_null: boolean; default_expr: string | null; identity: string; generated: string }>(
             trx,
             sql`select a.attname as name, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as not_null,
-                       pg_get_expr(d.adbin, d.adrelid) as default_expr, a.attidentity as identity
+                       pg_get_expr(d.adbin, d.adrelid) as default_expr, a.attidentity as identity, a.attgenerated::text as generated
                   from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
                  where a.attrelid = ${table.oid} and a.attnum > 0 and not a.attisdropped order by a.attnum`,
           )
@@ -167,6 +204,7 @@ export async function exportSql(db: AnyDb, write: (chunk: string) => void | Prom
           notNull: c.not_null,
           defaultExpr: c.default_expr,
           identity: c.identity,
+          generated: c.generated,
         }));
         const constraints = await rows<{ name: string; kind: string; def: string }>(
           trx,
@@ -176,7 +214,12 @@ export async function exportSql(db: AnyDb, write: (chunk: string) => void | Prom
         const lines = columns.map((c) => {
           const identity =
             c.identity === 'a' ? ' GENERATED ALWAYS AS IDENTITY' : c.identity === 'd' ? ' GENERATED BY DEFAULT AS IDENTITY' : '';
-          const def = c.defaultExpr !== null && !identity ? ` DEFAULT ${c.defaultExpr}` : '';
+          const def =
+            c.generated === 's' && c.defaultExpr !== null
+              ? ` GENERATED ALWAYS AS (${c.defaultExpr}) STORED`
+              : c.defaultExpr !== null && !identity
+                ? ` DEFAULT ${c.defaultExpr}`
+                : '';
           return `    ${quoteIdent(c.name)} ${c.type}${identity}${def}${c.notNull ? ' NOT NULL' : ''}`;
         });
         for (const check of constraints.filter((k) => k.kind === 'c')) {
@@ -200,7 +243,8 @@ export async function exportSql(db: AnyDb, write: (chunk: string) => void | Prom
         for (const index of indexes) after.push(`${index.def};`);
 
         // Every row, each value in its type's text form (what COPY reads back).
-        const names = columns.map((c) => c.name);
+        // Generated columns are computed again by the target, never copied.
+        const names = columns.filter((c) => c.generated !== 's').map((c) => c.name);
         const selected = sql.join(names.map((name, i) => sql`${sql.ref(name)}::text as ${sql.ref(`c${i}`)}`));
         const data = await rows<Record<string, string | null>>(
           trx,
