@@ -146,12 +146,12 @@ export async function exportSql(db: AnyDb, write: (chunk: string) => void | Prom
         ].join('\n'),
       );
 
-      const tables = await rows<{ oid: number; name: string }>(
+      const tables = await rows<{ oid: string; name: string }>(
         trx,
-        sql`select c.oid::int as oid, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        sql`select c.oid::text as oid, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
              where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
       );
-      // Sequences not created implicitly by an identity column.
+      // Every sequence; those of identity columns are created with their column, not here.
       const sequences = await rows<{
         name: string;
         type: string;
@@ -196,7 +196,7 @@ export async function exportSql(db: AnyDb, write: (chunk: string) => void | Prom
             sql`select a.attname as name, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as not_null,
                        pg_get_expr(d.adbin, d.adrelid) as default_expr, a.attidentity as identity, a.attgenerated::text as generated
                   from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-                 where a.attrelid = ${table.oid} and a.attnum > 0 and not a.attisdropped order by a.attnum`,
+                 where a.attrelid = ${table.oid}::oid and a.attnum > 0 and not a.attisdropped order by a.attnum`,
           )
         ).map<Column>((c) => ({
           name: c.name,
@@ -209,7 +209,7 @@ export async function exportSql(db: AnyDb, write: (chunk: string) => void | Prom
         const constraints = await rows<{ name: string; kind: string; def: string }>(
           trx,
           sql`select conname as name, contype as kind, pg_get_constraintdef(oid) as def from pg_constraint
-               where conrelid = ${table.oid} and contype <> 'n' order by contype, conname`,
+               where conrelid = ${table.oid}::oid and contype <> 'n' order by contype, conname`,
         );
         const lines = columns.map((c) => {
           const identity =
@@ -236,7 +236,7 @@ export async function exportSql(db: AnyDb, write: (chunk: string) => void | Prom
         const indexes = await rows<{ def: string }>(
           trx,
           sql`select pg_get_indexdef(i.indexrelid) as def from pg_index i join pg_class c on c.oid = i.indexrelid
-               where i.indrelid = ${table.oid}
+               where i.indrelid = ${table.oid}::oid
                  and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid and k.conrelid = i.indrelid)
                order by c.relname`,
         );

@@ -1,7 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { exportSql } from '../../src/db/exportSql';
-import { freshDatabase } from '../support/testDatabase';
+import { findPsql, scratchPostgres } from '../support/scratchPostgres';
+import { databaseUrl, freshDatabase } from '../support/testDatabase';
 
 describe('exportSql', () => {
   it('writes schema, rows in COPY form with their delimiters escaped, and keys after the rows', async () => {
@@ -29,6 +35,47 @@ describe('exportSql', () => {
       await expect(exportSql(handle.db, () => {})).rejects.toThrow(/cannot reproduce: relation public\.active_users \(kind v\)/);
     } finally {
       await handle.close();
+    }
+  }, 30_000);
+
+  it('carries serial and identity sequences at their positions (imported with psql on the CI PostgreSQL)', async () => {
+    const handle = await freshDatabase();
+    let out = '';
+    try {
+      await sql`create table counters (id serial primary key, label text)`.execute(handle.db);
+      await sql`create table tickets (id bigint generated always as identity primary key, label text)`.execute(handle.db);
+      await sql`insert into counters (label) values ('a'), ('b'), ('c')`.execute(handle.db);
+      await sql`insert into tickets (label) values ('x'), ('y')`.execute(handle.db);
+      await exportSql(handle.db, (chunk) => {
+        out += chunk;
+      });
+    } finally {
+      await handle.close();
+    }
+    expect(out).toContain('CREATE SEQUENCE public."counters_id_seq"');
+    expect(out).toContain('"id" bigint GENERATED ALWAYS AS IDENTITY NOT NULL');
+    expect(out).toContain(`SELECT pg_catalog.setval('public."counters_id_seq"', 3, true);`);
+    expect(out).toContain(`pg_catalog.pg_get_serial_sequence('public."tickets"', 'id'), 2, true);`);
+    if (!databaseUrl) return;
+
+    const target = await scratchPostgres('sequences');
+    const dir = mkdtempSync(join(tmpdir(), 'okr-export-seq-'));
+    try {
+      writeFileSync(join(dir, 'out.sql'), out);
+      const imported = spawnSync(findPsql() ?? 'psql', ['-X', '-q', '-f', join(dir, 'out.sql'), target.url], { encoding: 'utf8' });
+      expect(imported.status, imported.stderr).toBe(0);
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      try {
+        const counter = await client.query<{ id: number }>(`insert into counters (label) values ('d') returning id`);
+        const ticket = await client.query<{ id: string }>(`insert into tickets (label) values ('z') returning id`);
+        expect([counter.rows[0]?.id, Number(ticket.rows[0]?.id)]).toEqual([4, 3]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await target.drop();
     }
   }, 30_000);
 });
