@@ -83,6 +83,7 @@ const sizeOnly = process.argv.includes('--size');
 const sizes = await measurePartnerSizes();
 const host = measureHostSize(root);
 const membersRender = await measureMembersRender();
+const membersRenderBaseline = await measureMembersRender(10);
 const renderProblems = renderFailures(membersRender);
 
 const latencyHeading = '## API latency';
@@ -119,7 +120,7 @@ const lines = [
   'UI entry bundle contains zod.',
   '',
   ...sizeSection(sizes),
-  ...renderSection(membersRender),
+  ...renderSection(membersRender, membersRenderBaseline),
   '## The host app\'s first load (as built by Vite, gzip -9)',
   '',
   '| file | raw | gzip |',
