@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { apiError, apiUrl, demoIds, getActiveMockDb, internalError, sessionFixtures, settingsHandlers, handlers } from '@okr/mocks';
+import { apiError, apiUrl, demoIds, getActiveMockDb, handlers, internalError, memberHandlers, sessionFixtures, settingsHandlers } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
 import { polyfillJsdomForRadix, renderWithSettings } from '../testing/renderWithSettings';
 import { MembersList } from './MembersList';
@@ -58,6 +58,17 @@ describe('MembersList', () => {
     const list = await screen.findByRole('list', { name: 'Organization users' });
     const viewer = within(list).getAllByRole('listitem')[2] as HTMLElement;
     expect(within(viewer).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('renders only the rows in view of a long list, each announcing its place', async () => {
+    server.use(...memberHandlers.many, ...handlers);
+    renderWithSettings(<MembersList />, { session });
+    expect(await screen.findByLabelText('503 users', {}, { timeout: 5000 })).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Organization users' })).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(30);
+    expect(rows[0]).toHaveAttribute('aria-setsize', '503');
+    expect(rows[0]).toHaveAttribute('aria-posinset', '1');
   });
 
   it("shows the empty state with 'Add First User', which opens the dialog", async () => {

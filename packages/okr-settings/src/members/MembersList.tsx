@@ -58,7 +58,7 @@ export function MembersList({ onUserAdded, onRoleChanged, onUserRemoved, classNa
             {t('members.title')}
           </Heading>
           {query.data ? (
-            <Badge radius="full" variant="soft" aria-label={t('members.count', { count: members.length })} className="okr-members-count">
+            <Badge radius="full" variant="soft" aria-label={members.length === 1 ? t('members.countOne') : t('members.count', { count: members.length })} className="okr-members-count">
               {members.length}
             </Badge>
           ) : null}
