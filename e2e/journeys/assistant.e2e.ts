@@ -13,7 +13,7 @@ describe('the AI assistant', () => {
     await signIn(page, 'admin@demo.okr');
     await page.waitForURL((url) => url.pathname.startsWith('/app'));
     await page.goto('/app/ai');
-    const travel = page.getByRole('listitem').filter({ hasText: 'Acme Corp Travel Policy' });
+    const travel = page.getByRole('region', { name: 'Documents' }).getByRole('listitem').filter({ hasText: 'Acme Corp Travel Policy' });
     await travel.getByText('Ready').waitFor({ timeout: 60_000 });
     await page.getByLabel('Your question').fill('What is our travel policy for flights?');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
@@ -25,7 +25,7 @@ describe('the AI assistant', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/14 days/);
-  });
+  }, 180_000);
 
   it('uploads a document, waits until it is ready, asks, and opens the citation', async () => {
     const { page } = browser;
@@ -38,7 +38,8 @@ describe('the AI assistant', () => {
       mimeType: 'text/markdown',
       buffer: Buffer.from('# Bicycle parking\n\nBicycles are parked in the courtyard rack behind building C, which opens at 7 am.'),
     });
-    const row = page.getByRole('listitem').filter({ hasText: name.replace(/\.md$/, '') });
+    // The documents list only: the answer's sources name the document too.
+    const row = page.getByRole('region', { name: 'Documents' }).getByRole('listitem').filter({ hasText: name.replace(/\.md$/, '') });
     await row.getByText('Ready').waitFor({ timeout: 60_000 });
     await page.getByLabel('Your question').fill('Where are bicycles parked?');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
@@ -53,5 +54,5 @@ describe('the AI assistant', () => {
     await row.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await row.waitFor({ state: 'detached' });
-  });
+  }, 180_000);
 });

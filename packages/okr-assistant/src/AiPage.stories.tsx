@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aiHandlers, sessionFixtures } from '@okr/mocks';
 import { AiPage } from './AiPage';
 
@@ -25,7 +25,7 @@ export const Ready: Story = {
 export const Answered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'What is our travel policy for flights?' }));
+    await userEvent.click(within(await canvas.findByTestId('assistant-empty')).getByRole('button', { name: 'What is our travel policy for flights?' }));
     const sources = await canvas.findByRole('region', { name: 'Sources' }, { timeout: 5000 });
     await userEvent.click(within(sources).getByRole('button', { name: /Source 1/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
@@ -38,8 +38,8 @@ export const Answering: Story = {
   parameters: { msw: { handlers: { ai: aiHandlers.streaming } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'What is our travel policy for flights?' }));
-    await expect(await canvas.findByRole('button', { name: 'Answering…' })).toBeDisabled();
+    await userEvent.click(within(await canvas.findByTestId('assistant-empty')).getByRole('button', { name: 'What is our travel policy for flights?' }));
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
   },
 };
 
@@ -80,7 +80,7 @@ export const Failed: Story = {
 export const LimitReached: Story = {
   parameters: { msw: { handlers: { ai: aiHandlers.limitReached } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/limit of 3 documents is reached/)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('3 of 3 documents on the Free plan')).toBeInTheDocument();
   },
 };
 

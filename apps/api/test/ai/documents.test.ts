@@ -1,11 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { AiDocument } from '@okr/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractionQueueOf } from '../../src/modules/ai/aiRoutes';
 import { makeDocx, makePdf } from '../support/documentBuilders';
 import { registerAdmin } from '../settings/settingsApi';
 import { aiCaller, askJson, uploadAndWait, useAiTestApp } from './aiApi';
 
+
+// Each upload starts an extraction child process: generous limits for a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const ctx = useAiTestApp();
 let api: ReturnType<typeof aiCaller>;
 

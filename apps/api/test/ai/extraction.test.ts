@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AiDocument } from '@okr/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractionQueueOf } from '../../src/modules/ai/aiRoutes';
 import { uploadPath, writeUpload } from '../../src/modules/ai/documentFiles';
 import { makeDocx, makePdf, makeZipBombDocx } from '../support/documentBuilders';
@@ -11,6 +11,9 @@ import { aiCaller, askJson, uploadAndWait, useAiTestApp } from './aiApi';
 // Hostile and broken files: each fails alone with a reason the uploader can act on, and the server
 // (this process) keeps answering.
 
+
+// Each upload starts an extraction child process: generous limits for a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const ctx = useAiTestApp({ extractionTimeoutMs: 45_000 });
 let api: ReturnType<typeof aiCaller>;
 let organizationId: string;

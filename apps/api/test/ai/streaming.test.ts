@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { ORGANIZATION_HEADER } from '@okr/contract';
 import type { AskResponse } from '@okr/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeDocx } from '../support/documentBuilders';
 import { bearer } from '../support/api';
 import { registerAdmin } from '../settings/settingsApi';
@@ -10,6 +10,9 @@ import { parseEvents, startModelStub } from './modelStub';
 import type { ModelStub, StubMode } from './modelStub';
 
 const model = { baseUrl: 'http://127.0.0.1:9', apiKey: 'test-key', model: 'normal', timeoutMs: 1500 };
+
+// Each upload starts an extraction child process: generous limits for a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const ctx = useAiTestApp({ model });
 let stub: ModelStub;
 let api: ReturnType<typeof aiCaller>;

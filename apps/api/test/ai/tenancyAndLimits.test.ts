@@ -1,11 +1,14 @@
 import { ORGANIZATION_HEADER } from '@okr/contract';
 import type { AiCredits, AiDocument } from '@okr/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { joinOrganization } from '../support/membership';
 import { bearer, register } from '../support/api';
 import { registerAdmin } from '../settings/settingsApi';
 import { aiCaller, askJson, uploadAndWait, useAiTestApp } from './aiApi';
 
+
+// Each upload starts an extraction child process: generous limits for a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const ctx = useAiTestApp();
 
 const secret = '# Project Falcon\n\nProject Falcon acquires the Zurich robotics startup for 30 million francs.';

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiPaths } from '@okr/contract';
 import type { AiCitation, AiCredits, AskResponse } from '@okr/contract';
-import { queryKeys, useApiClient, useSessionStore } from '@okr/core';
+import { useApiClient, useSessionStore } from '@okr/core';
+import { assistantKeys } from '../lib/assistantKeys';
 import { readEventStream } from './readEventStream';
 
 function absoluteBase(base: string | undefined): string | undefined {
@@ -64,11 +65,11 @@ export function useAsk() {
       } finally {
         if (answer) {
           const remaining = answer.creditsRemaining;
-          queryClient.setQueryData<AiCredits>(queryKeys.aiCredits(orgId), (credits) =>
+          queryClient.setQueryData<AiCredits>(assistantKeys.credits(orgId), (credits) =>
             credits ? { ...credits, remaining, used: Math.max(0, credits.allowed - remaining) } : credits,
           );
         } else {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.aiCredits(orgId) });
+          void queryClient.invalidateQueries({ queryKey: assistantKeys.credits(orgId) });
         }
       }
     },

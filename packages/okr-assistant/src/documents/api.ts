@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { AiDocument } from '@okr/contract';
-import { queryKeys, useApiClient, useSessionStore } from '@okr/core';
+import { useApiClient, useSessionStore } from '@okr/core';
+import { assistantKeys } from '../lib/assistantKeys';
 
 const isPending = (document: AiDocument) => document.status === 'uploaded' || document.status === 'extracting';
 
@@ -10,7 +11,7 @@ export function useDocuments() {
   const api = useApiClient();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   return useQuery({
-    queryKey: queryKeys.aiDocuments(orgId),
+    queryKey: assistantKeys.documents(orgId),
     queryFn: () => api.get<AiDocument[]>(apiPaths.ai.documents),
     refetchInterval: (query) => (query.state.data?.some(isPending) ? 1500 : false),
   });
@@ -30,7 +31,7 @@ export function useUploadDocument() {
         onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0),
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.aiDocuments(orgId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assistantKeys.documents(orgId) }),
   });
 }
 
@@ -41,7 +42,7 @@ export function useDeleteDocument() {
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(apiPaths.ai.document(id)),
     onSuccess: (_result, id) =>
-      queryClient.setQueryData<AiDocument[]>(queryKeys.aiDocuments(orgId), (documents) => documents?.filter((d) => d.id !== id)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.aiDocuments(orgId) }),
+      queryClient.setQueryData<AiDocument[]>(assistantKeys.documents(orgId), (documents) => documents?.filter((d) => d.id !== id)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assistantKeys.documents(orgId) }),
   });
 }

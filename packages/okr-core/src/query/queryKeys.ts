@@ -15,8 +15,6 @@ export const organizationCacheNames = [
   'role-permissions',
   'config-options',
   'organizations',
-  'ai-documents',
-  'ai-credits',
 ] as const;
 export type OrganizationCacheName = (typeof organizationCacheNames)[number];
 
@@ -46,9 +44,6 @@ export const queryKeys = {
   rolePermissions: scoped('role-permissions'),
   configOptions: scoped('config-options'),
   organizations: scoped('organizations'),
-  /** The assistant's documents and the month's AI credits (`@okr/assistant`). */
-  aiDocuments: scoped('ai-documents'),
-  aiCredits: scoped('ai-credits'),
   /**
    * The signed-in user (`GET /auth/me`), per current organization: the user's roles differ between
    * organizations, and an answer for the previous organization must never land after a switch.

@@ -156,7 +156,8 @@ async function lexemeWeights(db: Kysely<Database>, organizationId: string, terms
       .executeTakeFirstOrThrow(),
   ]);
   const n = Number(total.n);
-  const idf = (df: number) => Math.log((n + 1) / (df + 1)) + 1;
+  // A word found nowhere (a typo, a synonym) weighs as much as the rarest word found, no more.
+  const idf = (df: number) => Math.log((n + 1) / (Math.max(df, 1) + 1)) + 1;
   const result = { en: new Map<string, number>(), es: new Map<string, number>(), dfEn: new Map<string, number>(), dfEs: new Map<string, number>(), n };
   for (const lexeme of terms.lexemesEn) result.en.set(lexeme, idf(0));
   for (const lexeme of terms.lexemesEs) result.es.set(lexeme, idf(0));
