@@ -80,69 +80,7 @@ for (const section of sections) {
   body.push(open, ...lines, close, '');
 }
 
-<<<<<<< HEAD
 const text = [
-=======
-async function apiRows() {
-  const server = await startServer();
-  try {
-    const login = await fetch(`${server.base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.okr', password: 'demo-password' }),
-    });
-    const { accessToken } = await login.json();
-    const auth = { headers: { authorization: `Bearer ${accessToken}` } };
-    const cases = [
-      ['GET /api/health', `${server.base}/health`, {}],
-      ['GET /api/auth/me', `${server.base}/auth/me`, auth],
-      ['GET /api/organizations/user', `${server.base}/organizations/user`, auth],
-    ];
-    const rows = [];
-    for (const [name, url, init] of cases) {
-      await measureLatency({ url, init, total: 50, concurrency: 5 }); // warm-up
-      rows.push({ name, ...(await measureLatency({ url, init, total: 500, concurrency: 10 })) });
-    }
-    return rows;
-  } finally {
-    server.stop();
-  }
-}
-
-const sizeOnly = process.argv.includes('--size');
-const sizes = await measurePartnerSizes();
-const host = measureHostSize(root);
-const membersRender = await measureMembersRender();
-const membersRenderBaseline = await measureMembersRender(10);
-const renderProblems = renderFailures(membersRender);
-
-const latencyHeading = '## API latency';
-let latencyLines;
-if (sizeOnly) {
-  // Keep the section of the last full run.
-  const previous = existsSync(join(root, 'BENCHMARKS.md')) ? readFileSync(join(root, 'BENCHMARKS.md'), 'utf8') : '';
-  const at = previous.indexOf(latencyHeading);
-  latencyLines =
-    at >= 0
-      ? previous.slice(at).trimEnd().split('\n')
-      : [`${latencyHeading} (PGlite, 500 requests, 10 in flight, loopback)`, '', 'Not measured yet: run `npm run bench`.'];
-} else {
-  const latency = await apiRows();
-  latencyLines = [
-    `${latencyHeading} (PGlite, 500 requests, 10 in flight, loopback)`,
-    '',
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`,
-    '',
-    '| call | p50 | p95 | p99 | req/s | failures |',
-    '|---|---|---|---|---|---|',
-    ...latency.map(
-      (r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.perSecond.toFixed(0)} | ${r.failures} |`,
-    ),
-  ];
-}
-
-const lines = [
->>>>>>> wt-members
   '# Benchmarks',
   '',
   `Produced by \`npm run build && npm run bench\` (one part: \`npm run bench -- --only=<id>\`; ids: ${sections
@@ -151,27 +89,9 @@ const lines = [
   `on this 2-core machine, Node ${process.versions.node}. Each section names its own command and date; \`npm run bench\``,
   'exits non-zero when a measured section passes its budget.',
   '',
-<<<<<<< HEAD
   ...body,
 ].join('\n');
 writeFileSync(file, text);
 console.log(text);
 for (const failure of failures) console.error(`✖ ${failure}`);
 if (failures.length) process.exitCode = 1;
-=======
-  ...sizeSection(sizes),
-  ...renderSection(membersRender, membersRenderBaseline),
-  '## The host app\'s first load (as built by Vite, gzip -9)',
-  '',
-  '| file | raw | gzip |',
-  '|---|---|---|',
-  ...host.map((r) => `| ${r.name} | ${kib(r.raw)} | ${kib(r.gzip)} |`),
-  '',
-  ...latencyLines,
-  '',
-];
-writeFileSync(join(root, 'BENCHMARKS.md'), lines.join('\n'));
-console.log(lines.join('\n'));
-for (const failure of [...sizes.failures, ...renderProblems]) console.error(`✖ ${failure}`);
-if (sizes.failures.length || renderProblems.length) process.exitCode = 1;
->>>>>>> wt-members
