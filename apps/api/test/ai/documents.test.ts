@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractionQueueOf } from '../../src/modules/ai/aiRoutes';
 import { makeDocx, makePdf } from '../support/documentBuilders';
 import { registerAdmin } from '../settings/settingsApi';
+import { auditEntriesOf } from '../admin/adminApi';
 import { aiCaller, askJson, uploadAndWait, useAiTestApp } from './aiApi';
 
 
@@ -96,5 +97,20 @@ describe('uploading documents', () => {
     const chunks = await ctx.db.selectFrom('ai_chunks').select('id').where('document_id', '=', document.id).execute();
     expect(chunks).toEqual([]);
     expect((await askJson(api, 'When are company cars replaced?')).citations).toEqual([]);
+  });
+});
+
+describe('the audit trail of documents', () => {
+  it('records the upload and the deletion once each, with the title and never the content', async () => {
+    const uploaded = await api.uploadText('Board minutes', 'The board approved the budget for the new warehouse.');
+    expect(uploaded.statusCode).toBe(202);
+    const { id } = uploaded.json<AiDocument>();
+    expect((await api.delete(id)).statusCode).toBe(204);
+    const entries = await auditEntriesOf(ctx.db, id);
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['document.uploaded', null, { title: 'Board minutes' }],
+      ['document.deleted', { title: 'Board minutes' }, null],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('warehouse');
   });
 });

@@ -20,6 +20,7 @@ import { ask } from './askService';
 import { loadAiConfig } from './aiConfig';
 import { creditsOf } from './credits';
 import { detectKind, textKindOf } from './detectKind';
+import { auditActorOf } from '../audit/recordAudit';
 import { createDocument, deleteDocument, findDocument, listDocuments, titleFromFileName } from './documentService';
 import { ExtractionQueue } from './extraction/ExtractionQueue';
 import { toAiDocument } from './toAiDocument';
@@ -185,6 +186,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: detected.kind,
         mimeType: detected.mimeType,
         bytes: upload.bytes,
+        actor: auditActorOf(request),
       });
       queue.kick();
       reply.code(202);
@@ -220,7 +222,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const organizationId = organizationOf(request);
       requireOrganizationUpdate(request);
-      await deleteDocument(db, ai.uploadsDir, organizationId, request.params.id);
+      await deleteDocument(db, ai.uploadsDir, organizationId, request.params.id, auditActorOf(request));
       return reply.code(204).send(null);
     },
   );

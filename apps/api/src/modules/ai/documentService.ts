@@ -5,6 +5,8 @@ import type { AiDocumentKind } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { AiDocumentRow, Database } from '../../db/Database';
 import { scoped } from '../../db/scoped';
+import { auditDocumentChange } from '../audit/auditDocumentChange';
+import type { AuditActor } from '../audit/recordAudit';
 import { AppError, notFound } from '../../lib/AppError';
 import { adjustLexemeStats } from './answer/lexemeStats';
 import { uploadPath, writeUpload } from './documentFiles';
@@ -16,6 +18,8 @@ export interface NewDocument {
   kind: AiDocumentKind;
   mimeType: string;
   bytes: Uint8Array;
+  /** Who uploaded it, for the audit trail (the demo seed has none). */
+  actor?: AuditActor;
 }
 
 export const planLimitReached = (message: string) => new AppError('PLAN_LIMIT_REACHED', message);
@@ -49,7 +53,7 @@ export async function createDocument(db: Kysely<Database>, uploadsDir: string, i
           );
         }
       }
-      return scoped(trx, input.organizationId)
+      const row = await scoped(trx, input.organizationId)
         .insertInto('ai_documents', [
           {
             id,
@@ -64,6 +68,15 @@ export async function createDocument(db: Kysely<Database>, uploadsDir: string, i
         ])
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (input.actor) {
+        await auditDocumentChange(trx, input.actor, {
+          action: 'document.uploaded',
+          organizationId: input.organizationId,
+          documentId: row.id,
+          title: row.title,
+        });
+      }
+      return row;
     });
   } catch (error) {
     rmSync(uploadPath(uploadsDir, id), { force: true });
@@ -88,11 +101,23 @@ export async function findDocument(db: Kysely<Database>, organizationId: string,
 }
 
 /** Removes the document and its chunks in one statement (chunks cascade), and any waiting upload. */
-export async function deleteDocument(db: Kysely<Database>, uploadsDir: string, organizationId: string, id: string): Promise<void> {
+export async function deleteDocument(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  organizationId: string,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
   const deleted = await db.transaction().execute(async (trx) => {
-    const row = await scoped(trx, organizationId).selectFrom('ai_documents').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    const row = await scoped(trx, organizationId)
+      .selectFrom('ai_documents')
+      .select(['id', 'title'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) return undefined;
     await adjustLexemeStats(trx, organizationId, id, -1);
+    await auditDocumentChange(trx, actor, { action: 'document.deleted', organizationId, documentId: id, title: row.title });
     return scoped(trx, organizationId).deleteFrom('ai_documents').where('id', '=', id).returning('id').executeTakeFirst();
   });
   if (!deleted) throw notFound('Document');

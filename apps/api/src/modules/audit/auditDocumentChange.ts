@@ -11,7 +11,7 @@ export interface DocumentChange {
 }
 
 /**
- * HOOK for the assistant's documents (issue 11 lists "documents uploaded and deleted"): call it
+ * The assistant's documents (issue 11 lists "documents uploaded and deleted"), called
  * inside the upload's and the deletion's transaction, e.g.
  * `await auditDocumentChange(trx, auditActorOf(request), { action: 'document.uploaded', ... })`.
  * Records the title only, never the content.
