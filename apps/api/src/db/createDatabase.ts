@@ -7,6 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './Database';
 import { DurableNodeFS, durableStartParams } from './DurableNodeFS';
+import { WriteWatch } from './WriteWatch';
 
 /** Where the data lives. Both targets speak the same PostgreSQL SQL through Kysely. */
 export type DatabaseTarget =
@@ -64,10 +65,8 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
   const pglite = await openPGlite(target);
   // PGlite is a single connection: the dialect queues callers, so a transaction holds it alone.
   const dialect: Dialect = new PGliteDialect(pglite);
-  // The WriteWatch-backed caches (AccessCache, objective pages) stay off until their invalidation
-  // also covers a write committed after a concurrent read: a deleted role was still granted on a
-  // member's next request in the settings journey. Correctness first; the speed budget of issue 8 is open.
-  const db = new Kysely<Database>({ dialect });
+  // This process is PGlite's only client: a WriteWatch sees every write (see AccessCache).
+  const db = new Kysely<Database>({ dialect, plugins: [new WriteWatch()] });
   return {
     db,
     kind: 'pglite',

@@ -5,6 +5,7 @@ import { WriteWatch } from '../../src/db/WriteWatch';
 import { AccessCache } from '../../src/modules/authorization/accessCache';
 import { register } from '../support/api';
 import { useTestApp } from '../support/testApp';
+import { databaseUrl } from '../support/testDatabase';
 import { caller, registerAdmin } from '../settings/settingsApi';
 import { grantCustomRole } from '../support/membership';
 
@@ -23,8 +24,8 @@ class CountQueries implements KyselyPlugin {
 }
 
 describe('the access cache', () => {
-  it('is off until its invalidation covers writes committed after a concurrent read', () => {
-    expect(AccessCache.for(ctx.db).enabled).toBe(false);
+  it('is on for PGlite (its only client is this process) and off for PostgreSQL', () => {
+    expect(AccessCache.for(ctx.db).enabled).toBe(databaseUrl === null);
   });
 
   it('answers again without a query until an access table is written', async () => {
