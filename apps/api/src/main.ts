@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, config });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`database: ${where}`);
+  database.onConnectionLost?.((error) => app.log.warn({ err: error }, 'database connection lost; reconnecting'));
 
   if (config.demo && (await seedDemoData(database.db))) {
     app.log.info('seeded the demo accounts (password "demo-password"); set OKR_DEMO=0 to start without them');

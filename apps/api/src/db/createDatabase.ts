@@ -25,6 +25,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (gzip when asked), to start other instances from. */
   dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
+  /**
+   * PostgreSQL only: where to report an idle pooled connection the server dropped (restart, failover,
+   * `pg_terminate_backend`). The pool discards it and the next query opens a new one; without a
+   * listener the pool's `error` event would end the process. Default: one line on stderr.
+   */
+  onConnectionLost?(listener: (error: Error) => void): void;
 }
 
 export function databaseTargetFor(config: {
@@ -58,9 +64,20 @@ async function openPGlite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
 export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    let connectionLost = (error: Error) => {
+      process.stderr.write(`database connection lost (a new one opens on the next query): ${error.message}\n`);
+    };
+    pool.on('error', (error) => connectionLost(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // Kysely's destroy() ends the pool.
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      // Kysely's destroy() ends the pool.
+      close: () => db.destroy(),
+      onConnectionLost(listener) {
+        connectionLost = listener;
+      },
+    };
   }
   const pglite = await openPGlite(target);
   // PGlite is a single connection: the dialect queues callers, so a transaction holds it alone.
