@@ -17,7 +17,7 @@ import { permissionGuard } from '../authorization/RouteGuard';
 import { organizationOf } from '../settings/organizationOf';
 import { createKeyResult, listKeyResults } from './keyResultService';
 import { createObjective, deleteObjective, listObjectivesJson, objectiveDetailJson, updateObjective } from './objectiveService';
-import { ObjectivePageCache } from './objectivePageCache';
+import { ReadCache } from '../../db/ReadCache';
 import { sendJsonPage } from './paging';
 import type { ObjectivePageJson } from './objectiveService';
 
@@ -27,7 +27,10 @@ const byId = '/objectives/:id';
 /** Objectives (`objectives` domain) and the key results of one (`key_results` domain), under /api. */
 export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const pages = ObjectivePageCache.for<ObjectivePageJson>(db);
+  // Exact caches on PGlite (db/ReadCache.ts): each names the tables its answer reads. Key results and
+  // check-ins rewrite their objective's progress; renamed options rewrite its classification.
+  const pages = ReadCache.for<ObjectivePageJson>(db, ['objectives', 'users', 'organizations']);
+  const details = ReadCache.for<string>(db, ['objectives', 'key_results', 'users', 'organizations']);
 
   app.get(
     apiPaths.objectives.list,
@@ -77,8 +80,12 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ObjectiveDetail, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await objectiveDetailJson(db, organizationOf(request), request.params.id)),
+    async (request, reply) => {
+      const organizationId = organizationOf(request);
+      const { id } = request.params;
+      const body = await details.get(`${organizationId}|${id}`, () => objectiveDetailJson(db, organizationId, id));
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.patch(

@@ -1,0 +1,88 @@
+import type { ObjectiveDetail } from '@okr/contract';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from '../../src/db/ReadCache';
+import { useTestApp } from '../support/testApp';
+import { databaseUrl } from '../support/testDatabase';
+import { createKeyResult, createObjective, organization } from './okrApi';
+
+const ctx = useTestApp();
+const app = () => ctx.app;
+
+class CountQueries implements KyselyPlugin {
+  count = 0;
+  transformQuery({ node }: PluginTransformQueryArgs) {
+    this.count += 1;
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs) {
+    return result;
+  }
+}
+
+const readTitle = async (db: typeof ctx.db) =>
+  (await sql<{ title: string }>`select 'x' as title`.execute(db)).rows[0]?.title ?? '';
+
+describe('the read cache (PGlite only: this process is the database’s only client)', () => {
+  it.skipIf(databaseUrl !== null)('answers again without a query until a table it reads is written', async () => {
+    const counter = new CountQueries();
+    const db = ctx.db.withPlugin(counter);
+    const cache = ReadCache.for<string>(ctx.db, ['key_results']);
+    await cache.get('a', () => readTitle(db));
+    await cache.get('a', () => readTitle(db));
+    expect(counter.count).toBe(1);
+    // A write to another table keeps it; a write to a table it reads drops it.
+    await ctx.db.updateTable('tasks').set({ title: 'x' }).where(sql<boolean>`false`).execute();
+    await cache.get('a', () => readTitle(db));
+    expect(counter.count).toBe(1);
+    await ctx.db.updateTable('key_results').set({ title: 'x' }).where(sql<boolean>`false`).execute();
+    await cache.get('a', () => readTitle(db));
+    expect(counter.count).toBe(2);
+  });
+
+  it.skipIf(databaseUrl !== null)('never keeps an answer read while a write to its tables was under way', async () => {
+    const counter = new CountQueries();
+    const db = ctx.db.withPlugin(counter);
+    const cache = ReadCache.for<string>(ctx.db, ['key_results']);
+    await cache.get('a', async () => {
+      const title = await readTitle(db);
+      await ctx.db.updateTable('key_results').set({ title: 'x' }).where(sql<boolean>`false`).execute();
+      return title;
+    });
+    await cache.get('a', () => readTitle(db));
+    expect(counter.count).toBe(2);
+  });
+
+  it('keeps nothing on PostgreSQL', async () => {
+    const counter = new CountQueries();
+    const db = ctx.db.withPlugin(counter);
+    const cache = ReadCache.for<string>(ctx.db, ['key_results']);
+    await cache.get('a', () => readTitle(db));
+    await cache.get('a', () => readTitle(db));
+    expect(counter.count).toBe(databaseUrl === null ? 1 : 2);
+  });
+
+  it('GET /objectives/{id} shows every change on the next read: a check-in, a direct write, a deleted key result', async () => {
+    const ada = await organization(app, ctx.db);
+    const objective = await createObjective(ada.api);
+    const keyResult = await createKeyResult(ada.api, objective.id);
+    const detail = async () => {
+      const response = await ada.api.get(`/api/objectives/${objective.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ObjectiveDetail>();
+    };
+    expect((await detail()).keyResults[0]?.currentValue).toBe(0);
+    await detail();
+
+    const checkIn = await ada.api.post(`/api/key-results/${keyResult.id}/check-ins`, { value: 50, confidence: 7 });
+    expect(checkIn.statusCode, checkIn.body).toBe(201);
+    expect((await detail()).keyResults[0]?.currentValue).toBe(50);
+
+    await ctx.db.updateTable('key_results').set({ title: 'Renamed behind the API' }).where('id', '=', keyResult.id).execute();
+    expect((await detail()).keyResults[0]?.title).toBe('Renamed behind the API');
+
+    expect((await ada.api.delete(`/api/key-results/${keyResult.id}`)).statusCode).toBe(204);
+    expect((await detail()).keyResults).toEqual([]);
+  });
+});
