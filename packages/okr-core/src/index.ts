@@ -41,7 +41,8 @@ export { invalidateOrganizationCaches } from './query/invalidateOrganizationCach
 
 // i18n
 export { createTranslator, defaultLocale } from './i18n/createTranslator';
-export type { Locale, Catalogs, Translate, TranslationValues, TranslatorOptions } from './i18n/createTranslator';
+export type { Locale, Catalogs, CatalogLoader, Translate, TranslationValues, TranslatorOptions } from './i18n/createTranslator';
+export { loadCatalog } from './i18n/loadCatalog';
 export { useTranslation, useLocale } from './i18n/useTranslation';
 export { I18nContext } from './i18n/I18nContext';
 export type { I18nSettings } from './i18n/I18nContext';

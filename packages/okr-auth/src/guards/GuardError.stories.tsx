@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GuardError } from './GuardError';
 
 const meta = {
@@ -21,12 +21,12 @@ export const Default: Story = {
   },
 };
 
-/** The same, in Spanish. */
+/** The same, in Spanish (its strings load on demand: English for the moment they take). */
 export const Spanish: Story = {
   parameters: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('No pudimos comprobar tu sesión.');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('No pudimos comprobar tu sesión.'));
     await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { GuardPending } from './GuardPending';
 
 const meta = {
@@ -17,10 +17,10 @@ export const Default: Story = {
   },
 };
 
-/** The same, in Spanish. */
+/** The same, in Spanish (its strings load on demand: English for the moment they take). */
 export const Spanish: Story = {
   parameters: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Comprobando tu sesión…');
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Comprobando tu sesión…'));
   },
 };

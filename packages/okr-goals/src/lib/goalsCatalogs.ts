@@ -1,6 +1,9 @@
 import en from '../../locales/en.json';
-import es from '../../locales/es.json';
 import type { Catalogs } from '@okr/core';
 
 export type GoalsMessageKey = keyof typeof en;
-export const goalsCatalogs: Catalogs<GoalsMessageKey> = { en, es };
+export const goalsCatalogs: Catalogs<GoalsMessageKey> = {
+  en,
+  // Loaded on demand: a page in English never ships the Spanish strings.
+  es: () => import('../../locales/es.json'),
+};
