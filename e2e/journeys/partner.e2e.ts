@@ -226,4 +226,75 @@ describe('a partner portal embedding our packed packages', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(before);
     await context.close();
   });
+  it('lists objectives, opens one and checks in, and shows the initiatives, inside the portal without a router', async () => {
+    // An objective of its own in Globex, so the demo quarter of Acme Corp stays as it is.
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.okr', password: DEMO_PASSWORD }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const organizations = (await (
+      await fetch(`${baseUrl}/api/organizations/user`, { headers: { authorization: `Bearer ${accessToken}` } })
+    ).json()) as { id: string; name: string }[];
+    const globex = organizations.find((organization) => organization.name === 'Globex');
+    if (!globex) throw new Error('the demo admin is not in Globex');
+    const asAdmin = (method: string, path: string, body?: unknown) =>
+      fetch(`${baseUrl}/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          'x-organization-id': globex.id,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const title = `Portal objective ${Date.now()}`;
+    const created = await asAdmin('POST', '/objectives', { title, type: 'Tactical' });
+    expect(created.status).toBe(201);
+    const objective = (await created.json()) as { id: string };
+    const keyResult = await asAdmin('POST', `/objectives/${objective.id}/key-results`, {
+      title: 'Publish 10 case studies',
+      metricType: 'Numeric',
+      startValue: 0,
+      targetValue: 10,
+      unit: 'studies',
+    });
+    expect(keyResult.status).toBe(201);
+
+    const { context, page } = await open('/');
+    try {
+      const panelA = page.getByTestId('panel-a');
+      await panelA.getByLabel('Email').fill('admin@demo.okr');
+      await panelA.getByLabel('Password').fill(DEMO_PASSWORD);
+      await panelA.getByRole('button', { name: /^sign in$/i }).click();
+      const picker = panelA.getByRole('combobox', { name: 'Organization' });
+      await expect.poll(() => picker.textContent()).toMatch(/Acme Corp|Globex/);
+      if (!(await picker.textContent())?.includes('Globex')) {
+        await picker.click();
+        await page.getByRole('option', { name: 'Globex' }).click();
+        await expect.poll(() => picker.textContent()).toContain('Globex');
+      }
+
+      const goals = page.getByTestId('panel-a-goals');
+      await goals.locator('.okr-objectives-list[data-state="ready"]').waitFor();
+      await goals.locator('.okr-initiatives-board').waitFor();
+      await goals.getByRole('link', { name: title }).click();
+      await expect.poll(() => events(page)).toContain(`a:openObjective:${title}`);
+      await goals.locator('.okr-objective-detail[data-state="ready"]').waitFor();
+      await goals.getByRole('heading', { name: title, level: 1 }).waitFor();
+
+      const form = goals.getByRole('form', { name: 'Check in on Publish 10 case studies' });
+      await form.getByLabel(/New value/).fill('4');
+      await form.getByRole('button', { name: 'Save check-in' }).click();
+      await expect.poll(() => events(page)).toContain('a:checkIn:4');
+      const progress = goals.getByRole('progressbar', { name: 'Progress of Publish 10 case studies' });
+      await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('40');
+      // Still the portal's page: no navigation, the portal's own styles untouched.
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await context.close();
+      await asAdmin('DELETE', `/objectives/${objective.id}`);
+    }
+  });
 });

@@ -14,7 +14,7 @@ const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')
 };
 const peers = ['react', 'react-dom', '@radix-ui/themes', '@tanstack/react-query', 'zustand', 'axios'];
 
-const ourPackages = ['okr-contract', 'okr-core', 'okr-auth', 'okr-settings'];
+const ourPackages = ['okr-contract', 'okr-core', 'okr-auth', 'okr-settings', 'okr-goals'];
 
 function pageHtml(apiBaseUrl: string, hostile: boolean): string {
   return `<!doctype html>

@@ -3,10 +3,14 @@
 import '@radix-ui/themes/styles.css';
 import '@okr/core/styles.css';
 import '@okr/auth/styles.css';
+import '@okr/goals/styles.css';
 import { Theme } from '@radix-ui/themes';
 import { OkrProvider } from '@okr/core';
 import { AuthPage } from '@okr/auth/auth-page';
 import { OrganizationSwitcher } from '@okr/auth/organization-switcher';
+import { InitiativesBoard } from '@okr/goals/initiatives-board';
+import { ObjectiveDetailScreen } from '@okr/goals/objective-detail';
+import { ObjectivesList } from '@okr/goals/objectives-list';
 import { MembersList } from '@okr/settings/members-list';
 import { RolePermissionsMatrix } from '@okr/settings/role-permissions-matrix';
 import { RolesTable } from '@okr/settings/roles-table';
@@ -23,6 +27,30 @@ declare global {
 const api = window.OKR_API;
 window.partnerEvents = [];
 const record = (event: string) => window.partnerEvents.push(event);
+
+/** The goals screens without a router: the portal keeps which objective is open in its own state. */
+function GoalsPanel() {
+  const [objectiveId, setObjectiveId] = useState<string | null>(null);
+  return (
+    <div data-testid="panel-a-goals">
+      {objectiveId ? (
+        <ObjectiveDetailScreen
+          objectiveId={objectiveId}
+          onBack={() => setObjectiveId(null)}
+          onCheckIn={(checkIn) => record(`a:checkIn:${checkIn.value}`)}
+        />
+      ) : (
+        <ObjectivesList
+          onOpenObjective={(objective) => {
+            record(`a:openObjective:${objective.title}`);
+            setObjectiveId(objective.id);
+          }}
+        />
+      )}
+      <InitiativesBoard onOpenInitiative={(initiative) => record(`a:openInitiative:${initiative.name}`)} />
+    </div>
+  );
+}
 
 function SignedInPanel() {
   const [signedIn, setSignedIn] = useState(false);
@@ -42,6 +70,7 @@ function SignedInPanel() {
                 onPermissionChanged={(change) => record(`a:permission:${change.type}:${change.permission.domainName}`)}
               />
             </div>
+            <GoalsPanel />
           </>
         ) : (
           <AuthPage
