@@ -110,7 +110,7 @@ export function InitiativeViewDialog({ initiativeId, open, onOpenChange, onEdit,
                 {t('goals.common.cancel')}
               </Button>
             </AlertDialog.Cancel>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+            <Button color="red" highContrast loading={remove.isPending} onClick={() => remove.mutate()}>
               {t('goals.common.delete')}
             </Button>
           </Flex>
