@@ -28,8 +28,8 @@ const dialog = async (name: string | RegExp = dach.name) => within(await screen.
 export const Default: Story = {
   play: async () => {
     const view = await dialog();
-    await expect(await view.findByText('Needs attention: 1 task(s) At Risk.')).toBeVisible();
-    await expect(view.getByRole('progressbar', { name: `Progress of ${dach.name}` })).toBeVisible();
+    await expect(await view.findByText('Needs attention: 1 task(s) At Risk.')).toBeInTheDocument();
+    await expect(view.getByRole('progressbar', { name: `Progress of ${dach.name}` })).toBeInTheDocument();
     await expect(await view.findByRole('button', { name: 'Edit' })).toBeEnabled();
   },
 };
@@ -58,7 +58,7 @@ export const ErrorWithRetry: Story = {
     const view = await dialog('Initiative');
     await expect(await view.findByRole('alert')).toHaveTextContent('Could not load the initiative.');
     await userEvent.click(view.getByRole('button', { name: 'Try again' }));
-    await expect(await screen.findByRole('dialog', { name: dach.name })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: dach.name })).toBeInTheDocument();
   },
 };
 
@@ -67,7 +67,7 @@ export const NotFound: Story = {
   args: { initiativeId: 'initiative-gone' },
   play: async () => {
     const view = await dialog('Initiative');
-    await expect(await view.findByText('This initiative does not exist any more.')).toBeVisible();
+    await expect(await view.findByText('This initiative does not exist any more.')).toBeInTheDocument();
   },
 };
 
@@ -87,7 +87,7 @@ export const AtRiskItself: Story = {
   },
   play: async () => {
     const view = await dialog();
-    await expect(await view.findByText('This initiative is marked At Risk.')).toBeVisible();
+    await expect(await view.findByText('This initiative is marked At Risk.')).toBeInTheDocument();
   },
 };
 
