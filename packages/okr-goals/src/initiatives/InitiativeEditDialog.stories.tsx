@@ -22,10 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit initiative' }));
+const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit initiative' }, { timeout: 5000 }));
 /** The loaded form: a dialog of its own, which replaces the loading one. */
 const form = async () => {
-  await screen.findByLabelText('Name');
+  await screen.findByLabelText('Name', {}, { timeout: 5000 });
   return dialog();
 };
 
@@ -50,7 +50,7 @@ export const ErrorWithRetry: Story = {
   parameters: { msw: { handlers: { okr: [http.get(detailUrl, internalError, { once: true }), ...okrHandlers.default] } } },
   play: async () => {
     const view = await dialog();
-    await expect(await view.findByRole('alert')).toHaveTextContent('Could not load the initiative.');
+    await expect(await view.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Could not load the initiative.');
     await userEvent.click(view.getByRole('button', { name: 'Try again' }));
     await expect((await form()).getByLabelText('Name')).toHaveValue(dach.name);
   },
@@ -64,7 +64,7 @@ export const Saves: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'DACH launch');
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(args.onInitiativeUpdated).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onInitiativeUpdated).toHaveBeenCalledTimes(1), { timeout: 5000 });
     await expect(getActiveMockDb().initiatives.get(initiativeId)).toMatchObject({ name: 'DACH launch', version: dach.version + 1 });
   },
 };
@@ -75,8 +75,8 @@ export const StaleEdit: Story = {
     const view = await form();
     getActiveMockDb().initiatives.update(initiativeId, { name: 'DACH and Nordics launch', version: dach.version + 1 });
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this while you were editing.');
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('DACH and Nordics launch'));
+    await expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Someone else changed this while you were editing.');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('DACH and Nordics launch'), { timeout: 5000 });
     await expect(args.onInitiativeUpdated).not.toHaveBeenCalled();
   },
 };

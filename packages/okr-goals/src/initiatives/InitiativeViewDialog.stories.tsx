@@ -22,15 +22,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async (name: string | RegExp = dach.name) => within(await screen.findByRole('dialog', { name }));
+const dialog = async (name: string | RegExp = dach.name) => within(await screen.findByRole('dialog', { name }, { timeout: 5000 }));
 
 /** The DACH campaign: an At Risk task marks it as needing attention; its tasks by status below. */
 export const Default: Story = {
   play: async () => {
     const view = await dialog();
-    await expect(await view.findByText('Needs attention: 1 task(s) At Risk.')).toBeInTheDocument();
+    await expect(await view.findByText('Needs attention: 1 task is At Risk.')).toBeInTheDocument();
     await expect(view.getByRole('progressbar', { name: `Progress of ${dach.name}` })).toBeInTheDocument();
-    await expect(await view.findByRole('button', { name: 'Edit' })).toBeEnabled();
+    await expect(await view.findByRole('button', { name: 'Edit' }, { timeout: 5000 })).toBeEnabled();
   },
 };
 
@@ -56,9 +56,9 @@ export const ErrorWithRetry: Story = {
   },
   play: async () => {
     const view = await dialog('Initiative');
-    await expect(await view.findByRole('alert')).toHaveTextContent('Could not load the initiative.');
+    await expect(await view.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Could not load the initiative.');
     await userEvent.click(view.getByRole('button', { name: 'Try again' }));
-    await expect(await screen.findByRole('dialog', { name: dach.name })).toBeInTheDocument();
+    await expect(await screen.findByRole('dialog', { name: dach.name }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -95,10 +95,10 @@ export const AtRiskItself: Story = {
 export const Deletes: Story = {
   play: async ({ args }) => {
     const view = await dialog();
-    await userEvent.click(await view.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(await view.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete initiative' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onInitiativeDeleted).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onInitiativeDeleted).toHaveBeenCalledTimes(1), { timeout: 5000 });
     await expect(getActiveMockDb().initiatives.get(initiativeId)).toBeUndefined();
   },
 };
@@ -108,7 +108,7 @@ export const ReadOnlyViewer: Story = {
   parameters: { session: sessionFixtures.viewer },
   play: async () => {
     const view = await dialog();
-    await waitFor(() => expect(view.getByRole('button', { name: /^Edit/ })).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() => expect(view.getByRole('button', { name: /^Edit/ })).toHaveAttribute('aria-disabled', 'true'), { timeout: 5000 });
     await expect(view.getByRole('button', { name: /^Edit/ })).toHaveAccessibleName('Edit (Your role cannot change initiatives.)');
     await expect(view.queryByRole('button', { name: 'Delete' })).toBeNull();
     await expect(view.queryByRole('combobox')).toBeNull();

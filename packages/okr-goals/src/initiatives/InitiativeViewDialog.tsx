@@ -89,7 +89,9 @@ export function InitiativeViewDialog({ initiativeId, open, onOpenChange, onEdit,
                 <Callout.Text>
                   {initiative.status === 'At Risk' && atRiskTasks === 0
                     ? t('goals.initiative.atRiskItself')
-                    : t('goals.initiative.atRiskTasks', { count: atRiskTasks })}
+                    : atRiskTasks === 1
+                      ? t('goals.initiative.atRiskTask')
+                      : t('goals.initiative.atRiskTasks', { count: atRiskTasks })}
                 </Callout.Text>
               </Callout.Root>
             ) : null}

@@ -50,7 +50,7 @@ describe('initiatives board (routes on the @okr/mocks handlers)', { timeout: 30_
 
     await user.click(await within(dialog).findByRole('combobox', { name: `Status of ${task.title}` }));
     await user.click(await screen.findByRole('option', { name: 'At Risk' }));
-    expect(await within(dialog).findByText('Needs attention: 1 task(s) At Risk.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Needs attention: 1 task is At Risk.')).toBeInTheDocument();
     expect(getActiveMockDb().tasks.get(task.id)).toMatchObject({ status: 'At Risk', version: task.version + 1 });
     // The task now sits in the At Risk column.
     expect(within(within(dialog).getByRole('region', { name: 'At Risk' })).getByText(task.title)).toBeInTheDocument();

@@ -51,7 +51,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Nothing here')).toHaveLength(4);
-    await expect(await canvas.findByRole('form', { name: 'Add a task' })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Add a task' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -67,9 +67,9 @@ export const Overdue: Story = {
 export const MovesTask: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('option', { name: 'In Progress' }));
-    await waitFor(() => expect(getActiveMockDb().tasks.get(toDo.id)?.status).toBe('In Progress'));
+    await waitFor(() => expect(getActiveMockDb().tasks.get(toDo.id)?.status).toBe('In Progress'), { timeout: 5000 });
     await expect(getActiveMockDb().tasks.get(toDo.id)?.version).toBe(toDo.version + 1);
   },
 };
@@ -88,9 +88,9 @@ export const StaleMove: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('changed by someone else');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('changed by someone else');
   },
 };
 
@@ -98,7 +98,7 @@ export const StaleMove: Story = {
 export const AddTaskNeedsTitle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add task' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add task' }, { timeout: 5000 }));
     await expect(canvas.getByLabelText('Task')).toHaveAccessibleDescription('Title is required');
   },
 };
@@ -109,8 +109,8 @@ export const AddsTask: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Task'), 'Book the launch venue');
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));
-    await waitFor(() => expect(getActiveMockDb().tasks.find((task) => task.title === 'Book the launch venue')).toMatchObject({ initiativeId, status: 'To Do' }));
-    await waitFor(() => expect(canvas.getByLabelText('Task')).toHaveValue(''));
+    await waitFor(() => expect(getActiveMockDb().tasks.find((task) => task.title === 'Book the launch venue')).toMatchObject({ initiativeId, status: 'To Do' }), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByLabelText('Task')).toHaveValue(''), { timeout: 5000 });
   },
 };
 
@@ -121,7 +121,7 @@ export const AddTaskFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Task'), 'Book the launch venue');
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByLabelText('Task')).toHaveValue('Book the launch venue');
   },
 };
