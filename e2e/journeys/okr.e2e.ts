@@ -72,7 +72,7 @@ describe('running a quarter of OKRs', () => {
     await view.getByText('Translate the website').waitFor();
     await view.getByRole('combobox', { name: 'Status of Translate the website' }).click();
     await page.getByRole('option', { name: 'At Risk' }).click();
-    await view.getByText('Needs attention: 1 task(s) At Risk.').waitFor();
+    await view.getByText('Needs attention: 1 task is At Risk.').waitFor();
 
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.pathname === '/app/initiatives');

@@ -192,7 +192,7 @@ export function ObjectiveDetailScreen({
                 {t('goals.common.cancel')}
               </Button>
             </AlertDialog.Cancel>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+            <Button color="red" highContrast loading={remove.isPending} onClick={() => remove.mutate()}>
               {t('goals.common.delete')}
             </Button>
           </Flex>

@@ -10,6 +10,8 @@ import { InitiativeEditDialog } from './initiatives/InitiativeEditDialog';
 import { InitiativeFormDialog } from './initiatives/InitiativeFormDialog';
 import { InitiativesBoard } from './initiatives/InitiativesBoard';
 import { InitiativeViewDialog } from './initiatives/InitiativeViewDialog';
+import { ForbiddenDialog, RequirePermission, usePermission } from './lib/PermissionGate';
+import { useGoalsT } from './lib/useGoalsT';
 import { ObjectiveDetailScreen } from './ObjectiveDetailScreen';
 import type { ObjectiveDialog } from './ObjectiveDetailScreen';
 import type { ObjectiveFilters } from './objectives/api';
@@ -86,14 +88,26 @@ export function ObjectivesRoute() {
 
 /** `/app/objectives/create`: the four-step stepper over the list. */
 export function ObjectiveCreateRoute() {
+  const t = useGoalsT();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const back = () => navigate(`${objectivesPath}${search}`);
+  // A role without objectives:create never sees the stepper: it is told so and led back.
   return (
-    <ObjectiveStepper
-      open
-      onOpenChange={(open) => !open && navigate(`${objectivesPath}${search}`)}
-      onObjectiveCreated={(objective) => navigate(objectivePath(objective.id), { replace: true })}
-    />
+    <RequirePermission
+      domain="objectives"
+      action="create"
+      title={t('goals.stepper.title')}
+      message={t('goals.forbidden.createObjective')}
+      backLabel={t('goals.forbidden.backToObjectives')}
+      onBack={back}
+    >
+      <ObjectiveStepper
+        open
+        onOpenChange={(open) => !open && back()}
+        onObjectiveCreated={(objective) => navigate(objectivePath(objective.id), { replace: true })}
+      />
+    </RequirePermission>
   );
 }
 
@@ -107,28 +121,46 @@ function useObjectiveDialog(): ObjectiveDialog {
 
 /** `/app/objectives/{id}`, `{id}/edit` and `{id}/key-results/{keyResultId}/edit`. */
 export function ObjectiveDetailRoute() {
+  const t = useGoalsT();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const routed = useObjectiveDialog();
   // Adding a key result is a quick dialog of the page, not an address of its own.
   const [adding, setAdding] = useState(false);
   const base = objectivePath(id);
+  // An edit address opened by a role without the update flag shows the read-only dialog instead.
+  const mayEditObjective = usePermission('objectives', 'update');
+  const mayEditKeyResult = usePermission('key_results', 'update');
+  const permission = routed?.kind === 'editKeyResult' ? mayEditKeyResult : routed?.kind === 'edit' ? mayEditObjective : 'allowed';
+  const forbidden =
+    routed && permission !== 'allowed' ? (
+      <ForbiddenDialog
+        pending={permission === 'pending'}
+        title={routed.kind === 'editKeyResult' ? t('goals.keyResult.editTitle') : t('goals.objective.editTitle')}
+        message={routed.kind === 'editKeyResult' ? t('goals.forbidden.editKeyResult') : t('goals.forbidden.editObjective')}
+        backLabel={t('goals.forbidden.backToObjective')}
+        onBack={() => navigate(base)}
+      />
+    ) : null;
   return (
-    <ObjectiveDetailScreen
-      objectiveId={id}
-      dialog={adding ? { kind: 'addKeyResult' } : routed}
-      onDialogChange={(next) => {
-        if (next?.kind === 'addKeyResult') return setAdding(true);
-        setAdding(false);
-        if (!next) {
-          if (routed) navigate(base);
-        } else if (next.kind === 'edit') navigate(`${base}/edit`);
-        else navigate(`${base}/key-results/${encodeURIComponent(next.keyResultId)}/edit`);
-      }}
-      onBack={() => navigate(objectivesPath)}
-      backHref={objectivesPath}
-      onObjectiveDeleted={() => navigate(objectivesPath, { replace: true })}
-    />
+    <>
+      {forbidden}
+      <ObjectiveDetailScreen
+        objectiveId={id}
+        dialog={adding ? { kind: 'addKeyResult' } : forbidden ? null : routed}
+        onDialogChange={(next) => {
+          if (next?.kind === 'addKeyResult') return setAdding(true);
+          setAdding(false);
+          if (!next) {
+            if (routed) navigate(base);
+          } else if (next.kind === 'edit') navigate(`${base}/edit`);
+          else navigate(`${base}/key-results/${encodeURIComponent(next.keyResultId)}/edit`);
+        }}
+        onBack={() => navigate(objectivesPath)}
+        backHref={objectivesPath}
+        onObjectiveDeleted={() => navigate(objectivesPath, { replace: true })}
+      />
+    </>
   );
 }
 
@@ -148,15 +180,25 @@ export function InitiativesRoute() {
 }
 
 export function InitiativeCreateRoute() {
+  const t = useGoalsT();
   const navigate = useNavigate();
   return (
-    <InitiativeFormDialog
-      open
-      onOpenChange={(open) => !open && navigate(initiativesPath)}
-      onInitiativeCreated={(initiative) => navigate(initiativePath(initiative.id), { replace: true })}
-      onViewPlans={() => navigate(plansPath)}
-      plansHref={plansPath}
-    />
+    <RequirePermission
+      domain="initiatives"
+      action="create"
+      title={t('goals.initiative.createTitle')}
+      message={t('goals.forbidden.createInitiative')}
+      backLabel={t('goals.forbidden.backToInitiatives')}
+      onBack={() => navigate(initiativesPath)}
+    >
+      <InitiativeFormDialog
+        open
+        onOpenChange={(open) => !open && navigate(initiativesPath)}
+        onInitiativeCreated={(initiative) => navigate(initiativePath(initiative.id), { replace: true })}
+        onViewPlans={() => navigate(plansPath)}
+        plansHref={plansPath}
+      />
+    </RequirePermission>
   );
 }
 
@@ -175,15 +217,25 @@ export function InitiativeViewRoute() {
 }
 
 export function InitiativeEditRoute() {
+  const t = useGoalsT();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   return (
-    <InitiativeEditDialog
-      initiativeId={id}
-      open
-      onOpenChange={(open) => !open && navigate(initiativePath(id))}
-      onInitiativeUpdated={() => navigate(initiativePath(id), { replace: true })}
-    />
+    <RequirePermission
+      domain="initiatives"
+      action="update"
+      title={t('goals.initiative.editTitle')}
+      message={t('goals.forbidden.editInitiative')}
+      backLabel={t('goals.forbidden.backToInitiative')}
+      onBack={() => navigate(initiativePath(id))}
+    >
+      <InitiativeEditDialog
+        initiativeId={id}
+        open
+        onOpenChange={(open) => !open && navigate(initiativePath(id))}
+        onInitiativeUpdated={() => navigate(initiativePath(id), { replace: true })}
+      />
+    </RequirePermission>
   );
 }
 

@@ -1,9 +1,11 @@
 import { Box, Button, Card, Flex, SegmentedControl, Text } from '@radix-ui/themes';
 import type { CheckIn, CheckInCreated, KeyResult } from '@okr/contract';
-import { ErrorState, FormField, getErrorMessage, useCan, useLocale } from '@okr/core';
+import { ErrorState, FormField, getErrorMessage, useLocale } from '@okr/core';
 import { useId, useState } from 'react';
 import { formatDateTime, formatValue } from '../lib/format';
+import { usePermission } from '../lib/PermissionGate';
 import { TextAreaField } from '../lib/SelectField';
+import { SkeletonRows } from '../lib/SkeletonRows';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useCreateCheckIn } from './api';
 
@@ -19,7 +21,8 @@ export interface CheckInFormProps {
 export function CheckInForm({ keyResult, lastCheckIn, authorName, onCheckIn }: CheckInFormProps) {
   const t = useGoalsT();
   const locale = useLocale();
-  const can = useCan();
+  // Until the caller's flags are known, neither the form nor the read-only line (no flash for an Editor).
+  const permission = usePermission('key_results', 'create');
   const confidenceId = useId();
   const binary = keyResult.metricType === 'Binary';
   const [value, setValue] = useState(String(keyResult.currentValue));
@@ -35,7 +38,8 @@ export function CheckInForm({ keyResult, lastCheckIn, authorName, onCheckIn }: C
   });
   const labels = { done: t('goals.keyResult.done'), notDone: t('goals.keyResult.notDone') };
 
-  if (!can('key_results', 'create')) {
+  if (permission === 'pending') return <SkeletonRows rows={2} />;
+  if (permission === 'denied') {
     return (
       <Text size="2" color="gray" className="okr-checkin-readonly">
         {t('goals.checkIn.readOnly')}

@@ -11,6 +11,7 @@ import { SkeletonRows } from '../lib/SkeletonRows';
 import { initiativeStatusColor } from '../lib/statusColors';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
+import { useCallerFlags } from '../lib/useCallerFlags';
 import { useOrgId } from '../lib/useOrgId';
 import { initiativeQueries, useDeleteInitiative } from './api';
 import { TaskBoard } from './TaskBoard';
@@ -26,6 +27,8 @@ export interface InitiativeViewDialogProps {
 /** An initiative in a modal: what it is, its progress, and its tasks by status. */
 export function InitiativeViewDialog({ initiativeId, open, onOpenChange, onEdit, onInitiativeDeleted }: InitiativeViewDialogProps) {
   const t = useGoalsT();
+  // Embedded on its own (`@okr/goals/initiatives-board`), it reads the caller's flags itself.
+  useCallerFlags();
   const api = useApiClient();
   const locale = useLocale();
   const enumLabel = useEnumLabel();
@@ -86,7 +89,9 @@ export function InitiativeViewDialog({ initiativeId, open, onOpenChange, onEdit,
                 <Callout.Text>
                   {initiative.status === 'At Risk' && atRiskTasks === 0
                     ? t('goals.initiative.atRiskItself')
-                    : t('goals.initiative.atRiskTasks', { count: atRiskTasks })}
+                    : atRiskTasks === 1
+                      ? t('goals.initiative.atRiskTask')
+                      : t('goals.initiative.atRiskTasks', { count: atRiskTasks })}
                 </Callout.Text>
               </Callout.Root>
             ) : null}
@@ -107,7 +112,7 @@ export function InitiativeViewDialog({ initiativeId, open, onOpenChange, onEdit,
                 {t('goals.common.cancel')}
               </Button>
             </AlertDialog.Cancel>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+            <Button color="red" highContrast loading={remove.isPending} onClick={() => remove.mutate()}>
               {t('goals.common.delete')}
             </Button>
           </Flex>

@@ -45,7 +45,7 @@ const TaskItem = memo(function TaskItem({ task, assignee, canUpdate, canDelete, 
             </IconButton>
           ) : null}
         </Flex>
-        <Flex gap="2" wrap="wrap" align="center">
+        <Flex gap="1" wrap="wrap" align="center">
           <Text size="1" color="gray">
             {assignee ?? t('goals.task.unassigned')}
           </Text>

@@ -21,7 +21,7 @@ export function GoalsDialog({ open, onOpenChange, title, description, children, 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth={maxWidth} className={[OKR_ROOT_CLASS, 'okr-goals-dialog', className].filter(Boolean).join(' ')} data-state-view={dataState}>
         <Flex justify="between" align="start" gap="3">
-          <Dialog.Title mb="1">{title}</Dialog.Title>
+          <Dialog.Title mb={description ? '1' : '3'}>{title}</Dialog.Title>
           <Dialog.Close>
             <IconButton variant="ghost" color="gray" aria-label={t('goals.common.close')}>
               <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">

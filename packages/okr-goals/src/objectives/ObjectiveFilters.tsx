@@ -120,7 +120,8 @@ export function ObjectiveFilters({ value, onChange, members, options }: Objectiv
       <FilterSelect label={t('goals.objective.strategicAxis')} value={value.strategicAxis} values={options['Strategic Axis']} onChange={set('strategicAxis')} />
       </div>
       {active ? (
-        <Button variant="ghost" onClick={() => onChange({})}>
+        // A ghost button's negative margin would sit it lower than the fields it follows.
+        <Button variant="ghost" my="0" onClick={() => onChange({})}>
           {t('goals.filters.clear')}
         </Button>
       ) : (

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { apiPaths } from '@okr/contract';
+import { apiError, apiUrl, demoOkrIds, getActiveMockDb, internalError, okrHandlers, sessionFixtures } from '@okr/mocks';
+import { demoRows } from '../testing/demoRows';
+import { setMocksClock } from '../testing/mocksClock';
+import { WithCallerFlags } from '../testing/WithCallerFlags';
+import { TaskBoard } from './TaskBoard';
+
+const initiativeId = demoOkrIds.initiative(0);
+const tasks = demoRows.tasksOf(0);
+const atRisk = tasks.find((task) => task.status === 'At Risk')!;
+const toDo = tasks.find((task) => task.status === 'To Do')!;
+
+const meta = {
+  title: 'Goals/TaskBoard',
+  component: TaskBoard,
+  args: { initiativeId, tasks },
+  parameters: { route: `/app/initiatives/${initiativeId}`, session: sessionFixtures.editor },
+  // The demo's due dates are relative to the mocks' clock: fixed, so "overdue" never drifts.
+  beforeEach: () => setMocksClock(),
+  decorators: [
+    (Story) => (
+      <WithCallerFlags>
+        <Story />
+      </WithCallerFlags>
+    ),
+  ],
+} satisfies Meta<typeof TaskBoard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The DACH campaign's tasks, one column per status, with assignee and due date. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const status of ['To Do', 'In Progress', 'Completed', 'At Risk']) {
+      await expect(canvas.getByRole('region', { name: status })).toBeVisible();
+    }
+    const column = within(canvas.getByRole('region', { name: 'At Risk' }));
+    await expect(column.getByText(atRisk.title)).toBeVisible();
+    await expect(await column.findByText(/Ada Admin/)).toBeVisible();
+  },
+};
+
+/** An initiative without tasks yet: four empty columns and the form to add the first one. */
+export const Empty: Story = {
+  args: { tasks: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Nothing here')).toHaveLength(4);
+    await expect(await canvas.findByRole('form', { name: 'Add a task' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A task past its due date and not completed says since when. */
+export const Overdue: Story = {
+  args: { tasks: [{ ...toDo, dueDate: '2024-12-20' }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/overdue since/)).toBeVisible();
+  },
+};
+
+/** Moving a task is a status change on the server, sent with the task's version. */
+export const MovesTask: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('option', { name: 'In Progress' }));
+    await waitFor(() => expect(getActiveMockDb().tasks.get(toDo.id)?.status).toBe('In Progress'), { timeout: 5000 });
+    await expect(getActiveMockDb().tasks.get(toDo.id)?.version).toBe(toDo.version + 1);
+  },
+};
+
+/** Someone else changed the task first: the 409 is shown above the board. */
+export const StaleMove: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        okr: [
+          http.patch(apiUrl(apiPaths.tasks.byId(toDo.id)), () => apiError('CONFLICT', 'This task was changed by someone else. Reload and try again.')),
+          ...okrHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('changed by someone else');
+  },
+};
+
+/** A task needs a title; nothing is sent without one. */
+export const AddTaskNeedsTitle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add task' }, { timeout: 5000 }));
+    await expect(canvas.getByLabelText('Task')).toHaveAccessibleDescription('Title is required');
+  },
+};
+
+/** Adding a task creates it on the server and clears the form for the next one. */
+export const AddsTask: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Task'), 'Book the launch venue');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));
+    await waitFor(() => expect(getActiveMockDb().tasks.find((task) => task.title === 'Book the launch venue')).toMatchObject({ initiativeId, status: 'To Do' }), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByLabelText('Task')).toHaveValue(''), { timeout: 5000 });
+  },
+};
+
+/** The server fails: the form keeps what was typed and says so. */
+export const AddTaskFails: Story = {
+  parameters: { msw: { handlers: { okr: [http.post(apiUrl(apiPaths.initiatives.tasks(initiativeId)), internalError), ...okrHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Task'), 'Book the launch venue');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByLabelText('Task')).toHaveValue('Book the launch venue');
+  },
+};
+
+/** A Viewer sees the board read-only: status badges, no status menus, no delete, no form. */
+export const ReadOnlyViewer: Story = {
+  parameters: { session: sessionFixtures.viewer },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(atRisk.title)).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Add a task' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Delete task/ })).toBeNull();
+  },
+};
