@@ -6,12 +6,13 @@ import { adminCatalogs } from '../lib/adminCatalogs';
 import type { AdminMessageKey } from '../lib/adminCatalogs';
 import { useIsSuperAdmin } from '../lib/useIsSuperAdmin';
 
-export type AdminSection = 'overview' | 'organizations' | 'users' | 'audit';
+export type AdminSection = 'overview' | 'organizations' | 'users' | 'messages' | 'audit';
 
 const sections: { id: AdminSection; path: string; label: AdminMessageKey }[] = [
   { id: 'overview', path: '', label: 'admin.shell.overview' },
   { id: 'organizations', path: '/organizations', label: 'admin.shell.organizations' },
   { id: 'users', path: '/users', label: 'admin.shell.users' },
+  { id: 'messages', path: '/messages', label: 'admin.shell.messages' },
   { id: 'audit', path: '/audit', label: 'admin.shell.audit' },
 ];
 
