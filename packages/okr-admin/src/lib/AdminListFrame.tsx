@@ -71,7 +71,13 @@ export function AdminListFrame<T extends { total: number }>({
           data.total === 0 ? (
             <EmptyState title={empty.title} description={empty.description} />
           ) : (
-            <Flex direction="column" gap="2">
+            // The previous page stays, dimmed and marked busy, while the next one loads.
+            <Flex
+              direction="column"
+              gap="2"
+              aria-busy={query.isPlaceholderData ? true : undefined}
+              style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            >
               {children(data)}
               <Pager page={page} pageSize={pageSize} total={data.total} onPageChange={onPageChange} />
             </Flex>

@@ -7,6 +7,8 @@ export interface QueryLike<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
+  /** True while a list shows the previous page as the next one loads (`keepPreviousData`). */
+  isPlaceholderData?: boolean;
   error: unknown;
   refetch: () => unknown;
 }

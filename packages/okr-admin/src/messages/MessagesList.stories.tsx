@@ -55,8 +55,9 @@ export const Paged: Story = {
     await expect(await canvas.findByText('1–20 of 23')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Sender 23' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await canvas.findByText('21–23 of 23')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Sender 1' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Sender 1' })).toBeVisible();
+    await expect(canvas.getByText('21–23 of 23')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Sender 23' })).toBeNull();
   },
 };
 
@@ -94,7 +95,7 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Ver el mensaje completo' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Ver el mensaje completo' })).toBeVisible();
   },
 };
 

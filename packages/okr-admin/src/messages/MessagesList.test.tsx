@@ -42,9 +42,11 @@ describe('MessagesList', () => {
     expect(await screen.findByText('1–20 of 45')).toBeInTheDocument();
     expect(senders()[0]).toBe('Sender 45');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sender 25' })).toBeInTheDocument();
+    expect(screen.getByText('21–40 of 45')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('41–45 of 45')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sender 1' })).toBeInTheDocument();
+    expect(screen.getByText('41–45 of 45')).toBeInTheDocument();
     expect(senders()).toEqual(['Sender 5', 'Sender 4', 'Sender 3', 'Sender 2', 'Sender 1']);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(asked).toEqual(['?page=1&pageSize=20', '?page=2&pageSize=20', '?page=3&pageSize=20']);
