@@ -71,13 +71,9 @@ export function AdminListFrame<T extends { total: number }>({
           data.total === 0 ? (
             <EmptyState title={empty.title} description={empty.description} />
           ) : (
-            // The previous page stays, dimmed and marked busy, while the next one loads.
-            <Flex
-              direction="column"
-              gap="2"
-              aria-busy={query.isPlaceholderData ? true : undefined}
-              style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-            >
+            // The previous page stays, marked busy, while the next one loads (not dimmed: a faded
+            // page would fail the contrast check while it shows).
+            <Flex direction="column" gap="2" aria-busy={query.isPlaceholderData ? true : undefined}>
               {children(data)}
               <Pager page={page} pageSize={pageSize} total={data.total} onPageChange={onPageChange} />
             </Flex>
