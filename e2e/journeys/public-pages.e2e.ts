@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { DEMO_PASSWORD } from '../support/session';
+import { DEMO_PASSWORD, signIn } from '../support/session';
 
 const pages = [
   '/',
@@ -103,5 +103,19 @@ describe('the public pages', () => {
     const list = await fetch(`${baseUrl}/api/admin/contact-messages`, { headers: { authorization: `Bearer ${accessToken}` } });
     const body = (await list.json()) as { items: { email: string; name: string }[] };
     expect(body.items).toContainEqual(expect.objectContaining({ email, name: 'Visitante' }));
+
+    // And on its screen: the demo super administrator (back in English) finds it first in /admin/messages.
+    await page.goto('/?lang=en');
+    await page.waitForLoadState('networkidle');
+    await signIn(page, 'superadmin@demo.okr');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('navigation', { name: 'Administration sections' }).getByRole('link', { name: 'Messages' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/messages');
+    const messages = page.getByRole('list', { name: 'Contact messages' });
+    await expect.poll(() => messages.getByRole('heading', { level: 2 }).first().textContent()).toBe('Visitante');
+    const newest = messages.getByRole('listitem').first();
+    expect(await newest.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+    await newest.getByText('Queremos una demostración para 25 personas.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ export const AdminOrganizationPage = lazyPage(() => adminPages().then((m) => m.A
 export const AdminUsersPage = lazyPage(() => adminPages().then((m) => m.AdminUsersPage));
 export const AdminUserPage = lazyPage(() => adminPages().then((m) => m.AdminUserPage));
 export const AdminAuditPage = lazyPage(() => adminPages().then((m) => m.AdminAuditPage));
+export const AdminMessagesPage = lazyPage(() => adminPages().then((m) => m.AdminMessagesPage));
 export const AiPage = lazyPage(() => import('@okr/assistant/ai-page').then((m) => m.AiPage));
 
 // The goals area (dashboard, objectives, initiatives, users) in one chunk of its own.

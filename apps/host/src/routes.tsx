@@ -5,6 +5,7 @@ import { RouterNavigate } from './lib/RouterNavigate';
 import {
   AdminAuditPage,
   AdminLayout,
+  AdminMessagesPage,
   AdminOrganizationPage,
   AdminOrganizationsPage,
   AdminOverviewPage,
@@ -64,6 +65,7 @@ const pages: RouteObject[] = [
           { path: 'organizations/:id', element: <AdminOrganizationPage /> },
           { path: 'users', element: <AdminUsersPage /> },
           { path: 'users/:id', element: <AdminUserPage /> },
+          { path: 'messages', element: <AdminMessagesPage /> },
           { path: 'audit', element: <AdminAuditPage /> },
           { path: '*', element: <NotFound /> },
         ],

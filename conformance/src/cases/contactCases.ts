@@ -72,4 +72,61 @@ export const contactCases = [
       },
     ],
   }),
+  defineCase({
+    name: 'contact: the messages page newest first with their total; an unknown parameter answers 400 naming it',
+    setup: async (harness) => {
+      const admin = await signUp(harness, 'contact-pager');
+      await harness.grantSuperAdmin(admin.userId);
+      return { admin, email: uniqueEmail('contact-pager'), firstPage: [] as string[] };
+    },
+    steps: [
+      {
+        send: ({ email }) => ({ method: 'POST', path: '/contact', body: { name: 'Sender 1', email, message } }),
+        expect: { status: 201 },
+      },
+      {
+        send: ({ email }) => ({ method: 'POST', path: '/contact', body: { name: 'Sender 2', email, message } }),
+        expect: { status: 201 },
+      },
+      {
+        send: ({ email }) => ({ method: 'POST', path: '/contact', body: { name: 'Sender 3', email, message } }),
+        expect: { status: 201 },
+      },
+      {
+        send: ({ admin }) => ({ method: 'GET', path: '/admin/contact-messages?page=1&pageSize=2', token: admin.accessToken }),
+        expect: {
+          status: 200,
+          schema: ContactMessagesPageSchema,
+          check: (body: ContactMessagesPage, world) => {
+            expect(body.items).toHaveLength(2);
+            expect(body.total).toBeGreaterThanOrEqual(3);
+            expect(body.items[0]).toMatchObject({ name: 'Sender 3', email: world.email });
+            expect(body.items[0]!.createdAt >= body.items[1]!.createdAt).toBe(true);
+            world.firstPage.push(...body.items.map((item) => item.id));
+          },
+        },
+      },
+      {
+        send: ({ admin }) => ({ method: 'GET', path: '/admin/contact-messages?page=2&pageSize=2', token: admin.accessToken }),
+        expect: {
+          status: 200,
+          schema: ContactMessagesPageSchema,
+          check: (body: ContactMessagesPage, world) => {
+            expect(body.items.length).toBeGreaterThanOrEqual(1);
+            for (const item of body.items) expect(world.firstPage).not.toContain(item.id);
+          },
+        },
+      },
+      {
+        send: ({ admin }) => ({ method: 'GET', path: '/admin/contact-messages?sort=name', token: admin.accessToken }),
+        expect: {
+          status: 400,
+          code: 'VALIDATION_ERROR',
+          check: (body: { details: { field: string }[] }) => {
+            expect(body.details.map((detail) => detail.field)).toEqual(['sort']);
+          },
+        },
+      },
+    ],
+  }),
 ];

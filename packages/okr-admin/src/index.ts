@@ -11,5 +11,6 @@ export type { UsersListProps } from './users/UsersList';
 export { UserDetail } from './users/UserDetail';
 export type { UserDetailProps } from './users/UserDetail';
 export { AuditLog } from './audit/AuditLog';
+export { MessagesList } from './messages/MessagesList';
 export { adminCatalogs } from './lib/adminCatalogs';
 export { useIsSuperAdmin } from './lib/useIsSuperAdmin';

@@ -4,6 +4,7 @@ import {
   AdminOverview,
   AdminShell,
   AuditLog,
+  MessagesList,
   OrganizationDetail,
   OrganizationsList,
   UserDetail,
@@ -16,7 +17,7 @@ import { hostCatalogs } from '../lib/hostCatalogs';
 
 const sectionOf = (pathname: string): AdminSection => {
   const [, , section] = pathname.split('/');
-  return section === 'organizations' || section === 'users' || section === 'audit' ? section : 'overview';
+  return section === 'organizations' || section === 'users' || section === 'messages' || section === 'audit' ? section : 'overview';
 };
 
 /** The /admin frame: the package's shell with who is signed in and the way out. */
@@ -47,6 +48,7 @@ export const AdminOverviewPage = AdminOverview;
 export const AdminOrganizationsPage = () => <OrganizationsList />;
 export const AdminUsersPage = () => <UsersList />;
 export const AdminAuditPage = AuditLog;
+export const AdminMessagesPage = MessagesList;
 
 export function AdminOrganizationPage() {
   const { id = '' } = useParams();

@@ -1,12 +1,12 @@
-import { Button, Code, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Code, Flex, Select, Table, Text, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { auditActions } from '@okr/contract';
 import type { AuditEvent } from '@okr/contract';
-import { EmptyState, getErrorMessage, useLocale, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, useLocale, useToast, useTranslation } from '@okr/core';
+import { AdminListFrame } from '../lib/AdminListFrame';
+import { AdminTable } from '../lib/AdminTable';
 import { adminCatalogs } from '../lib/adminCatalogs';
 import { formatDateTime } from '../lib/formatDate';
-import { Pager } from '../lib/Pager';
-import { QueryState } from '../lib/QueryState';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { useAdminAuditEvents, useExportAuditCsv } from './api';
 import type { AuditFilters } from './api';
@@ -42,11 +42,9 @@ export function AuditLog() {
   };
 
   return (
-    <Flex direction="column" gap="4">
-      <Flex align="center" justify="between" gap="3" wrap="wrap">
-        <Heading as="h1" size="7">
-          {t('admin.audit.title')}
-        </Heading>
+    <AdminListFrame
+      title={t('admin.audit.title')}
+      actions={
         <Button
           variant="soft"
           loading={exportCsv.isPending}
@@ -56,96 +54,95 @@ export function AuditLog() {
         >
           {t('admin.audit.export')}
         </Button>
-      </Flex>
-      <Flex gap="3" wrap="wrap" align="end">
-        <Flex direction="column" gap="1">
-          <Text size="2" weight="medium" id={`${id}-action`}>
-            {t('admin.audit.action')}
-          </Text>
-          <Select.Root value={filters.action || ALL} onValueChange={(value) => change({ action: value === ALL ? '' : value })}>
-            <Select.Trigger aria-labelledby={`${id}-action`} style={{ minWidth: 200 }} />
-            <Select.Content>
-              <Select.Item value={ALL}>{t('admin.audit.allActions')}</Select.Item>
-              {auditActions.map((action) => (
-                <Select.Item key={action} value={action}>
-                  {action}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+      }
+      toolbar={
+        <Flex gap="3" wrap="wrap" align="end">
+          <Flex direction="column" gap="1">
+            <Text size="2" weight="medium" id={`${id}-action`}>
+              {t('admin.audit.action')}
+            </Text>
+            <Select.Root value={filters.action || ALL} onValueChange={(value) => change({ action: value === ALL ? '' : value })}>
+              <Select.Trigger aria-labelledby={`${id}-action`} style={{ minWidth: 200 }} />
+              <Select.Content>
+                <Select.Item value={ALL}>{t('admin.audit.allActions')}</Select.Item>
+                {auditActions.map((action) => (
+                  <Select.Item key={action} value={action}>
+                    {action}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Flex>
+          <Flex direction="column" gap="1">
+            <Text as="label" size="2" weight="medium" htmlFor={`${id}-actor`}>
+              {t('admin.audit.actor')}
+            </Text>
+            <TextField.Root
+              id={`${id}-actor`}
+              type="search"
+              aria-label={t('admin.audit.actorLabel')}
+              value={filters.q}
+              onChange={(event) => change({ q: event.target.value })}
+              style={{ width: 240 }}
+            />
+          </Flex>
+          <Flex direction="column" gap="1">
+            <Text as="label" size="2" weight="medium" htmlFor={`${id}-from`}>
+              {t('admin.audit.from')}
+            </Text>
+            <TextField.Root id={`${id}-from`} type="date" value={filters.from} onChange={(event) => change({ from: event.target.value })} />
+          </Flex>
+          <Flex direction="column" gap="1">
+            <Text as="label" size="2" weight="medium" htmlFor={`${id}-to`}>
+              {t('admin.audit.to')}
+            </Text>
+            <TextField.Root id={`${id}-to`} type="date" value={filters.to} onChange={(event) => change({ to: event.target.value })} />
+          </Flex>
         </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor={`${id}-actor`}>
-            {t('admin.audit.actor')}
-          </Text>
-          <TextField.Root
-            id={`${id}-actor`}
-            type="search"
-            aria-label={t('admin.audit.actorLabel')}
-            value={filters.q}
-            onChange={(event) => change({ q: event.target.value })}
-            style={{ width: 240 }}
-          />
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor={`${id}-from`}>
-            {t('admin.audit.from')}
-          </Text>
-          <TextField.Root id={`${id}-from`} type="date" value={filters.from} onChange={(event) => change({ from: event.target.value })} />
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor={`${id}-to`}>
-            {t('admin.audit.to')}
-          </Text>
-          <TextField.Root id={`${id}-to`} type="date" value={filters.to} onChange={(event) => change({ to: event.target.value })} />
-        </Flex>
-      </Flex>
-      <QueryState query={entries}>
-        {(data) =>
-          data.total === 0 ? (
-            <EmptyState title={t('admin.audit.empty')} />
-          ) : (
-            <Flex direction="column" gap="2">
-              <Table.Root variant="surface" size="1" style={{ overflowX: 'auto' }}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('admin.audit.time')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('admin.audit.action')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('admin.audit.actor')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('admin.audit.target')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('admin.audit.changes')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('admin.audit.ip')}</Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.items.map((entry) => (
-                    <Table.Row key={entry.id}>
-                      <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt, locale)}</Table.RowHeaderCell>
-                      <Table.Cell>
-                        <Code variant="ghost">{entry.action}</Code>
-                      </Table.Cell>
-                      <Table.Cell>{entry.actorEmail ?? t('admin.audit.system')}</Table.Cell>
-                      <Table.Cell>
-                        <Text size="1">
-                          {entry.targetType}
-                          {entry.targetId ? ` ${entry.targetId.slice(0, 8)}` : ''}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Text size="1" style={{ wordBreak: 'break-word' }}>
-                          {changesOf(entry) || t('admin.common.none')}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>{entry.ip ?? t('admin.common.none')}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-              <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
-            </Flex>
-          )
-        }
-      </QueryState>
-    </Flex>
+      }
+      query={entries}
+      empty={{ title: t('admin.audit.empty') }}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
+    >
+      {(data) => (
+        <AdminTable
+          size="1"
+          columns={
+            <>
+              <Table.ColumnHeaderCell>{t('admin.audit.time')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('admin.audit.action')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('admin.audit.actor')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('admin.audit.target')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('admin.audit.changes')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('admin.audit.ip')}</Table.ColumnHeaderCell>
+            </>
+          }
+        >
+          {data.items.map((entry) => (
+            <Table.Row key={entry.id}>
+              <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt, locale)}</Table.RowHeaderCell>
+              <Table.Cell>
+                <Code variant="ghost">{entry.action}</Code>
+              </Table.Cell>
+              <Table.Cell>{entry.actorEmail ?? t('admin.audit.system')}</Table.Cell>
+              <Table.Cell>
+                <Text size="1">
+                  {entry.targetType}
+                  {entry.targetId ? ` ${entry.targetId.slice(0, 8)}` : ''}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>
+                <Text size="1" style={{ wordBreak: 'break-word' }}>
+                  {changesOf(entry) || t('admin.common.none')}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{entry.ip ?? t('admin.common.none')}</Table.Cell>
+            </Table.Row>
+          ))}
+        </AdminTable>
+      )}
+    </AdminListFrame>
   );
 }

@@ -1,11 +1,10 @@
-import { Badge, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { EmptyState, useLocale, useTranslation } from '@okr/core';
+import { Badge, Table, Text } from '@radix-ui/themes';
+import { useLocale, useTranslation } from '@okr/core';
 import { AdminLink } from '../lib/AdminLink';
+import { AdminListFrame } from '../lib/AdminListFrame';
+import { AdminTable } from '../lib/AdminTable';
 import { adminCatalogs } from '../lib/adminCatalogs';
 import { formatDate } from '../lib/formatDate';
-import { Pager } from '../lib/Pager';
-import { QueryState } from '../lib/QueryState';
-import { SearchField } from '../lib/SearchField';
 import { SortHeader } from '../lib/SortHeader';
 import { useListState } from '../lib/useListState';
 import { useAdminOrganizations } from './api';
@@ -27,56 +26,50 @@ export function OrganizationsList({ basePath = '/admin' }: OrganizationsListProp
   const header = { sort: list.params.sort, onSort: list.setSort };
 
   return (
-    <Flex direction="column" gap="4">
-      <Heading as="h1" size="7">
-        {t('admin.organizations.title')}
-      </Heading>
-      <SearchField label={t('admin.organizations.searchLabel')} value={list.search} onChange={list.setSearch} />
-      <QueryState query={organizations}>
-        {(data) =>
-          data.total === 0 ? (
-            <EmptyState title={t('admin.organizations.empty')} />
-          ) : (
-            <Flex direction="column" gap="2">
-              <Table.Root variant="surface" style={{ overflowX: 'auto' }}>
-                <Table.Header>
-                  <Table.Row>
-                    <SortHeader field="name" label={t('admin.organizations.name')} {...header} />
-                    <SortHeader field="plan" label={t('admin.organizations.plan')} {...header} />
-                    <SortHeader field="members" label={t('admin.organizations.members')} {...header} />
-                    <Table.ColumnHeaderCell>{t('admin.organizations.objectives')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('admin.organizations.credits')}</Table.ColumnHeaderCell>
-                    <SortHeader field="createdAt" label={t('admin.organizations.created')} {...header} />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.items.map((organization) => (
-                    <Table.Row key={organization.id}>
-                      <Table.RowHeaderCell>
-                        <AdminLink to={`${basePath}/organizations/${organization.id}`} weight="medium">
-                          {organization.name}
-                        </AdminLink>
-                      </Table.RowHeaderCell>
-                      <Table.Cell>
-                        <Badge highContrast color={planColor[organization.plan]}>{organization.plan}</Badge>
-                      </Table.Cell>
-                      <Table.Cell>{number.format(organization.members)}</Table.Cell>
-                      <Table.Cell>{number.format(organization.objectives)}</Table.Cell>
-                      <Table.Cell>
-                        <Text>
-                          {number.format(organization.creditsUsed)} / {number.format(organization.creditsAllowed)}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>{formatDate(organization.createdAt, locale)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-              <Pager page={list.params.page} pageSize={list.params.pageSize} total={data.total} onPageChange={list.setPage} />
-            </Flex>
-          )
-        }
-      </QueryState>
-    </Flex>
+    <AdminListFrame
+      title={t('admin.organizations.title')}
+      search={{ label: t('admin.organizations.searchLabel'), value: list.search, onChange: list.setSearch }}
+      query={organizations}
+      empty={{ title: t('admin.organizations.empty') }}
+      page={list.params.page}
+      pageSize={list.params.pageSize}
+      onPageChange={list.setPage}
+    >
+      {(data) => (
+        <AdminTable
+          columns={
+            <>
+              <SortHeader field="name" label={t('admin.organizations.name')} {...header} />
+              <SortHeader field="plan" label={t('admin.organizations.plan')} {...header} />
+              <SortHeader field="members" label={t('admin.organizations.members')} {...header} />
+              <Table.ColumnHeaderCell>{t('admin.organizations.objectives')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('admin.organizations.credits')}</Table.ColumnHeaderCell>
+              <SortHeader field="createdAt" label={t('admin.organizations.created')} {...header} />
+            </>
+          }
+        >
+          {data.items.map((organization) => (
+            <Table.Row key={organization.id}>
+              <Table.RowHeaderCell>
+                <AdminLink to={`${basePath}/organizations/${organization.id}`} weight="medium">
+                  {organization.name}
+                </AdminLink>
+              </Table.RowHeaderCell>
+              <Table.Cell>
+                <Badge highContrast color={planColor[organization.plan]}>{organization.plan}</Badge>
+              </Table.Cell>
+              <Table.Cell>{number.format(organization.members)}</Table.Cell>
+              <Table.Cell>{number.format(organization.objectives)}</Table.Cell>
+              <Table.Cell>
+                <Text>
+                  {number.format(organization.creditsUsed)} / {number.format(organization.creditsAllowed)}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{formatDate(organization.createdAt, locale)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </AdminTable>
+      )}
+    </AdminListFrame>
   );
 }

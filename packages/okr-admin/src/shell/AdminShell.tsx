@@ -6,12 +6,13 @@ import { adminCatalogs } from '../lib/adminCatalogs';
 import type { AdminMessageKey } from '../lib/adminCatalogs';
 import { useIsSuperAdmin } from '../lib/useIsSuperAdmin';
 
-export type AdminSection = 'overview' | 'organizations' | 'users' | 'audit';
+export type AdminSection = 'overview' | 'organizations' | 'users' | 'messages' | 'audit';
 
 const sections: { id: AdminSection; path: string; label: AdminMessageKey }[] = [
   { id: 'overview', path: '', label: 'admin.shell.overview' },
   { id: 'organizations', path: '/organizations', label: 'admin.shell.organizations' },
   { id: 'users', path: '/users', label: 'admin.shell.users' },
+  { id: 'messages', path: '/messages', label: 'admin.shell.messages' },
   { id: 'audit', path: '/audit', label: 'admin.shell.audit' },
 ];
 
@@ -45,13 +46,15 @@ export function AdminShell({ section, children, basePath = '/admin', actions }: 
           </Flex>
           <Separator size="4" />
           <nav aria-label={t('admin.shell.nav')} style={{ overflowX: 'auto' }}>
-            <Flex gap="4" asChild>
-              <ul style={{ listStyle: 'none', margin: 0, padding: 0, whiteSpace: 'nowrap' }}>
+            {/* On a phone the sections wrap to a second line rather than hide off the edge. */}
+            <Flex gapX={{ initial: '3', sm: '4' }} gapY="0" wrap="wrap" asChild>
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {sections.map((item) => (
                   <li
                     key={item.id}
                     style={{
                       padding: '10px 0 8px',
+                      whiteSpace: 'nowrap',
                       borderBottom: `2px solid ${item.id === section ? 'var(--accent-9)' : 'transparent'}`,
                     }}
                   >

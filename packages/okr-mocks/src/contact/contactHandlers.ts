@@ -8,6 +8,7 @@ import { authenticate } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
 import { neverAnswer } from '../lib/neverAnswer';
 import { readBody } from '../lib/readBody';
+import { readQuery } from '../lib/readQuery';
 import { apiUrl, fail, internalError, respond } from '../lib/respond';
 
 export interface ContactHandlers {
@@ -35,10 +36,14 @@ function contactRoutes(source: DbSource): HttpHandler[] {
       const db = source();
       const { user } = authenticate(request, db);
       if (!isSuperAdmin(db, user.id)) fail('FORBIDDEN', 'Only super administrators can do this (missing: SuperAdmin)');
-      const query = ContactMessagesQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!query.success) return fail('VALIDATION_ERROR', 'Validation failed');
-      const { page, pageSize } = query.data;
-      const all = db.contactMessages.all().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+      // Like the API's querystring schema: 400 with one detail per field, unknown parameters by name.
+      const { page, pageSize } = readQuery(request, ContactMessagesQuery);
+      // Newest first; messages of the same millisecond, the later one first (the table keeps insertion order).
+      const all = db.contactMessages
+        .all()
+        .map((row, order) => ({ row, order }))
+        .sort((a, b) => b.row.createdAt.localeCompare(a.row.createdAt) || b.order - a.order)
+        .map(({ row }) => row);
       const items = all.slice((page - 1) * pageSize, page * pageSize).map(({ id, name, email, message, createdAt }) => ({
         id,
         name,
