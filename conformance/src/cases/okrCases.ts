@@ -425,7 +425,7 @@ export const okrCases = [
     ],
   }),
   defineCase({
-    name: 'initiatives: ?objectiveId= keeps those serving the objective (linked to it or one of its key results); foreign ids find none; a malformed id is 400',
+    name: 'initiatives: ?objectiveId= keeps those serving the objective (linked to it or one of its key results); foreign or unknown ids find none; an empty one is 400',
     setup: async (harness: Harness) => {
       const o = await signUp(harness, 'okr-serving');
       await harness.setPlan(o.organizationId, 'Pro');
@@ -465,7 +465,8 @@ export const okrCases = [
           expect(headers['x-total-count']).toBe('0');
         } },
       },
-      { send: ({ owner: o }) => as(o, 'GET', '/initiatives?objectiveId=nope'), expect: invalid('objectiveId') },
+      { send: ({ owner: o }) => as(o, 'GET', '/initiatives?objectiveId=not-an-id'), expect: { status: 200, check: (body: Initiative[]) => expect(body).toEqual([]) } },
+      { send: ({ owner: o }) => as(o, 'GET', '/initiatives?objectiveId='), expect: invalid('objectiveId') },
       { send: ({ stranger }, a) => as(stranger, 'POST', '/initiatives', { name: 'Borrowed', objectiveIds: [id(a, 0)], keyResultIds: [id(a, 2)] }), expect: invalid('objectiveIds.0', 'keyResultIds.0') },
     ],
   }),

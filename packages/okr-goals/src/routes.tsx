@@ -127,6 +127,9 @@ export function ObjectiveDetailRoute() {
       }}
       onBack={() => navigate(objectivesPath)}
       backHref={objectivesPath}
+      objectiveHref={objectivePath}
+      initiativeHref={initiativePath}
+      onNavigate={(href) => navigate(href)}
       onObjectiveDeleted={() => navigate(objectivesPath, { replace: true })}
     />
   );
@@ -170,6 +173,8 @@ export function InitiativeViewRoute() {
       onOpenChange={(open) => !open && navigate(initiativesPath)}
       onEdit={() => navigate(`${initiativePath(id)}/edit`)}
       onInitiativeDeleted={() => navigate(initiativesPath, { replace: true })}
+      objectiveHref={objectivePath}
+      onNavigate={(href) => navigate(href)}
     />
   );
 }

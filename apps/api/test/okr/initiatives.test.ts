@@ -167,12 +167,16 @@ describe('initiatives and tasks', () => {
     // Another organization's objective, or its own objective seen from there: nothing.
     const bobs = await createObjective(bob.api);
     await createInitiative(bob.api, { name: 'Bob serves', objectiveIds: [bobs.id] });
-    for (const response of [await ada.api.get(`/api/initiatives?objectiveId=${bobs.id}`), await bob.api.get(`/api/initiatives?objectiveId=${growth.id}`)]) {
+    for (const response of [
+      await ada.api.get(`/api/initiatives?objectiveId=${bobs.id}`),
+      await bob.api.get(`/api/initiatives?objectiveId=${growth.id}`),
+      await ada.api.get('/api/initiatives?objectiveId=not-an-id'),
+    ]) {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
       expect(response.headers['x-total-count']).toBe('0');
     }
-    for (const url of ['/api/initiatives?objectiveId=nope', '/api/initiatives?objectiveId=', '/api/initiatives?keyResultId=x']) {
+    for (const url of ['/api/initiatives?objectiveId=', `/api/initiatives?objectiveId=${'x'.repeat(65)}`, '/api/initiatives?keyResultId=x', '/api/initiatives?cursor=nope']) {
       const response = await ada.api.get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json<ErrorBody>().code).toBe('VALIDATION_ERROR');

@@ -11,6 +11,7 @@ import { SelectField, TextAreaField } from '../lib/SelectField';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useCreateInitiative, useUpdateInitiative } from './api';
+import { ObjectiveLinksField } from './ObjectiveLinksField';
 
 interface Draft {
   name: string;
@@ -19,6 +20,8 @@ interface Draft {
   ownerId: string | null;
   startDate: string;
   endDate: string;
+  objectiveIds: string[];
+  keyResultIds: string[];
 }
 
 const draftOf = (initiative: Initiative | undefined, ownerId: string | null): Draft => ({
@@ -28,6 +31,8 @@ const draftOf = (initiative: Initiative | undefined, ownerId: string | null): Dr
   ownerId: initiative ? initiative.ownerId : ownerId,
   startDate: initiative?.startDate ?? '',
   endDate: initiative?.endDate ?? '',
+  objectiveIds: initiative?.objectiveIds ?? [],
+  keyResultIds: initiative?.keyResultIds ?? [],
 });
 
 export interface InitiativeFormDialogProps {
@@ -40,6 +45,8 @@ export interface InitiativeFormDialogProps {
   /** Where "See plans" goes when the Free plan's limit is reached. */
   onViewPlans?: () => void;
   plansHref?: string;
+  /** Objectives a new initiative serves from the start (the objective page's "Add initiative"). */
+  objectiveIds?: string[];
 }
 
 /** Creates or edits an initiative; explains the Free plan's limit (402) and a stale edit (409). */
@@ -51,12 +58,13 @@ export function InitiativeFormDialog({
   onInitiativeUpdated,
   onViewPlans,
   plansHref,
+  objectiveIds,
 }: InitiativeFormDialogProps) {
   const t = useGoalsT();
   const enumLabel = useEnumLabel();
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const { members } = useMembers();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initiative, userId));
+  const [draft, setDraft] = useState<Draft>(() => ({ ...draftOf(initiative, userId), ...(!initiative && objectiveIds && { objectiveIds }) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
   const [baseVersion, setBaseVersion] = useState(initiative?.version ?? 0);
@@ -96,6 +104,8 @@ export function InitiativeFormDialog({
       ownerId: draft.ownerId,
       startDate: draft.startDate || null,
       endDate: draft.endDate || null,
+      objectiveIds: draft.objectiveIds,
+      keyResultIds: draft.keyResultIds,
     };
     setConflict(false);
     if (initiative) update.mutate({ ...body, version: baseVersion }, { onError: (error) => setConflict(isConflict(error)) });
@@ -140,6 +150,7 @@ export function InitiativeFormDialog({
             <FormField label={t('goals.objective.startDate')} type="date" min={DATE_MIN} max={DATE_MAX} value={draft.startDate} onChange={(e) => patch({ startDate: e.target.value })} error={all.startDate} />
             <FormField label={t('goals.objective.endDate')} type="date" min={draft.startDate || DATE_MIN} max={DATE_MAX} value={draft.endDate} onChange={(e) => patch({ endDate: e.target.value })} error={all.endDate} />
           </Grid>
+          <ObjectiveLinksField objectiveIds={draft.objectiveIds} keyResultIds={draft.keyResultIds} onChange={patch} errors={all} />
           {mutation.isError && !conflict && !limited ? <ErrorState message={getErrorMessage(mutation.error, t('goals.common.saveError'))} /> : null}
           <Flex justify="end" gap="3">
             <Button type="button" variant="soft" color="gray" onClick={close}>

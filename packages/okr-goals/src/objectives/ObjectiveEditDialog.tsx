@@ -80,7 +80,7 @@ export function ObjectiveEditDialog({ objective, open, onOpenChange, onObjective
           {conflict ? <ConflictNotice /> : null}
           <BasicsFields draft={draft} onChange={patch} errors={allErrors} />
           <Separator size="4" />
-          <ClassificationFields draft={draft} onChange={patch} errors={allErrors} options={options} />
+          <ClassificationFields draft={draft} onChange={patch} errors={allErrors} options={options} objectiveId={objective.id} />
           <Separator size="4" />
           <DatesOwnerFields draft={draft} onChange={patch} errors={allErrors} members={members} showStatus />
           {update.isError && !conflict ? <ErrorState message={getErrorMessage(update.error, t('goals.common.saveError'))} /> : null}

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type {
@@ -27,6 +27,8 @@ export interface ObjectiveFilters {
 }
 
 export const OBJECTIVES_PAGE_SIZE = 50;
+/** How many matches a picker offers at once (a search narrows them). */
+export const OBJECTIVE_PICKER_SIZE = 20;
 
 /** Query options of the objectives, organization id first (style.md §7). */
 export const objectiveQueries = {
@@ -38,6 +40,21 @@ export const objectiveQueries = {
         fetchPage<Objective>(api, pageParam ?? withQuery(apiPaths.objectives.list, { ...filters, limit: OBJECTIVES_PAGE_SIZE }), signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.next,
+      enabled: Boolean(orgId),
+    }),
+  /** The first objectives matching `q` (title or description), newest first: what the pickers offer. */
+  search: (api: ApiClient, orgId: OrgId, q: string, limit = OBJECTIVE_PICKER_SIZE) =>
+    queryOptions({
+      queryKey: queryKeys.objectives(orgId, 'search', q, limit),
+      queryFn: ({ signal }) => fetchPage<Objective>(api, withQuery(apiPaths.objectives.list, { q: q.trim(), limit }), signal),
+      placeholderData: keepPreviousData,
+      enabled: Boolean(orgId),
+    }),
+  /** The objectives aligned under one (`?parentObjectiveId=`), newest first. */
+  children: (api: ApiClient, orgId: OrgId, parentId: string) =>
+    queryOptions({
+      queryKey: queryKeys.objectives(orgId, 'children', parentId),
+      queryFn: ({ signal }) => fetchPage<Objective>(api, withQuery(apiPaths.objectives.list, { parentObjectiveId: parentId, limit: 200 }), signal),
       enabled: Boolean(orgId),
     }),
   detail: (api: ApiClient, orgId: OrgId, id: string) =>

@@ -77,7 +77,8 @@ function servingObjective(objectiveId: string) {
 /** GET /initiatives: newest first, paged, with the total; `objectiveId` keeps those serving it. */
 export async function listInitiatives(db: Db, organizationId: string, query: InitiativeListQuery): Promise<Page<Initiative>> {
   const after = decodeCursor(query.cursor);
-  const filter = query.objectiveId ? servingObjective(query.objectiveId) : sql<boolean>`true`;
+  // Ids are opaque: one that is not a UUID names no objective (nothing serves it), like the objectives' filters.
+  const filter = !query.objectiveId ? sql<boolean>`true` : isUuid(query.objectiveId) ? servingObjective(query.objectiveId) : sql<boolean>`false`;
   let rows = initiativesView(db, organizationId).where(filter);
   if (after !== undefined) rows = rows.where('seq', '<', after);
   const [found, count] = await Promise.all([
