@@ -14,7 +14,7 @@ import { useGoalsT } from './lib/useGoalsT';
 import { useOrgId } from './lib/useOrgId';
 import { objectiveQueries, useDeleteObjective } from './objectives/api';
 import { ObjectiveEditDialog } from './objectives/ObjectiveEditDialog';
-import { AlignedTo, ObjectiveRelations } from './objectives/ObjectiveRelations';
+import { AlignedTo, ObjectiveRelations } from './ObjectiveRelations';
 import { ObjectiveSummary } from './objectives/ObjectiveSummary';
 import { useCallerFlags } from './lib/useCallerFlags';
 

@@ -3,7 +3,7 @@ import { DATE_MAX, DATE_MIN, dateIssue, endsBeforeStart, initiativeStatuses } fr
 import type { CreateInitiativeRequest, Initiative } from '@okr/contract';
 import { ErrorState, FormField, getErrorMessage, useSessionStore } from '@okr/core';
 import { useState } from 'react';
-import { fieldErrors, isConflict, isPlanLimit } from '../lib/errors';
+import { fieldErrors, isConflict, isPlanLimit, needsBanner } from '../lib/errors';
 import { GoalsDialog } from '../lib/GoalsDialog';
 import { memberName, useMembers } from '../lib/members';
 import { ConflictNotice, PlanLimitNotice } from '../lib/Notices';
@@ -34,6 +34,10 @@ const draftOf = (initiative: Initiative | undefined, ownerId: string | null): Dr
   objectiveIds: initiative?.objectiveIds ?? [],
   keyResultIds: initiative?.keyResultIds ?? [],
 });
+
+/** Fields whose server error shows beside their control. */
+const isShownField = (field: string) =>
+  ['name', 'ownerId', 'startDate', 'endDate'].includes(field) || /^(objectiveIds|keyResultIds)\.\d+$/.test(field);
 
 export interface InitiativeFormDialogProps {
   /** The initiative to edit; without it the dialog creates one. */
@@ -146,12 +150,13 @@ export function InitiativeFormDialog({
               onChange={(ownerId) => patch({ ownerId })}
               options={members.map((m) => ({ value: m.id, label: memberName(m) }))}
               noneLabel={t('goals.common.nobody')}
+              error={all.ownerId}
             />
             <FormField label={t('goals.objective.startDate')} type="date" min={DATE_MIN} max={DATE_MAX} value={draft.startDate} onChange={(e) => patch({ startDate: e.target.value })} error={all.startDate} />
             <FormField label={t('goals.objective.endDate')} type="date" min={draft.startDate || DATE_MIN} max={DATE_MAX} value={draft.endDate} onChange={(e) => patch({ endDate: e.target.value })} error={all.endDate} />
           </Grid>
           <ObjectiveLinksField objectiveIds={draft.objectiveIds} keyResultIds={draft.keyResultIds} onChange={patch} errors={all} />
-          {mutation.isError && !conflict && !limited ? <ErrorState message={getErrorMessage(mutation.error, t('goals.common.saveError'))} /> : null}
+          {mutation.isError && !conflict && !limited && needsBanner(mutation.error, isShownField) ? <ErrorState message={getErrorMessage(mutation.error, t('goals.common.saveError'))} /> : null}
           <Flex justify="end" gap="3">
             <Button type="button" variant="soft" color="gray" onClick={close}>
               {t('goals.common.cancel')}

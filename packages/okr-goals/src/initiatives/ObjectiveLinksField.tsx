@@ -6,7 +6,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { SkeletonRows } from '../lib/SkeletonRows';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
-import { objectiveQueries } from '../objectives/api';
+import { objectiveSearchQuery } from '../lib/objectiveQueries';
 import { useLinkedObjectives } from './linkedObjectives';
 
 export interface ObjectiveLinks {
@@ -33,7 +33,7 @@ export function ObjectiveLinksField({ objectiveIds, keyResultIds, onChange, erro
   const [q, setQ] = useState('');
   const deferred = useDeferredValue(q);
   const linked = useLinkedObjectives(objectiveIds, keyResultIds);
-  const search = useQuery(objectiveQueries.search(api, orgId, deferred));
+  const search = useQuery(objectiveSearchQuery(api, orgId, deferred));
   const shown = new Set(linked.groups.map((group) => group.objective.id));
   const matches = (search.data?.items ?? []).filter((objective) => !shown.has(objective.id) && !objectiveIds.includes(objective.id));
   const error = Object.entries(errors).find(([field]) => field.startsWith('objectiveIds') || field.startsWith('keyResultIds'))?.[1];
@@ -61,7 +61,7 @@ export function ObjectiveLinksField({ objectiveIds, keyResultIds, onChange, erro
                 <Checkbox checked={isLinked} onCheckedChange={(checked) => toggleObjective(objective, checked === true)} />
                 <span className="okr-truncate">{objective.title}</span>
                 {!isLinked ? (
-                  <Badge color="gray" variant="soft" size="1">
+                  <Badge color="gray" variant="soft" size="1" className="okr-links-count">
                     {t('goals.links.throughKeyResults')}
                   </Badge>
                 ) : null}
@@ -118,7 +118,7 @@ export function ObjectiveLinksField({ objectiveIds, keyResultIds, onChange, erro
           <Text as="label" size="2" key={objective.id} className="okr-links-option">
             <Checkbox checked={false} onCheckedChange={(checked) => checked === true && toggleObjective(objective, true)} />
             <span className="okr-truncate">{objective.title}</span>
-            <Text size="1" color="gray">
+            <Text size="1" color="gray" className="okr-links-count">
               {t('goals.links.keyResultCount', { count: objective.keyResultCount })}
             </Text>
           </Text>

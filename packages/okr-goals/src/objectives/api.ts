@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type {
@@ -14,6 +14,7 @@ import type {
 import { queryKeys, useApiClient } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
 import { fetchPage, withQuery } from '../lib/fetchPage';
+import { objectiveDetailQuery, objectiveSearchQuery } from '../lib/objectiveQueries';
 import { useOrgId } from '../lib/useOrgId';
 
 export interface ObjectiveFilters {
@@ -27,8 +28,6 @@ export interface ObjectiveFilters {
 }
 
 export const OBJECTIVES_PAGE_SIZE = 50;
-/** How many matches a picker offers at once (a search narrows them). */
-export const OBJECTIVE_PICKER_SIZE = 20;
 
 /** Query options of the objectives, organization id first (style.md §7). */
 export const objectiveQueries = {
@@ -42,14 +41,7 @@ export const objectiveQueries = {
       getNextPageParam: (last) => last.next,
       enabled: Boolean(orgId),
     }),
-  /** The first objectives matching `q` (title or description), newest first: what the pickers offer. */
-  search: (api: ApiClient, orgId: OrgId, q: string, limit = OBJECTIVE_PICKER_SIZE) =>
-    queryOptions({
-      queryKey: queryKeys.objectives(orgId, 'search', q, limit),
-      queryFn: ({ signal }) => fetchPage<Objective>(api, withQuery(apiPaths.objectives.list, { q: q.trim(), limit }), signal),
-      placeholderData: keepPreviousData,
-      enabled: Boolean(orgId),
-    }),
+  search: objectiveSearchQuery,
   /** The objectives aligned under one (`?parentObjectiveId=`), newest first. */
   children: (api: ApiClient, orgId: OrgId, parentId: string) =>
     queryOptions({
@@ -57,12 +49,7 @@ export const objectiveQueries = {
       queryFn: ({ signal }) => fetchPage<Objective>(api, withQuery(apiPaths.objectives.list, { parentObjectiveId: parentId, limit: 200 }), signal),
       enabled: Boolean(orgId),
     }),
-  detail: (api: ApiClient, orgId: OrgId, id: string) =>
-    queryOptions({
-      queryKey: queryKeys.objectives(orgId, 'detail', id),
-      queryFn: ({ signal }) => api.get<ObjectiveDetail>(apiPaths.objectives.byId(id), { signal }),
-      enabled: Boolean(orgId),
-    }),
+  detail: objectiveDetailQuery,
 };
 
 /** After any change to objectives (or their key results): the lists, the detail, the dashboard. */

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { Objective } from '@okr/contract';
 import { ErrorState, getErrorMessage, useApiClient } from '@okr/core';
 import type { MouseEvent } from 'react';
-import { initiativeQueries } from '../initiatives/api';
-import { ProgressBar } from '../lib/ProgressBar';
-import { SkeletonRows } from '../lib/SkeletonRows';
-import { initiativeStatusColor, objectiveStatusColor } from '../lib/statusColors';
-import { useEnumLabel } from '../lib/useEnumLabel';
-import { useGoalsT } from '../lib/useGoalsT';
-import { useOrgId } from '../lib/useOrgId';
-import { objectiveQueries } from './api';
+import { initiativeQueries } from './initiatives/api';
+import { ProgressBar } from './lib/ProgressBar';
+import { SkeletonRows } from './lib/SkeletonRows';
+import { initiativeStatusColor, objectiveStatusColor } from './lib/statusColors';
+import { useEnumLabel } from './lib/useEnumLabel';
+import { useGoalsT } from './lib/useGoalsT';
+import { useOrgId } from './lib/useOrgId';
+import { objectiveQueries } from './objectives/api';
 
 export interface RelationLinks {
   objectiveHref: (id: string) => string;
