@@ -17,6 +17,9 @@ export interface UsersListProps {
   className?: string;
 }
 
+/** What the server counts for each member, in the order the page names them. */
+const ownedKinds = ['objectives', 'keyResults', 'initiatives', 'tasks'] as const;
+
 const roleColor = { Admin: 'iris', Editor: 'blue', Viewer: 'gray', SuperAdmin: 'red' } as const;
 
 /** The organization's members with their role, membership and what they own. */
@@ -103,18 +106,23 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
                     </Flex>
                   </Table.Cell>
                   <Table.Cell className="okr-col-owns">
-                    {owns.objectives + owns.keyResults + owns.initiatives + owns.tasks === 0 ? (
+                    {ownedKinds.every((kind) => owns[kind] === 0) ? (
                       <Text size="2" color="gray">
                         {t('goals.users.ownsNothing')}
                       </Text>
                     ) : (
                       <Flex direction="column" gap="1">
-                        <Text size="2">{t('goals.users.ownsCounts', { objectives: owns.objectives, initiatives: owns.initiatives })}</Text>
-                        <Text size="1" color="gray">
-                          {t('goals.users.ownsWork', { keyResults: owns.keyResults, tasks: owns.tasks })}
+                        <Text as="div" size="2" className="okr-owned">
+                          {ownedKinds
+                            .filter((kind) => owns[kind] > 0)
+                            .map((kind) => (
+                              <span key={kind} className="okr-owned-item">
+                                {t(`goals.users.owned.${kind}.${owns[kind] === 1 ? 'one' : 'other'}`, { count: owns[kind] })}
+                              </span>
+                            ))}
                         </Text>
                         {objectives.slice(0, 2).map((o) => (
-                          <Text size="1" key={o.id} className="okr-truncate">
+                          <Text size="1" key={o.id} className="okr-truncate okr-owns-link">
                             <Link
                               href={objectiveHref(o.id)}
                               onClick={(event) => {
