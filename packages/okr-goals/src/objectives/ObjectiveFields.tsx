@@ -78,8 +78,10 @@ export function ParentObjectiveField({
   const api = useApiClient();
   const orgId = useOrgId();
   const list = useQuery(objectiveQueries.search(api, orgId, '', PAGE_LIMIT_MAX));
-  const current = useQuery({ ...objectiveQueries.detail(api, orgId, value ?? ''), enabled: Boolean(orgId && value) });
   const objectives = list.data?.items ?? [];
+  // The current parent is read on its own only when it is not among the first page.
+  const listed = !value || objectives.some((o) => o.id === value);
+  const current = useQuery({ ...objectiveQueries.detail(api, orgId, value ?? ''), enabled: Boolean(orgId && list.data && !listed) });
   const candidates = alignmentCandidates(objectives, objectiveId);
   // The current parent stays offered even when it is not among the first page.
   if (value && current.data && !candidates.some((o) => o.id === value)) candidates.push(current.data);
