@@ -131,3 +131,19 @@ export const AlignmentCycle: Story = {
     await expect(dialog.getByRole('combobox', { name: 'Aligned to (parent objective)' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** "Add initiative" from the objective's page: the objective is already picked; the new initiative joins the list. */
+export const AddsServingInitiative: Story = {
+  args: { objectiveId: demoOkrIds.objective('onboarding') },
+  parameters: { route: `/app/objectives/${demoOkrIds.objective('onboarding')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add initiative' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New initiative' }));
+    await expect(await dialog.findByRole('checkbox', { name: 'Make onboarding effortless' }, { timeout: 5000 })).toBeChecked();
+    await userEvent.type(dialog.getByLabelText('Name'), 'In-app tours');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create initiative' }));
+    const serving = within(canvas.getByRole('region', { name: /Initiatives serving it/ }));
+    await expect(await serving.findByRole('link', { name: 'In-app tours' }, { timeout: 5000 })).toBeVisible();
+  },
+};

@@ -37,6 +37,8 @@ export interface ObjectiveDetailScreenProps {
   initiativeHref?: (id: string) => string;
   /** Follows those links in the host's router instead of a page load. */
   onNavigate?: (href: string) => void;
+  /** Where "See plans" goes when an initiative added from this page passes the plan's limit. */
+  plansHref?: string;
   className?: string;
 }
 
@@ -54,6 +56,7 @@ export function ObjectiveDetailScreen({
   objectiveHref = (id) => `/app/objectives/${encodeURIComponent(id)}`,
   initiativeHref = (id) => `/app/initiatives/${encodeURIComponent(id)}`,
   onNavigate,
+  plansHref,
   className,
 }: ObjectiveDetailScreenProps) {
   const t = useGoalsT();
@@ -171,7 +174,7 @@ export function ObjectiveDetailScreen({
         })}
       </Flex>
 
-      <ObjectiveRelations objective={objective} objectiveHref={objectiveHref} initiativeHref={initiativeHref} onNavigate={onNavigate} />
+      <ObjectiveRelations objective={objective} objectiveHref={objectiveHref} initiativeHref={initiativeHref} plansHref={plansHref} onNavigate={onNavigate} />
 
       {dialog?.kind === 'edit' ? (
         <ObjectiveEditDialog objective={objective} open onOpenChange={(open) => !open && setDialog(null)} onObjectiveUpdated={onObjectiveUpdated} />

@@ -2,8 +2,11 @@ import { Badge, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import type { Objective } from '@okr/contract';
 import { ErrorState, getErrorMessage, useApiClient } from '@okr/core';
+import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { initiativeQueries } from './initiatives/api';
+import { InitiativeFormDialog } from './initiatives/InitiativeFormDialog';
+import { GuardedButton } from './lib/GuardedButton';
 import { ProgressBar } from './lib/ProgressBar';
 import { SkeletonRows } from './lib/SkeletonRows';
 import { initiativeStatusColor, objectiveStatusColor } from './lib/statusColors';
@@ -15,6 +18,8 @@ import { objectiveQueries } from './objectives/api';
 export interface RelationLinks {
   objectiveHref: (id: string) => string;
   initiativeHref: (id: string) => string;
+  /** Where "See plans" goes when the Free plan's initiative is used. */
+  plansHref?: string;
   onNavigate?: (href: string) => void;
 }
 
@@ -50,7 +55,7 @@ export function AlignedTo({ objective, objectiveHref, onNavigate }: { objective:
 }
 
 /** Below an objective: the objectives aligned under it and the initiatives serving it. */
-export function ObjectiveRelations({ objective, objectiveHref, initiativeHref, onNavigate }: { objective: Objective } & RelationLinks) {
+export function ObjectiveRelations({ objective, objectiveHref, initiativeHref, plansHref, onNavigate }: { objective: Objective } & RelationLinks) {
   const t = useGoalsT();
   const api = useApiClient();
   const orgId = useOrgId();
@@ -59,13 +64,19 @@ export function ObjectiveRelations({ objective, objectiveHref, initiativeHref, o
   const serving = useQuery(initiativeQueries.serving(api, orgId, objective.id));
   const childCount = children.data?.total ?? children.data?.items.length ?? 0;
   const servingCount = serving.data?.total ?? serving.data?.items.length ?? 0;
+  const [adding, setAdding] = useState(false);
 
   return (
     <div className="okr-relations">
       <section aria-labelledby={`${objective.id}-initiatives`}>
-        <Heading as="h2" size="4" id={`${objective.id}-initiatives`} mb="2">
-          {t('goals.relations.initiatives', { count: servingCount })}
-        </Heading>
+        <Flex justify="between" align="center" gap="3" mb="2">
+          <Heading as="h2" size="4" id={`${objective.id}-initiatives`}>
+            {t('goals.relations.initiatives', { count: servingCount })}
+          </Heading>
+          <GuardedButton domain="initiatives" action="create" whenDenied="hide" variant="soft" size="1" onClick={() => setAdding(true)}>
+            {t('goals.relations.addInitiative')}
+          </GuardedButton>
+        </Flex>
         {serving.isPending ? <SkeletonRows rows={2} height="44px" /> : null}
         {serving.isError ? (
           <ErrorState message={getErrorMessage(serving.error, t('goals.relations.initiativesError'))} onRetry={() => void serving.refetch()} />
@@ -94,6 +105,16 @@ export function ObjectiveRelations({ objective, objectiveHref, initiativeHref, o
               })}
             </ul>
           </Card>
+        ) : null}
+        {adding ? (
+          <InitiativeFormDialog
+            open
+            onOpenChange={setAdding}
+            objectiveIds={[objective.id]}
+            onInitiativeCreated={() => setAdding(false)}
+            plansHref={plansHref}
+            onViewPlans={onNavigate && plansHref ? () => onNavigate(plansHref) : undefined}
+          />
         ) : null}
       </section>
       <section aria-labelledby={`${objective.id}-children`}>

@@ -129,6 +129,7 @@ export function ObjectiveDetailRoute() {
       backHref={objectivesPath}
       objectiveHref={objectivePath}
       initiativeHref={initiativePath}
+      plansHref={plansPath}
       onNavigate={(href) => navigate(href)}
       onObjectiveDeleted={() => navigate(objectivesPath, { replace: true })}
     />
