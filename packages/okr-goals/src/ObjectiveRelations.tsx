@@ -41,14 +41,16 @@ export function AlignedTo({ objective, objectiveHref, onNavigate }: { objective:
   if (!parentId || parent.isError) return null;
   const href = objectiveHref(parentId);
   return (
-    <Text as="p" size="2" color="gray" className="okr-aligned-to">
-      {t('goals.alignment.alignedTo')}{' '}
+    <Text as="p" size="2" className="okr-aligned-to">
+      <Text color="gray">{t('goals.alignment.alignedTo')}</Text>{' '}
       {parent.data ? (
         <Link href={href} weight="medium" onClick={follow(href, onNavigate)}>
           {parent.data.title}
         </Link>
       ) : (
-        <Text aria-busy="true">…</Text>
+        <Text color="gray" aria-busy="true">
+          …
+        </Text>
       )}
     </Text>
   );
