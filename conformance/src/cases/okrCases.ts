@@ -1,4 +1,4 @@
-import type { CheckInCreated, ConfigOption, Dashboard, Initiative, InitiativeDetail, KeyResult, Objective, ObjectiveDetail, Task } from '@okr/contract';
+import type { CheckInCreated, ConfigOption, Dashboard, Initiative, InitiativeDetail, KeyResult, Objective, ObjectiveDetail, OrganizationUser, Task } from '@okr/contract';
 import {
   CheckIn as CheckInSchema,
   CheckInCreated as CheckInCreatedSchema,
@@ -9,6 +9,7 @@ import {
   KeyResult as KeyResultSchema,
   Objective as ObjectiveSchema,
   ObjectiveDetail as ObjectiveDetailSchema,
+  OrganizationUser as OrganizationUserSchema,
   Task as TaskSchema,
 } from '@okr/contract/schemas';
 import { expect } from 'vitest';
@@ -423,4 +424,99 @@ export const okrCases = [
       },
     ],
   }),
+  defineCase({
+    name: 'initiatives: ?objectiveId= keeps those serving the objective (linked to it or one of its key results); foreign or unknown ids find none; an empty one is 400',
+    setup: async (harness: Harness) => {
+      const o = await signUp(harness, 'okr-serving');
+      await harness.setPlan(o.organizationId, 'Pro');
+      const stranger = await signUp(harness, 'okr-serving-stranger');
+      return { owner: o, stranger };
+    },
+    steps: [
+      { send: ({ owner: o }) => as(o, 'POST', '/objectives', { title: 'Growth' }), expect: { status: 201 } },
+      { send: ({ owner: o }) => as(o, 'POST', '/objectives', { title: 'Other' }), expect: { status: 201 } },
+      { send: ({ owner: o }, a) => as(o, 'POST', `/objectives/${id(a, 0)}/key-results`, { title: 'Signups', metricType: 'Percentage' }), expect: { status: 201 } },
+      { send: ({ owner: o }, a) => as(o, 'POST', '/initiatives', { name: 'Direct', objectiveIds: [id(a, 0)] }), expect: { status: 201 } },
+      { send: ({ owner: o }, a) => as(o, 'POST', '/initiatives', { name: 'Via key result', keyResultIds: [id(a, 2)] }), expect: { status: 201 } },
+      { send: ({ owner: o }, a) => as(o, 'POST', '/initiatives', { name: 'Elsewhere', objectiveIds: [id(a, 1)] }), expect: { status: 201 } },
+      {
+        send: ({ owner: o }, a) => as(o, 'GET', `/initiatives?objectiveId=${id(a, 0)}&limit=1`),
+        expect: {
+          status: 200,
+          schema: InitiativeSchema.array(),
+          check: (body: Initiative[], _world, headers) => {
+            expect(body.map((i) => i.name)).toEqual(['Via key result']);
+            expect(headers['x-total-count']).toBe('2');
+            expect(nextPath(headers)).toMatch(/^\/initiatives\?objectiveId=[^&]+&limit=1&cursor=/);
+          },
+        },
+      },
+      {
+        send: ({ owner: o }, a) => as(o, 'GET', nextPath(a[6]!.headers)),
+        expect: { status: 200, check: (body: Initiative[], _world, headers) => {
+          expect(body.map((i) => i.name)).toEqual(['Direct']);
+          expect(headers.link).toBeUndefined();
+        } },
+      },
+      {
+        send: ({ stranger }, a) => as(stranger, 'GET', `/initiatives?objectiveId=${id(a, 0)}`),
+        expect: { status: 200, check: (body: Initiative[], _world, headers) => {
+          expect(body).toEqual([]);
+          expect(headers['x-total-count']).toBe('0');
+        } },
+      },
+      { send: ({ owner: o }) => as(o, 'GET', '/initiatives?objectiveId=not-an-id'), expect: { status: 200, check: (body: Initiative[]) => expect(body).toEqual([]) } },
+      { send: ({ owner: o }) => as(o, 'GET', '/initiatives?objectiveId='), expect: invalid('objectiveId') },
+      { send: ({ stranger }, a) => as(stranger, 'POST', '/initiatives', { name: 'Borrowed', objectiveIds: [id(a, 0)], keyResultIds: [id(a, 2)] }), expect: invalid('objectiveIds.0', 'keyResultIds.0') },
+    ],
+  }),
+  defineCase({
+    name: 'users: GET /users lists the members by name with roles and what they own, paged; 400 on bad paging; 404 in an organization the caller is not in',
+    setup: async (harness: Harness) => {
+      const o = await signUp(harness, 'okr-users', 'Mia', 'Owner');
+      const zed = await signUp(harness, 'okr-users-z', 'Zed', 'Viewer');
+      await harness.joinOrganization({ organizationId: o.organizationId, userId: zed.userId, roleType: 'Viewer', membershipType: 'Member' });
+      const bea = await signUp(harness, 'okr-users-b', 'Bea', 'Editor');
+      await harness.joinOrganization({ organizationId: o.organizationId, userId: bea.userId, roleType: 'Editor', membershipType: 'Member' });
+      const stranger = await signUp(harness, 'okr-users-stranger');
+      return { owner: o, zed, bea, stranger };
+    },
+    steps: [
+      { send: ({ owner: o }) => as(o, 'POST', '/objectives', { title: 'Owned by Bea' }), expect: { status: 201 } },
+      { send: ({ owner: o, bea }, a) => as(o, 'PATCH', `/objectives/${id(a, 0)}`, { ownerId: bea.userId }), expect: { status: 200 } },
+      {
+        send: ({ zed, owner: o }) => inOrg(zed, o, 'GET', '/users?limit=2'),
+        expect: {
+          status: 200,
+          schema: OrganizationUserSchema.array(),
+          check: (body: OrganizationUser[], { bea, owner: o }, headers) => {
+            expect(body.map((u) => [u.id, u.roleType, u.membershipType])).toEqual([
+              [bea.userId, 'Editor', 'Member'],
+              [o.userId, 'Admin', 'Owner'],
+            ]);
+            expect(body[0]!.owns).toEqual({ objectives: 1, keyResults: 0, initiatives: 0, tasks: 0 });
+            expect(body[1]!.roles.map((role) => role.name)).toEqual(['Admin']);
+            expect(headers['x-total-count']).toBe('3');
+            expect(nextPath(headers)).toMatch(/^\/users\?limit=2&cursor=/);
+          },
+        },
+      },
+      {
+        send: ({ zed, owner: o }, a) => inOrg(zed, o, 'GET', nextPath(a[2]!.headers)),
+        expect: { status: 200, check: (body: OrganizationUser[], { zed }, headers) => {
+          expect(body.map((u) => u.id)).toEqual([zed.userId]);
+          expect(headers.link).toBeUndefined();
+        } },
+      },
+      {
+        send: ({ owner: o }) => as(o, 'GET', '/users?q=BEA'),
+        expect: { status: 200, check: (body: OrganizationUser[], { bea }) => expect(body.map((u) => u.id)).toEqual([bea.userId]) },
+      },
+      { send: ({ owner: o }) => as(o, 'GET', '/users?limit=201'), expect: invalid('limit') },
+      { send: ({ owner: o }) => as(o, 'GET', '/users?cursor=nope'), expect: invalid('cursor') },
+      { send: ({ owner: o }) => as(o, 'GET', '/users?role=Admin'), expect: invalid('role') },
+      { send: ({ stranger, owner: o }) => inOrg(stranger, o, 'GET', '/users'), expect: { status: 404, code: 'NOT_FOUND' } },
+    ],
+  }),
 ];
+

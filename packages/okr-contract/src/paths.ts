@@ -21,6 +21,8 @@ export const apiPaths = {
       `/organizations/${encodeURIComponent(id)}/users/${encodeURIComponent(userId)}/roles`,
   },
   users: {
+    /** Members of the current organization with their roles and what they own (paged). */
+    list: '/users',
     search: '/users/search',
   },
   roles: {

@@ -71,3 +71,79 @@ export const NotFound: Story = {
     await expect(await within(canvasElement).findByText('Objective not found')).toBeVisible();
   },
 };
+
+/** An objective with objectives aligned under it and initiatives serving it, each a link. */
+export const WithAlignedObjectivesAndInitiatives: Story = {
+  args: { objectiveId: demoOkrIds.objective('retention') },
+  parameters: { route: `/app/objectives/${demoOkrIds.objective('retention')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const aligned = within(await canvas.findByRole('region', { name: /Aligned objectives/ }, { timeout: 5000 }));
+    await expect(await aligned.findByRole('link', { name: 'Make onboarding effortless' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      `/app/objectives/${demoOkrIds.objective('onboarding')}`,
+    );
+    await expect(canvas.getByRole('region', { name: /Initiatives serving it/ })).toBeVisible();
+  },
+};
+
+/** Aligned under a parent: "Aligned to <parent>" links to it; the initiatives serving it link to theirs. */
+export const AlignedToParent: Story = {
+  args: { objectiveId: demoOkrIds.objective('onboarding') },
+  parameters: { route: `/app/objectives/${demoOkrIds.objective('onboarding')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Reduce churn among small-business customers' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      `/app/objectives/${demoOkrIds.objective('retention')}`,
+    );
+    const serving = within(await canvas.findByRole('region', { name: /Initiatives serving it/ }, { timeout: 5000 }));
+    await expect(await serving.findByRole('link', { name: 'Guided setup checklist' }, { timeout: 5000 })).toHaveAttribute('href', expect.stringMatching(/^\/app\/initiatives\//));
+  },
+};
+
+/** Editing the parent: the server's cycle error shows on the field. */
+export const AlignmentCycle: Story = {
+  args: { dialog: { kind: 'edit' }, onDialogChange: fn() },
+  parameters: {
+    msw: {
+      handlers: {
+        okr: [
+          http.patch(apiUrl(apiPaths.objectives.byId(objectiveId)), () =>
+            HttpResponse.json(
+              {
+                message: 'Validation failed',
+                code: 'VALIDATION_ERROR',
+                details: [{ field: 'parentObjectiveId', message: 'An objective cannot be aligned under itself or one of its own children' }],
+              },
+              { status: 400 },
+            ),
+          ),
+          ...okrHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit objective' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(await dialog.findByText('An objective cannot be aligned under itself or one of its own children', {}, { timeout: 5000 })).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Aligned to (parent objective)' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** "Add initiative" from the objective's page: the objective is already picked; the new initiative joins the list. */
+export const AddsServingInitiative: Story = {
+  args: { objectiveId: demoOkrIds.objective('onboarding') },
+  parameters: { route: `/app/objectives/${demoOkrIds.objective('onboarding')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add initiative' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New initiative' }));
+    await expect(await dialog.findByRole('checkbox', { name: 'Make onboarding effortless' }, { timeout: 5000 })).toBeChecked();
+    await userEvent.type(dialog.getByLabelText('Name'), 'In-app tours');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create initiative' }));
+    const serving = within(canvas.getByRole('region', { name: /Initiatives serving it/ }));
+    await expect(await serving.findByRole('link', { name: 'In-app tours' }, { timeout: 5000 })).toBeVisible();
+  },
+};

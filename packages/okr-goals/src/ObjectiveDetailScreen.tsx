@@ -14,6 +14,7 @@ import { useGoalsT } from './lib/useGoalsT';
 import { useOrgId } from './lib/useOrgId';
 import { objectiveQueries, useDeleteObjective } from './objectives/api';
 import { ObjectiveEditDialog } from './objectives/ObjectiveEditDialog';
+import { AlignedTo, ObjectiveRelations } from './ObjectiveRelations';
 import { ObjectiveSummary } from './objectives/ObjectiveSummary';
 import { useCallerFlags } from './lib/useCallerFlags';
 
@@ -30,6 +31,14 @@ export interface ObjectiveDetailScreenProps {
   onObjectiveUpdated?: (objective: Objective) => void;
   onObjectiveDeleted?: () => void;
   onKeyResultSaved?: (keyResult: KeyResult) => void;
+  /** Where another objective (its parent, those aligned under it) lives; default `/app/objectives/{id}`. */
+  objectiveHref?: (id: string) => string;
+  /** Where an initiative serving it lives; default `/app/initiatives/{id}`. */
+  initiativeHref?: (id: string) => string;
+  /** Follows those links in the host's router instead of a page load. */
+  onNavigate?: (href: string) => void;
+  /** Where "See plans" goes when an initiative added from this page passes the plan's limit. */
+  plansHref?: string;
   className?: string;
 }
 
@@ -44,6 +53,10 @@ export function ObjectiveDetailScreen({
   onObjectiveUpdated,
   onObjectiveDeleted,
   onKeyResultSaved,
+  objectiveHref = (id) => `/app/objectives/${encodeURIComponent(id)}`,
+  initiativeHref = (id) => `/app/initiatives/${encodeURIComponent(id)}`,
+  onNavigate,
+  plansHref,
   className,
 }: ObjectiveDetailScreenProps) {
   const t = useGoalsT();
@@ -106,6 +119,7 @@ export function ObjectiveDetailScreen({
       <ObjectiveSummary
         objective={objective}
         back={back}
+        aligned={<AlignedTo objective={objective} objectiveHref={objectiveHref} onNavigate={onNavigate} />}
         ownerName={objective.ownerId ? names.get(objective.ownerId) : undefined}
         expected={objective.status === 'Active' ? expectedProgress(objective.startDate, objective.endDate, today) : null}
         actions={
@@ -159,6 +173,8 @@ export function ObjectiveDetailScreen({
           );
         })}
       </Flex>
+
+      <ObjectiveRelations objective={objective} objectiveHref={objectiveHref} initiativeHref={initiativeHref} plansHref={plansHref} onNavigate={onNavigate} />
 
       {dialog?.kind === 'edit' ? (
         <ObjectiveEditDialog objective={objective} open onOpenChange={(open) => !open && setDialog(null)} onObjectiveUpdated={onObjectiveUpdated} />

@@ -158,6 +158,10 @@ export function ObjectiveDetailRoute() {
         }}
         onBack={() => navigate(objectivesPath)}
         backHref={objectivesPath}
+        objectiveHref={objectivePath}
+        initiativeHref={initiativePath}
+        plansHref={plansPath}
+        onNavigate={(href) => navigate(href)}
         onObjectiveDeleted={() => navigate(objectivesPath, { replace: true })}
       />
     </>
@@ -212,6 +216,8 @@ export function InitiativeViewRoute() {
       onOpenChange={(open) => !open && navigate(initiativesPath)}
       onEdit={() => navigate(`${initiativePath(id)}/edit`)}
       onInitiativeDeleted={() => navigate(initiativesPath, { replace: true })}
+      objectiveHref={objectivePath}
+      onNavigate={(href) => navigate(href)}
     />
   );
 }

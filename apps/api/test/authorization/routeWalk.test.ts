@@ -317,6 +317,12 @@ const cases: WalkCase[] = [
     handlerAnswers: notMembers,
   },
   {
+    route: 'GET /api/users',
+    guard: { domain: 'users', action: 'read', organizationFromRoute: false },
+    request: () => ({ url: '/api/users?limit=5' }),
+    ok: 200,
+  },
+  {
     route: 'GET /api/users/search',
     guard: { domain: 'users', action: 'read', organizationFromRoute: false },
     request: () => ({ url: '/api/users/search?email=walk' }),
@@ -442,7 +448,12 @@ const cases: WalkCase[] = [
     }),
     ok: 201,
   },
-  { route: 'GET /api/initiatives', guard: current('initiatives', 'read'), request: get('/api/initiatives'), ok: 200 },
+  {
+    route: 'GET /api/initiatives',
+    guard: current('initiatives', 'read'),
+    request: async (organizationId) => ({ url: `/api/initiatives?objectiveId=${await walkObjective(organizationId)}` }),
+    ok: 200,
+  },
   {
     route: 'POST /api/initiatives',
     guard: current('initiatives', 'create'),

@@ -143,6 +143,65 @@ describe('initiatives and tasks', () => {
     expect((await ada.api.get(`/api/initiatives/${initiative.id}/tasks`)).json()).toEqual([]);
   });
 
+  it('?objectiveId= keeps those serving the objective (linked to it or to one of its key results), scoped and validated', async () => {
+    const ada = await organization(app, ctx.db, 'Pro');
+    const bob = await organization(app, ctx.db, 'Pro');
+    const growth = await createObjective(ada.api, { title: 'Growth' });
+    const other = await createObjective(ada.api, { title: 'Other' });
+    const growthKr = await createKeyResult(ada.api, growth.id);
+    const direct = await createInitiative(ada.api, { name: 'Direct', objectiveIds: [growth.id] });
+    const viaKeyResult = await createInitiative(ada.api, { name: 'Via key result', keyResultIds: [growthKr.id] });
+    await createInitiative(ada.api, { name: 'Elsewhere', objectiveIds: [other.id] });
+    await createInitiative(ada.api, { name: 'Unlinked' });
+
+    const serving = await ada.api.get(`/api/initiatives?objectiveId=${growth.id}`);
+    expect(serving.statusCode, serving.body).toBe(200);
+    expect(serving.json<Initiative[]>().map((i) => i.id)).toEqual([viaKeyResult.id, direct.id]);
+    expect(serving.headers['x-total-count']).toBe('2');
+    const paged = await ada.api.get(`/api/initiatives?objectiveId=${growth.id}&limit=1`);
+    expect(paged.json<Initiative[]>().map((i) => i.name)).toEqual(['Via key result']);
+    const next = /^<([^>]+)>/.exec(String(paged.headers.link))![1]!;
+    expect(next).toContain(`objectiveId=${growth.id}`);
+    expect((await ada.api.get(next)).json<Initiative[]>().map((i) => i.name)).toEqual(['Direct']);
+
+    // Another organization's objective, or its own objective seen from there: nothing.
+    const bobs = await createObjective(bob.api);
+    await createInitiative(bob.api, { name: 'Bob serves', objectiveIds: [bobs.id] });
+    for (const response of [
+      await ada.api.get(`/api/initiatives?objectiveId=${bobs.id}`),
+      await bob.api.get(`/api/initiatives?objectiveId=${growth.id}`),
+      await ada.api.get('/api/initiatives?objectiveId=not-an-id'),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+      expect(response.headers['x-total-count']).toBe('0');
+    }
+    for (const url of ['/api/initiatives?objectiveId=', `/api/initiatives?objectiveId=${'x'.repeat(65)}`, '/api/initiatives?keyResultId=x', '/api/initiatives?cursor=nope']) {
+      const response = await ada.api.get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<ErrorBody>().code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it("refuse another organization's objectives and key results on create and edit (400 naming the item), changing nothing", async () => {
+    const ada = await organization(app, ctx.db, 'Pro');
+    const bob = await organization(app, ctx.db, 'Pro');
+    const mine = await createObjective(ada.api);
+    const bobsObjective = await createObjective(bob.api);
+    const bobsKeyResult = await createKeyResult(bob.api, bobsObjective.id);
+    const created = await ada.api.post('/api/initiatives', { name: 'x', objectiveIds: [mine.id, bobsObjective.id], keyResultIds: [bobsKeyResult.id] });
+    expect(created.statusCode).toBe(400);
+    expect(created.json<ErrorBody>().details).toEqual([
+      { field: 'objectiveIds.1', message: 'No such objective' },
+      { field: 'keyResultIds.0', message: 'No such key result' },
+    ]);
+    expect((await ada.api.get('/api/initiatives')).json()).toEqual([]);
+    const initiative = await createInitiative(ada.api, { objectiveIds: [mine.id] });
+    const edited = await ada.api.patch(`/api/initiatives/${initiative.id}`, { objectiveIds: [bobsObjective.id], keyResultIds: [bobsKeyResult.id] });
+    expect(edited.statusCode).toBe(400);
+    expect((await ada.api.get(`/api/initiatives/${initiative.id}`)).json<Initiative>()).toMatchObject({ objectiveIds: [mine.id], keyResultIds: [], version: 1 });
+  });
+
   it("answer 404 for another organization's initiative or task", async () => {
     const ada = await organization(app, ctx.db);
     const bob = await organization(app, ctx.db);

@@ -109,9 +109,20 @@ export const ObjectiveListQuery = z.strictObject({
 });
 export type ObjectiveListQuery = z.infer<typeof ObjectiveListQuery>;
 
-/** GET /check-ins, /initiatives, tasks: paging only. */
+/** GET /check-ins, tasks: paging only. */
 export const PageQuery = z.strictObject({ limit, cursor });
 export type PageQuery = z.infer<typeof PageQuery>;
+
+/**
+ * GET /initiatives: paging, and `objectiveId` for the initiatives that serve that objective
+ * (linked to it or to one of its key results).
+ */
+export const InitiativeListQuery = z.strictObject({ objectiveId: Id.optional(), limit, cursor });
+export type InitiativeListQuery = z.infer<typeof InitiativeListQuery>;
+
+/** GET /users: paging and a search `q` over name and email. */
+export const UserListQuery = z.strictObject({ q: z.string().trim().max(200).optional(), limit, cursor });
+export type UserListQuery = z.infer<typeof UserListQuery>;
 
 // ---------- Key results
 

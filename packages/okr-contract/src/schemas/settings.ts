@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common';
 import { MembershipType, PermissionDomain, RoleCategory, RoleType } from './enums';
+import { RoleRef } from './roles';
 
 // Requests and answers of the settings calls (product-spec §7 "Organization members and user
 // search", "Roles", "Role permissions"; api-contract.md, a member's roles).
@@ -64,6 +65,20 @@ export const OrganizationMember = z.object({
   isActive: z.boolean(),
 });
 export type OrganizationMember = z.infer<typeof OrganizationMember>;
+
+/** What a member owns in the organization, counted by the server over every row. */
+export const OwnedCounts = z.object({
+  objectives: z.number().int(),
+  keyResults: z.number().int(),
+  initiatives: z.number().int(),
+  /** Tasks assigned to them. */
+  tasks: z.number().int(),
+});
+export type OwnedCounts = z.infer<typeof OwnedCounts>;
+
+/** GET /users: a member of the current organization with their roles there and what they own. */
+export const OrganizationUser = OrganizationMember.extend({ roles: z.array(RoleRef), owns: OwnedCounts });
+export type OrganizationUser = z.infer<typeof OrganizationUser>;
 
 /** POST /organizations/{id}/users. `roleType` takes SuperAdmin so that it answers the rule's 422. */
 export const AddMemberRequest = z.strictObject({ userId: Id, roleType: RoleType });

@@ -3,7 +3,7 @@ import { DATE_MAX, DATE_MIN, dateIssue, endsBeforeStart, initiativeStatuses } fr
 import type { CreateInitiativeRequest, Initiative } from '@okr/contract';
 import { ErrorState, FormField, getErrorMessage, useSessionStore } from '@okr/core';
 import { useState } from 'react';
-import { fieldErrors, isConflict, isPlanLimit } from '../lib/errors';
+import { fieldErrors, isConflict, isPlanLimit, needsBanner } from '../lib/errors';
 import { GoalsDialog } from '../lib/GoalsDialog';
 import { memberName, useMembers } from '../lib/members';
 import { ConflictNotice, PlanLimitNotice } from '../lib/Notices';
@@ -11,6 +11,7 @@ import { SelectField, TextAreaField } from '../lib/SelectField';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useCreateInitiative, useUpdateInitiative } from './api';
+import { ObjectiveLinksField } from './ObjectiveLinksField';
 
 interface Draft {
   name: string;
@@ -19,6 +20,8 @@ interface Draft {
   ownerId: string | null;
   startDate: string;
   endDate: string;
+  objectiveIds: string[];
+  keyResultIds: string[];
 }
 
 const draftOf = (initiative: Initiative | undefined, ownerId: string | null): Draft => ({
@@ -28,7 +31,13 @@ const draftOf = (initiative: Initiative | undefined, ownerId: string | null): Dr
   ownerId: initiative ? initiative.ownerId : ownerId,
   startDate: initiative?.startDate ?? '',
   endDate: initiative?.endDate ?? '',
+  objectiveIds: initiative?.objectiveIds ?? [],
+  keyResultIds: initiative?.keyResultIds ?? [],
 });
+
+/** Fields whose server error shows beside their control. */
+const isShownField = (field: string) =>
+  ['name', 'ownerId', 'startDate', 'endDate'].includes(field) || /^(objectiveIds|keyResultIds)\.\d+$/.test(field);
 
 export interface InitiativeFormDialogProps {
   /** The initiative to edit; without it the dialog creates one. */
@@ -40,6 +49,8 @@ export interface InitiativeFormDialogProps {
   /** Where "See plans" goes when the Free plan's limit is reached. */
   onViewPlans?: () => void;
   plansHref?: string;
+  /** Objectives a new initiative serves from the start (the objective page's "Add initiative"). */
+  objectiveIds?: string[];
 }
 
 /** Creates or edits an initiative; explains the Free plan's limit (402) and a stale edit (409). */
@@ -51,12 +62,13 @@ export function InitiativeFormDialog({
   onInitiativeUpdated,
   onViewPlans,
   plansHref,
+  objectiveIds,
 }: InitiativeFormDialogProps) {
   const t = useGoalsT();
   const enumLabel = useEnumLabel();
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const { members } = useMembers();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initiative, userId));
+  const [draft, setDraft] = useState<Draft>(() => ({ ...draftOf(initiative, userId), ...(!initiative && objectiveIds && { objectiveIds }) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
   const [baseVersion, setBaseVersion] = useState(initiative?.version ?? 0);
@@ -96,6 +108,8 @@ export function InitiativeFormDialog({
       ownerId: draft.ownerId,
       startDate: draft.startDate || null,
       endDate: draft.endDate || null,
+      objectiveIds: draft.objectiveIds,
+      keyResultIds: draft.keyResultIds,
     };
     setConflict(false);
     if (initiative) update.mutate({ ...body, version: baseVersion }, { onError: (error) => setConflict(isConflict(error)) });
@@ -136,11 +150,13 @@ export function InitiativeFormDialog({
               onChange={(ownerId) => patch({ ownerId })}
               options={members.map((m) => ({ value: m.id, label: memberName(m) }))}
               noneLabel={t('goals.common.nobody')}
+              error={all.ownerId}
             />
             <FormField label={t('goals.objective.startDate')} type="date" min={DATE_MIN} max={DATE_MAX} value={draft.startDate} onChange={(e) => patch({ startDate: e.target.value })} error={all.startDate} />
             <FormField label={t('goals.objective.endDate')} type="date" min={draft.startDate || DATE_MIN} max={DATE_MAX} value={draft.endDate} onChange={(e) => patch({ endDate: e.target.value })} error={all.endDate} />
           </Grid>
-          {mutation.isError && !conflict && !limited ? <ErrorState message={getErrorMessage(mutation.error, t('goals.common.saveError'))} /> : null}
+          <ObjectiveLinksField objectiveIds={draft.objectiveIds} keyResultIds={draft.keyResultIds} onChange={patch} errors={all} />
+          {mutation.isError && !conflict && !limited && needsBanner(mutation.error, isShownField) ? <ErrorState message={getErrorMessage(mutation.error, t('goals.common.saveError'))} /> : null}
           <Flex justify="end" gap="3">
             <Button type="button" variant="soft" color="gray" onClick={close}>
               {t('goals.common.cancel')}

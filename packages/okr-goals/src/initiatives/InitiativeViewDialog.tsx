@@ -1,4 +1,4 @@
-import { AlertDialog, Badge, Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { AlertDialog, Badge, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { OKR_ROOT_CLASS, ErrorState, getErrorMessage, isApiError, useApiClient, useLocale } from '@okr/core';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useGoalsT } from '../lib/useGoalsT';
 import { useCallerFlags } from '../lib/useCallerFlags';
 import { useOrgId } from '../lib/useOrgId';
 import { initiativeQueries, useDeleteInitiative } from './api';
+import { ServedObjectives } from './ObjectiveLinksField';
 import { TaskBoard } from './TaskBoard';
 
 export interface InitiativeViewDialogProps {
@@ -22,10 +23,22 @@ export interface InitiativeViewDialogProps {
   onOpenChange: (open: boolean) => void;
   onEdit?: () => void;
   onInitiativeDeleted?: () => void;
+  /** Where an objective it serves lives (default `/app/objectives/{id}`). */
+  objectiveHref?: (id: string) => string;
+  /** Follows an objective link in the host's router instead of a page load. */
+  onNavigate?: (href: string) => void;
 }
 
 /** An initiative in a modal: what it is, its progress, and its tasks by status. */
-export function InitiativeViewDialog({ initiativeId, open, onOpenChange, onEdit, onInitiativeDeleted }: InitiativeViewDialogProps) {
+export function InitiativeViewDialog({
+  initiativeId,
+  open,
+  onOpenChange,
+  onEdit,
+  onInitiativeDeleted,
+  objectiveHref = (id) => `/app/objectives/${encodeURIComponent(id)}`,
+  onNavigate,
+}: InitiativeViewDialogProps) {
   const t = useGoalsT();
   // Embedded on its own (`@okr/goals/initiatives-board`), it reads the caller's flags itself.
   useCallerFlags();
@@ -97,6 +110,17 @@ export function InitiativeViewDialog({ initiativeId, open, onOpenChange, onEdit,
             ) : null}
             {initiative.description ? <Text as="p">{initiative.description}</Text> : null}
             <ProgressBar value={initiative.progress} label={t('goals.objective.progressOf', { title: initiative.name })} tone={initiative.progress >= 100 ? 'green' : 'accent'} />
+            <section className="okr-initiative-serves" aria-labelledby={`${initiative.id}-serves`}>
+              <Heading as="h3" size="2" id={`${initiative.id}-serves`} mb="1">
+                {t('goals.links.serves')}
+              </Heading>
+              <ServedObjectives
+                objectiveIds={initiative.objectiveIds}
+                keyResultIds={initiative.keyResultIds}
+                objectiveHref={objectiveHref}
+                onNavigate={onNavigate}
+              />
+            </section>
             <TaskBoard initiativeId={initiative.id} tasks={initiative.tasks} />
           </>
         ) : null}

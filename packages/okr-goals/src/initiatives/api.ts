@@ -29,6 +29,14 @@ export const initiativeQueries = {
       getNextPageParam: (last) => last.next,
       enabled: Boolean(orgId),
     }),
+  /** The initiatives serving an objective (linked to it or to one of its key results), newest first. */
+  serving: (api: ApiClient, orgId: OrgId, objectiveId: string) =>
+    queryOptions({
+      queryKey: queryKeys.initiatives(orgId, 'serving', objectiveId),
+      queryFn: ({ signal }) =>
+        fetchPage<Initiative>(api, withQuery(apiPaths.initiatives.list, { objectiveId, limit: INITIATIVES_PAGE_SIZE }), signal),
+      enabled: Boolean(orgId),
+    }),
   detail: (api: ApiClient, orgId: OrgId, id: string) =>
     queryOptions({
       queryKey: queryKeys.initiatives(orgId, 'detail', id),

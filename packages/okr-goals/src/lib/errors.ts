@@ -14,3 +14,12 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
+
+/**
+ * Whether an error still needs the form's banner: not when it is a 400 whose every field the
+ * form shows beside its control (the banner would only repeat "Validation failed").
+ */
+export function needsBanner(error: unknown, isShown: (field: string) => boolean): boolean {
+  const fields = Object.keys(fieldErrors(error));
+  return fields.length === 0 || !fields.every(isShown);
+}

@@ -3,7 +3,7 @@ import type { Objective } from '@okr/contract';
 import { ErrorState, getErrorMessage } from '@okr/core';
 import { useState } from 'react';
 import { useConfigOptions } from '../lib/configOptions';
-import { fieldErrors, isConflict } from '../lib/errors';
+import { fieldErrors, isConflict, needsBanner } from '../lib/errors';
 import { GoalsDialog } from '../lib/GoalsDialog';
 import { useMembers } from '../lib/members';
 import { ConflictNotice } from '../lib/Notices';
@@ -12,6 +12,9 @@ import { useUpdateObjective } from './api';
 import { BasicsFields, ClassificationFields, DatesOwnerFields } from './ObjectiveFields';
 import type { DraftErrors, ObjectiveDraft } from './objectiveDraft';
 import { draftOf, objectiveRequest, validateBasics, validateDates } from './objectiveDraft';
+
+/** Fields whose server error shows beside their control. */
+const shownFields = new Set(['title', 'impactCategory', 'operationalArea', 'strategicAxis', 'parentObjectiveId', 'startDate', 'endDate', 'ownerId']);
 
 export interface ObjectiveEditDialogProps {
   objective: Objective;
@@ -80,10 +83,11 @@ export function ObjectiveEditDialog({ objective, open, onOpenChange, onObjective
           {conflict ? <ConflictNotice /> : null}
           <BasicsFields draft={draft} onChange={patch} errors={allErrors} />
           <Separator size="4" />
-          <ClassificationFields draft={draft} onChange={patch} errors={allErrors} options={options} />
+          <ClassificationFields draft={draft} onChange={patch} errors={allErrors} options={options} objectiveId={objective.id} />
           <Separator size="4" />
           <DatesOwnerFields draft={draft} onChange={patch} errors={allErrors} members={members} showStatus />
-          {update.isError && !conflict ? <ErrorState message={getErrorMessage(update.error, t('goals.common.saveError'))} /> : null}
+          {/* A 400 naming fields shows on those fields; anything else here. */}
+          {update.isError && !conflict && needsBanner(update.error, (field) => shownFields.has(field)) ? <ErrorState message={getErrorMessage(update.error, t('goals.common.saveError'))} /> : null}
           <Flex justify="end" gap="3">
             <Button type="button" variant="soft" color="gray" onClick={() => onOpenChange(false)}>
               {t('goals.common.cancel')}

@@ -9,10 +9,19 @@ import { ObjectiveStepper } from './ObjectiveStepper';
 
 const server = setupMswServer();
 
+// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+const parents = [objective({ id: 'parent-1', title: 'Grow in Europe' })];
+
 function captureCreates() {
   const bodies: { objective: unknown[]; keyResults: unknown[] } = { objective: [], keyResults: [] };
   server.use(
     ...referenceHandlers,
+    // The parent objective field's choices.
+    http.get('/api/objectives', () => HttpResponse.json(parents, { headers: { 'X-Total-Count': String(parents.length) } })),
     http.post('/api/objectives', async ({ request }) => {
       bodies.objective.push(await request.json());
       return HttpResponse.json(objective({ id: 'new-obj', title: 'Win the DACH market', keyResultCount: 0 }), { status: 201 });
@@ -94,5 +103,33 @@ describe('ObjectiveStepper', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create objective' }));
     expect(within(dialog).getByLabelText('Title of key result 1')).toHaveAccessibleDescription('Title is required');
     expect(bodies.objective).toEqual([]);
+  });
+
+  it("returns to the classification step when the server refuses the parent objective, showing why on the field", async () => {
+    captureCreates();
+    server.use(
+      http.post('/api/objectives', () =>
+        HttpResponse.json(
+          { code: 'VALIDATION_ERROR', message: 'Validation failed', details: [{ field: 'parentObjectiveId', message: 'No such objective' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderGoals(<ObjectiveStepper open onOpenChange={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New objective' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Win the DACH market');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const parent = await within(dialog).findByRole('combobox', { name: 'Aligned to (parent objective)' });
+    await vi.waitFor(() => expect(parent).not.toBeDisabled());
+    await user.click(parent);
+    await user.click(await screen.findByRole('option', { name: 'Grow in Europe' }));
+    for (let i = 0; i < 2; i++) await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.type(within(dialog).getByLabelText('Title of key result 1'), 'Sign 40 new customers');
+    await user.click(within(dialog).getByRole('button', { name: 'Create objective' }));
+    expect(await within(dialog).findByText('Step 2 of 4: Classification')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Aligned to (parent objective)' })).toHaveAccessibleDescription(
+      expect.stringContaining('No such objective'),
+    );
   });
 });

@@ -92,7 +92,17 @@ export function ObjectiveStepper({ open, onOpenChange, onObjectiveCreated }: Obj
         return;
       }
     }
-    create.mutate({ objective: objectiveRequest(draft), keyResults: keyResults.map(keyResultRequest) });
+    create.mutate(
+      { objective: objectiveRequest(draft), keyResults: keyResults.map(keyResultRequest) },
+      {
+        // A field the server refused (the parent deleted meanwhile, an option removed): back to its step.
+        onError: (error) => {
+          const fields = Object.keys(fieldErrors(error));
+          if (fields.some((f) => ['impactCategory', 'operationalArea', 'strategicAxis', 'parentObjectiveId'].includes(f))) setStep('classification');
+          else if (fields.some((f) => ['startDate', 'endDate', 'ownerId'].includes(f))) setStep('dates');
+        },
+      },
+    );
   }
 
   const patch = (p: Partial<ObjectiveDraft>) => setDraft((d) => ({ ...d, ...p }));

@@ -15,10 +15,12 @@ export interface ObjectiveSummaryProps {
   actions?: ReactNode;
   /** A "back to objectives" link, composed by the screen. */
   back?: ReactNode;
+  /** "Aligned to <parent>", composed by the screen. */
+  aligned?: ReactNode;
 }
 
 /** The head of an objective's page: title, status, classification, owner, dates and progress. */
-export function ObjectiveSummary({ objective, ownerName, expected, actions, back }: ObjectiveSummaryProps) {
+export function ObjectiveSummary({ objective, ownerName, expected, actions, back, aligned }: ObjectiveSummaryProps) {
   const t = useGoalsT();
   const locale = useLocale();
   const enumLabel = useEnumLabel();
@@ -42,6 +44,7 @@ export function ObjectiveSummary({ objective, ownerName, expected, actions, back
           <Heading as="h1" size="7" className="okr-objective-title">
             {objective.title}
           </Heading>
+          {aligned}
           {objective.description ? (
             <Text as="p" color="gray" className="okr-objective-description">
               {objective.description}

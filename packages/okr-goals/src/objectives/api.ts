@@ -14,6 +14,7 @@ import type {
 import { queryKeys, useApiClient } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
 import { fetchPage, withQuery } from '../lib/fetchPage';
+import { objectiveDetailQuery, objectiveSearchQuery } from '../lib/objectiveQueries';
 import { useOrgId } from '../lib/useOrgId';
 
 export interface ObjectiveFilters {
@@ -40,12 +41,15 @@ export const objectiveQueries = {
       getNextPageParam: (last) => last.next,
       enabled: Boolean(orgId),
     }),
-  detail: (api: ApiClient, orgId: OrgId, id: string) =>
+  search: objectiveSearchQuery,
+  /** The objectives aligned under one (`?parentObjectiveId=`), newest first. */
+  children: (api: ApiClient, orgId: OrgId, parentId: string) =>
     queryOptions({
-      queryKey: queryKeys.objectives(orgId, 'detail', id),
-      queryFn: ({ signal }) => api.get<ObjectiveDetail>(apiPaths.objectives.byId(id), { signal }),
+      queryKey: queryKeys.objectives(orgId, 'children', parentId),
+      queryFn: ({ signal }) => fetchPage<Objective>(api, withQuery(apiPaths.objectives.list, { parentObjectiveId: parentId, limit: 200 }), signal),
       enabled: Boolean(orgId),
     }),
+  detail: objectiveDetailQuery,
 };
 
 /** After any change to objectives (or their key results): the lists, the detail, the dashboard. */

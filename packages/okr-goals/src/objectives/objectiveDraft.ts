@@ -11,6 +11,8 @@ export interface ObjectiveDraft {
   strategicAxis: string | null;
   status: ObjectiveStatus;
   ownerId: string | null;
+  /** The objective it is aligned under (none: a top-level objective). */
+  parentObjectiveId: string | null;
   startDate: string;
   endDate: string;
 }
@@ -36,6 +38,7 @@ export function emptyObjectiveDraft(ownerId: string | null): ObjectiveDraft {
     strategicAxis: null,
     status: 'Active',
     ownerId,
+    parentObjectiveId: null,
     startDate: '',
     endDate: '',
   };
@@ -51,6 +54,7 @@ export function draftOf(objective: Objective): ObjectiveDraft {
     strategicAxis: objective.strategicAxis,
     status: objective.status,
     ownerId: objective.ownerId,
+    parentObjectiveId: objective.parentObjectiveId,
     startDate: objective.startDate ?? '',
     endDate: objective.endDate ?? '',
   };
@@ -109,6 +113,7 @@ export function objectiveRequest(draft: ObjectiveDraft): CreateObjectiveRequest 
     strategicAxis: draft.strategicAxis,
     status: draft.status,
     ownerId: draft.ownerId,
+    parentObjectiveId: draft.parentObjectiveId,
     startDate: draft.startDate || null,
     endDate: draft.endDate || null,
   };

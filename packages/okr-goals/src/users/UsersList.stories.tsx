@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { sessionFixtures } from '@okr/mocks';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiPaths } from '@okr/contract';
+import { apiUrl, internalError, memberHandlers, sessionFixtures } from '@okr/mocks';
 import { UsersList } from './UsersList';
 
 const meta = {
@@ -12,9 +14,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Members with their role, membership and what they own. */
+/** Members with their role, membership and what they own (counted by the server). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('rowheader', { name: /Ada Admin/ })).toBeVisible();
+  },
+};
+
+/** More members than a page: "Load more" fetches the next one (the `Link` header) until the last. */
+export const ManyMembersPaged: Story = {
+  parameters: { msw: { handlers: { settings: memberHandlers.many } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Showing 50 of 5\d\d$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more members' }));
+    await waitFor(() => expect(canvas.getByText(/^Showing 100 of 5\d\d$/)).toBeVisible(), { timeout: 5000 });
+  },
+};
+
+/** The search asks the server (`?q=`), so it finds members beyond the loaded pages. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search members' }), 'vera');
+    await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(1));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { settings: [http.get(apiUrl(apiPaths.users.list), () => new Promise<never>(() => undefined)), ...memberHandlers.default] } } },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { settings: [http.get(apiUrl(apiPaths.users.list), internalError), ...memberHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /Retry|Try again/ })).toBeVisible();
   },
 };

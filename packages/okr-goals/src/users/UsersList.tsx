@@ -1,9 +1,9 @@
-import { Avatar, Badge, Flex, Heading, Link, Table, Text, TextField } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
+import { Avatar, Badge, Button, Flex, Heading, Link, Table, Text, TextField } from '@radix-ui/themes';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, getErrorMessage, useApiClient, useLocale } from '@okr/core';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { formatDay } from '../lib/format';
-import { memberName, useMembers } from '../lib/members';
+import { memberName } from '../lib/members';
 import { SkeletonRows } from '../lib/SkeletonRows';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
@@ -17,6 +17,9 @@ export interface UsersListProps {
   className?: string;
 }
 
+/** What the server counts for each member, in the order the page names them. */
+const ownedKinds = ['objectives', 'keyResults', 'initiatives', 'tasks'] as const;
+
 const roleColor = { Admin: 'iris', Editor: 'blue', Viewer: 'gray', SuperAdmin: 'red' } as const;
 
 /** The organization's members with their role, membership and what they own. */
@@ -27,16 +30,15 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
   const locale = useLocale();
   const enumLabel = useEnumLabel();
   const searchId = useId();
-  const members = useMembers();
-  const ownership = useQuery(userQueries.ownership(api, useOrgId()));
+  const orgId = useOrgId();
   const [q, setQ] = useState('');
-  const shown = useMemo(() => {
-    const needle = q.trim().toLowerCase();
-    return needle
-      ? members.members.filter((m) => `${memberName(m)} ${m.email}`.toLowerCase().includes(needle))
-      : members.members;
-  }, [members.members, q]);
-  const state = members.isPending ? 'loading' : members.isError ? 'error' : members.members.length === 0 ? 'empty' : 'ready';
+  const search = useDeferredValue(q);
+  const list = useInfiniteQuery(userQueries.list(api, orgId, search));
+  const owned = useQuery(userQueries.ownedObjectives(api, orgId));
+  const shown = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? shown.length;
+  const searching = search.trim() !== '';
+  const state = list.isPending ? 'loading' : list.isError && !list.data ? 'error' : shown.length === 0 && !searching ? 'empty' : 'ready';
 
   return (
     <Flex direction="column" gap="4" className={['okr-users-list', className].filter(Boolean).join(' ')} data-state={state}>
@@ -46,10 +48,10 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
             {t('goals.users.title')}
           </Heading>
           <Text color="gray" size="2">
-            {t('goals.users.subtitle', { count: members.members.length })}
+            {searching || list.isPending ? '\u00a0' : t('goals.users.subtitle', { count: total })}
           </Text>
         </div>
-        {members.members.length > 0 ? (
+        {state === 'ready' ? (
           <Flex direction="column" gap="1">
             <label htmlFor={searchId} className="okr-filter-label">
               {t('goals.users.search')}
@@ -59,8 +61,9 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
         ) : null}
       </Flex>
       {state === 'loading' ? <SkeletonRows rows={5} height="56px" /> : null}
-      {members.isError ? <ErrorState message={getErrorMessage(members.error, t('goals.users.loadError'))} onRetry={() => void members.refetch()} /> : null}
+      {list.isError ? <ErrorState message={getErrorMessage(list.error, t('goals.users.loadError'))} onRetry={() => void list.refetch()} /> : null}
       {state === 'empty' ? <EmptyState title={t('goals.users.empty')} /> : null}
+      {state === 'ready' && shown.length === 0 ? <EmptyState title={t('goals.users.noMatch', { q: search.trim() })} /> : null}
       {shown.length > 0 ? (
         <Table.Root variant="surface" className="okr-users-table">
           <Table.Header>
@@ -73,8 +76,8 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
           </Table.Header>
           <Table.Body>
             {shown.map((member) => {
-              const objectives = ownership.data?.objectives.get(member.id) ?? [];
-              const initiatives = ownership.data?.initiatives.get(member.id) ?? [];
+              const objectives = owned.data?.get(member.id) ?? [];
+              const { owns } = member;
               const name = memberName(member);
               return (
                 <Table.Row key={member.id} align="center">
@@ -103,19 +106,23 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
                     </Flex>
                   </Table.Cell>
                   <Table.Cell className="okr-col-owns">
-                    {ownership.isPending ? (
-                      <Text size="1" color="gray">
-                        …
-                      </Text>
-                    ) : objectives.length + initiatives.length === 0 ? (
+                    {ownedKinds.every((kind) => owns[kind] === 0) ? (
                       <Text size="2" color="gray">
                         {t('goals.users.ownsNothing')}
                       </Text>
                     ) : (
                       <Flex direction="column" gap="1">
-                        <Text size="2">{t('goals.users.ownsCounts', { objectives: objectives.length, initiatives: initiatives.length })}</Text>
+                        <Text as="div" size="2" className="okr-owned">
+                          {ownedKinds
+                            .filter((kind) => owns[kind] > 0)
+                            .map((kind) => (
+                              <span key={kind} className="okr-owned-item">
+                                {t(`goals.users.owned.${kind}.${owns[kind] === 1 ? 'one' : 'other'}`, { count: owns[kind] })}
+                              </span>
+                            ))}
+                        </Text>
                         {objectives.slice(0, 2).map((o) => (
-                          <Text size="1" key={o.id} className="okr-truncate">
+                          <Text size="1" key={o.id} className="okr-truncate okr-owns-link">
                             <Link
                               href={objectiveHref(o.id)}
                               onClick={(event) => {
@@ -138,6 +145,18 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
             })}
           </Table.Body>
         </Table.Root>
+      ) : null}
+      {shown.length > 0 ? (
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Text size="2" color="gray" aria-live="polite">
+            {t('goals.users.showing', { shown: shown.length, total })}
+          </Text>
+          {list.hasNextPage ? (
+            <Button variant="soft" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              {t('goals.users.loadMore')}
+            </Button>
+          ) : null}
+        </Flex>
       ) : null}
     </Flex>
   );

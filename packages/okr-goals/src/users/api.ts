@@ -1,14 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiPaths, PAGE_LIMIT_MAX } from '@okr/contract';
-import type { Initiative, Objective } from '@okr/contract';
+import type { Objective, OrganizationUser } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
 import { fetchPage, withQuery } from '../lib/fetchPage';
 
-export interface Ownership {
-  objectives: Map<string, Pick<Objective, 'id' | 'title' | 'progress'>[]>;
-  initiatives: Map<string, Pick<Initiative, 'id' | 'name'>[]>;
-}
+export const USERS_PAGE_SIZE = 50;
 
 function group<T>(items: T[], ownerOf: (item: T) => string | null): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -19,20 +16,25 @@ function group<T>(items: T[], ownerOf: (item: T) => string | null): Map<string, 
   return map;
 }
 
-/** What each member owns: objectives and initiatives of the first page of each list (200). */
 export const userQueries = {
-  ownership: (api: ApiClient, orgId: OrgId) =>
+  /** `GET /users`: members with their roles and what they own (counted by the server), by name, paged. */
+  list: (api: ApiClient, orgId: OrgId, q: string) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.users(orgId, 'list', q.trim()),
+      queryFn: ({ pageParam, signal }) =>
+        fetchPage<OrganizationUser>(api, pageParam ?? withQuery(apiPaths.users.list, { q: q.trim(), limit: USERS_PAGE_SIZE }), signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.next,
+      placeholderData: keepPreviousData,
+      enabled: Boolean(orgId),
+    }),
+  /** A few objectives of each owner to link to (the newest 200; the counts come from `GET /users`). */
+  ownedObjectives: (api: ApiClient, orgId: OrgId) =>
     queryOptions({
-      queryKey: queryKeys.users(orgId, 'ownership'),
-      queryFn: async ({ signal }): Promise<Ownership> => {
-        const [objectives, initiatives] = await Promise.all([
-          fetchPage<Objective>(api, withQuery(apiPaths.objectives.list, { limit: PAGE_LIMIT_MAX }), signal),
-          fetchPage<Initiative>(api, withQuery(apiPaths.initiatives.list, { limit: PAGE_LIMIT_MAX }), signal),
-        ]);
-        return {
-          objectives: group(objectives.items, (o) => o.ownerId),
-          initiatives: group(initiatives.items, (i) => i.ownerId),
-        };
+      queryKey: queryKeys.users(orgId, 'owned-objectives'),
+      queryFn: async ({ signal }): Promise<Map<string, Pick<Objective, 'id' | 'title' | 'progress'>[]>> => {
+        const objectives = await fetchPage<Objective>(api, withQuery(apiPaths.objectives.list, { limit: PAGE_LIMIT_MAX }), signal);
+        return group(objectives.items, (o) => o.ownerId);
       },
       enabled: Boolean(orgId),
     }),

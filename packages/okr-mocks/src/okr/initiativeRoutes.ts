@@ -6,6 +6,7 @@ import {
   CreateTaskRequest,
   Initiative,
   InitiativeDetail,
+  InitiativeListQuery,
   PageQuery,
   Task,
   UpdateInitiativeRequest,
@@ -50,9 +51,13 @@ export function initiativeRoutes(source: DbSource) {
   const list = http.get(apiUrl('/initiatives'), ({ request }) => {
     const { db, user } = caller(request);
     const organizationId = guardedOrganization(request, db, user, 'initiatives', 'read');
-    const query = readQuery(request, PageQuery);
+    const query = readQuery(request, InitiativeListQuery);
+    const serves = (i: InitiativeRecord) =>
+      !query.objectiveId ||
+      i.objectiveIds.includes(query.objectiveId) ||
+      i.keyResultIds.some((keyResultId) => db.keyResults.get(keyResultId)?.objectiveId === query.objectiveId);
     const rows = db.initiatives
-      .filter((i) => i.organizationId === organizationId)
+      .filter((i) => i.organizationId === organizationId && serves(i))
       .reverse()
       .map((i) => toInitiative(db, i));
     return respondPage(request, Initiative, rows, query.limit, query.cursor);

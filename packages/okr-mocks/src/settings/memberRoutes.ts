@@ -6,8 +6,10 @@ import {
   AddMemberRequest,
   MessageResponse,
   OrganizationMember,
+  OrganizationUser,
   RoleRef,
   SetMemberRolesRequest,
+  UserListQuery,
   UserSearchQuery,
   UserSearchResult,
 } from '@okr/contract/schemas';
@@ -17,7 +19,9 @@ import { rolesInOrganization } from '../db/roles';
 import { fullNameOf } from '../db/users';
 import { callerResolver } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
+import { respondPage } from '../lib/paging';
 import { readBody } from '../lib/readBody';
+import { readQuery } from '../lib/readQuery';
 import { apiUrl, arrayOf, fail, noContent, respond } from '../lib/respond';
 import { guardedOrganization } from './roleRoutes';
 
@@ -123,6 +127,56 @@ export function memberRoutes(source: DbSource) {
     return respond(arrayOf(RoleRef), roleRefs(db, person.id, organizationId));
   });
 
+  /** GET /users: the current organization's members by name then email (byte order, like the API), with what they own. */
+  const users = http.get(apiUrl(apiPaths.users.list), ({ request }) => {
+    const { db, user } = caller(request);
+    const organizationId = guardedOrganization(request, db, user, 'users', 'read');
+    const query = readQuery(request, UserListQuery);
+    const needle = query.q?.toLowerCase();
+    const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const inOrganization = <T extends { organizationId: string }>(row: T) => row.organizationId === organizationId;
+    const rows = db.memberships
+      .filter(inOrganization)
+      .flatMap((row) => {
+        const person = db.users.get(row.userId);
+        if (!person) return [];
+        const name = `${person.firstName} ${person.lastName}`.toLowerCase();
+        if (needle && !name.includes(needle) && !person.email.includes(needle)) return [];
+        const roles = roleRefs(db, person.id, organizationId);
+        const roleType = roles.reduce<RoleType | null>(
+          (best, role) => (best === null || strength[role.roleType] > strength[best] ? role.roleType : best),
+          null,
+        );
+        const owned = <T extends { organizationId: string }>(rows: T[], by: (row: T) => string | null) =>
+          rows.filter((r) => inOrganization(r) && by(r) === person.id).length;
+        return [
+          {
+            sortName: name,
+            user: {
+              id: person.id,
+              firstName: person.firstName,
+              lastName: person.lastName,
+              email: person.email,
+              roleType,
+              membershipType: row.membershipType,
+              joinedAt: row.joinedAt,
+              isActive: row.isActive && person.isActive,
+              roles,
+              owns: {
+                objectives: owned(db.objectives.all(), (o) => o.ownerId),
+                keyResults: owned(db.keyResults.all(), (k) => k.ownerId),
+                initiatives: owned(db.initiatives.all(), (i) => i.ownerId),
+                tasks: owned(db.tasks.all(), (t) => t.assigneeId),
+              },
+            } satisfies OrganizationUser,
+          },
+        ];
+      })
+      .sort((a, b) => byteOrder(a.sortName, b.sortName) || byteOrder(a.user.email, b.user.email))
+      .map((entry) => entry.user);
+    return respondPage(request, OrganizationUser, rows, query.limit, query.cursor);
+  });
+
   const search = http.get(apiUrl(apiPaths.users.search), ({ request }) => {
     const { db, user } = caller(request);
     guardedOrganization(request, db, user, 'users', 'read');
@@ -147,5 +201,5 @@ export function memberRoutes(source: DbSource) {
     return respond(arrayOf(UserSearchResult), found);
   });
 
-  return { list, add, remove, getRoles, setRoles, search } satisfies Record<string, HttpHandler>;
+  return { list, add, remove, getRoles, setRoles, users, search } satisfies Record<string, HttpHandler>;
 }

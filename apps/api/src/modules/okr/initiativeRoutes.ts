@@ -4,6 +4,7 @@ import {
   IdParams,
   Initiative,
   InitiativeDetail,
+  InitiativeListQuery,
   PageQuery,
   Task,
   UpdateInitiativeRequest,
@@ -44,7 +45,9 @@ export const initiativeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The current organization’s initiatives, newest first, paged (`Link` rel="next", `X-Total-Count`)',
-        querystring: PageQuery,
+        description:
+          '`objectiveId` keeps the initiatives that serve that objective: linked to it or to one of its key results (another organization’s objective finds none).',
+        querystring: InitiativeListQuery,
         response: { 200: z.array(Initiative), ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -5,6 +5,7 @@ import type {
   CreateTaskRequest,
   Initiative,
   InitiativeDetail,
+  InitiativeListQuery,
   PageQuery,
   Task,
   UpdateInitiativeRequest,
@@ -63,14 +64,26 @@ async function lockInitiative(db: Db, organizationId: string, id: string) {
   return row;
 }
 
-/** GET /initiatives: newest first, paged, with the total. */
-export async function listInitiatives(db: Db, organizationId: string, query: PageQuery): Promise<Page<Initiative>> {
+/**
+ * Initiatives serving the objective: linked to it, or to one of its key results. The links
+ * belong to initiatives of the organization (the outer query is scoped), so a foreign id finds none.
+ */
+function servingObjective(objectiveId: string) {
+  return sql<boolean>`(exists (select 1 from initiative_objectives l where l.initiative_id = initiatives.id and l.objective_id = ${objectiveId})
+    or exists (select 1 from initiative_key_results l join key_results k on k.id = l.key_result_id
+      where l.initiative_id = initiatives.id and k.objective_id = ${objectiveId}))`;
+}
+
+/** GET /initiatives: newest first, paged, with the total; `objectiveId` keeps those serving it. */
+export async function listInitiatives(db: Db, organizationId: string, query: InitiativeListQuery): Promise<Page<Initiative>> {
   const after = decodeCursor(query.cursor);
-  let rows = initiativesView(db, organizationId);
+  // Ids are opaque: one that is not a UUID names no objective (nothing serves it), like the objectives' filters.
+  const filter = !query.objectiveId ? sql<boolean>`true` : isUuid(query.objectiveId) ? servingObjective(query.objectiveId) : sql<boolean>`false`;
+  let rows = initiativesView(db, organizationId).where(filter);
   if (after !== undefined) rows = rows.where('seq', '<', after);
   const [found, count] = await Promise.all([
     rows.orderBy('seq', 'desc').limit(query.limit + 1).execute(),
-    scoped(db, organizationId).selectFrom('initiatives').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    scoped(db, organizationId).selectFrom('initiatives').select(sql<number>`count(*)::int`.as('total')).where(filter).executeTakeFirstOrThrow(),
   ]);
   const { rows: kept, next } = pageOf(found, query.limit);
   return { items: kept.map(toInitiative), next, total: count.total };

@@ -6,8 +6,10 @@ import {
   MemberParams,
   MessageResponse,
   OrganizationMember,
+  OrganizationUser,
   RoleRef,
   SetMemberRolesRequest,
+  UserListQuery,
   UserSearchQuery,
   UserSearchResult,
 } from '@okr/contract/schemas';
@@ -22,7 +24,9 @@ import { auditActorOf } from '../audit/recordAudit';
 import { permissionGuard } from '../authorization/RouteGuard';
 import { findActiveMembership } from '../organizations/memberships';
 import { addMemberWithRole, listMembers, memberRoles, removeMember, searchUsers, setMemberRoles } from './memberService';
+import { sendPage } from '../okr/paging';
 import { organizationOf } from './organizationOf';
+import { listOrganizationUsers } from './userListService';
 
 const membersPath = '/organizations/:id/users';
 const memberPath = '/organizations/:id/users/:userId';
@@ -122,6 +126,22 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setMemberRoles(db, organizationOf(request), request.params.userId, request.body.roleIds, auditActorOf(request)),
+  );
+
+  app.get(
+    apiPaths.users.list,
+    {
+      config: permissionGuard('users', 'read'),
+      schema: {
+        ...schemaBase,
+        summary: 'The current organization’s members with their roles and what they own, by name, paged',
+        description:
+          'Search `q` (name and email). Paged: `limit` (default 100, at most 200) and `cursor`; the next page is in the `Link` header (rel="next"), the total in `X-Total-Count`. `owns` counts objectives, key results and initiatives owned and tasks assigned, over every row.',
+        querystring: UserListQuery,
+        response: { 200: z.array(OrganizationUser), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => sendPage(request, reply, await listOrganizationUsers(db, organizationOf(request), request.query)),
   );
 
   app.get(

@@ -15,7 +15,10 @@ import { fullNameOf } from '../users/toUser';
 /** The role type shown for a member holding several roles: the strongest one. */
 const strength: Record<RoleType, number> = { SuperAdmin: 0, Admin: 3, Editor: 2, Viewer: 1 };
 
-function memberships(db: Kysely<Database>, organizationId: string) {
+export const strongestRoleType = (held: RoleRef[]): RoleType | null =>
+  held.reduce<RoleType | null>((best, role) => (best === null || strength[role.roleType] > strength[best] ? role.roleType : best), null);
+
+export function memberships(db: Kysely<Database>, organizationId: string) {
   return scoped(db, organizationId)
     .selectFrom('organization_members')
     .innerJoin('users', 'users.id', 'organization_members.user_id')
@@ -32,7 +35,7 @@ function memberships(db: Kysely<Database>, organizationId: string) {
 }
 
 /** The roles each user holds in the organization. */
-async function rolesInOrganization(db: Kysely<Database>, organizationId: string, userIds: string[]) {
+export async function rolesInOrganization(db: Kysely<Database>, organizationId: string, userIds: string[]) {
   if (userIds.length === 0) return new Map<string, RoleRef[]>();
   const rows = await scoped(db, organizationId)
     .selectFrom('roles')
