@@ -144,6 +144,14 @@ export interface AiDocumentsTable {
   updated_at: UpdatedAt;
 }
 
+/** The bytes of an upload waiting for extraction, in parts (removed once it is ready or failed). */
+export interface AiDocumentUploadsTable {
+  document_id: string;
+  part: number;
+  organization_id: string;
+  bytes: Uint8Array;
+}
+
 export interface AiChunksTable {
   id: string;
   organization_id: string;
@@ -311,6 +319,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   audit_events: AuditEventsTable;
   ai_documents: AiDocumentsTable;
+  ai_document_uploads: AiDocumentUploadsTable;
   ai_chunks: AiChunksTable;
   ai_credit_usage: AiCreditUsageTable;
   ai_lexeme_stats: AiLexemeStatsTable;
