@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Expression, Generated, Insertable, Selectable } from 'kysely';
 import type {
   AiDocumentKind,
   AiDocumentStatus,
@@ -149,7 +149,8 @@ export interface AiDocumentUploadsTable {
   document_id: string;
   part: number;
   organization_id: string;
-  bytes: Uint8Array;
+  /** Inserted as `decode(base64, 'base64')` (see uploadBytes.ts); never updated. */
+  bytes: ColumnType<Uint8Array, Uint8Array | Expression<Uint8Array>, never>;
 }
 
 export interface AiChunksTable {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import type { AiDocument } from '@okr/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractionQueueOf } from '../../src/modules/ai/aiRoutes';
