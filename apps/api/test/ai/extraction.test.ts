@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AiDocument } from '@okr/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractionQueueOf } from '../../src/modules/ai/aiRoutes';
@@ -138,5 +139,18 @@ describe('extraction of hostile and broken files', () => {
     expect(document.status).toBe('failed');
     expect(document.error).toMatch(/no longer available/);
     expect(document.error).not.toMatch(/damaged/);
+  });
+
+  it('removes job files a dead process left behind once idle, never a fresh one', async () => {
+    const uploadsDir = ctx.config.ai!.uploadsDir;
+    mkdirSync(uploadsDir, { recursive: true });
+    const [stale, fresh] = [`${randomUUID()}.upload`, `${randomUUID()}.upload`];
+    for (const name of [stale, fresh, 'notes.txt']) writeFileSync(join(uploadsDir, name), 'bytes');
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    utimesSync(join(uploadsDir, stale), dayAgo, dayAgo);
+    utimesSync(join(uploadsDir, 'notes.txt'), dayAgo, dayAgo);
+    await extractionQueueOf(ctx.app).idle();
+    expect(readdirSync(uploadsDir).sort()).toEqual([fresh, 'notes.txt'].sort());
+    for (const name of [fresh, 'notes.txt']) rmSync(join(uploadsDir, name));
   });
 });

@@ -45,7 +45,6 @@ export class ExtractionQueue {
 
   start(): void {
     this.stopped = false;
-    removeLeftoverUploads(this.config.uploadsDir, 2 * this.staleAfterMs());
     this.kick();
     this.timer = setInterval(() => this.kick(), this.config.queuePollMs);
     this.timer.unref();
@@ -88,7 +87,11 @@ export class ExtractionQueue {
     for (;;) {
       if (this.stopped) return;
       const job = await this.claim();
-      if (!job) return;
+      if (!job) {
+        // Nothing waits: job files a process that died left here (older than any job) can go.
+        removeLeftoverUploads(this.config.uploadsDir, 2 * this.staleAfterMs());
+        return;
+      }
       await this.process(job);
     }
   }
