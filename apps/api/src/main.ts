@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const adminSocket = config.databaseUrl
     ? null
     : await serveAdminSocket(config.dataDir, { backup: () => dumpOpenDatabase(database) });
-  if (config.demo && (await seedDemoDocuments(database.db, config)) > 0) {
+  if (config.demo && (await seedDemoDocuments(database.db)) > 0) {
     app.log.info('added the demo documents to Acme Corp (the assistant extracts them in the background)');
   }
   const stopPruning = schedulePruning(database.db, (error) => app.log.warn({ err: error }, 'pruning failed'));

@@ -76,11 +76,23 @@ export const Failed: Story = {
   },
 };
 
-/** The Free plan's 3 documents are used: the limit is shown and uploading is closed. */
+/** The Free plan's 3 documents are used: the limit is said in the plan's words, uploading is closed, the plans are one click away. */
 export const LimitReached: Story = {
   parameters: { msw: { handlers: { ai: aiHandlers.limitReached } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('3 of 3 documents on the Free plan')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3 of 3 documents on the Free plan')).toBeInTheDocument();
+    const notice = await canvas.findByTestId('assistant-limit-reached');
+    await expect(notice).toHaveTextContent(
+      "Your plan's limit of 3 documents is reached. Delete one, or upgrade to Pro for unlimited documents.",
+    );
+    // The admin may upload, so only the limit closes it: no drop zone, no file picker.
+    await expect(canvas.queryByRole('button', { name: 'Choose files' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Only members who can update the organization/)).not.toBeInTheDocument();
+    const plans = within(notice).getByRole('link', { name: 'See plans' });
+    await expect(plans).toHaveAttribute('href', '/app/settings?tab=billing');
+    await userEvent.click(plans);
+    await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent('Navigated to /app/settings?tab=billing');
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Expression, Generated, Insertable, Selectable } from 'kysely';
 import type {
   AiDocumentKind,
   AiDocumentStatus,
@@ -142,6 +142,15 @@ export interface AiDocumentsTable {
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** The bytes of an upload waiting for extraction, in parts (removed once it is ready or failed). */
+export interface AiDocumentUploadsTable {
+  document_id: string;
+  part: number;
+  organization_id: string;
+  /** Inserted as `decode(base64, 'base64')` (see uploadBytes.ts); never updated. */
+  bytes: ColumnType<Uint8Array, Uint8Array | Expression<Uint8Array>, never>;
 }
 
 export interface AiChunksTable {
@@ -311,6 +320,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   audit_events: AuditEventsTable;
   ai_documents: AiDocumentsTable;
+  ai_document_uploads: AiDocumentUploadsTable;
   ai_chunks: AiChunksTable;
   ai_credit_usage: AiCreditUsageTable;
   ai_lexeme_stats: AiLexemeStatsTable;

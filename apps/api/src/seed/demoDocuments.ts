@@ -2,11 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoDescription } from '@okr/contract/demo';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config';
 import type { Database } from '../db/Database';
 import { findRepoRoot } from '../lib/repoRoot';
 import { isUniqueViolation } from '../lib/isUniqueViolation';
-import { loadAiConfig } from '../modules/ai/aiConfig';
 import { detectKind } from '../modules/ai/detectKind';
 import { createDocument } from '../modules/ai/documentService';
 
@@ -30,7 +28,7 @@ export function demoDocumentsDir(): string | null {
  * documents a user deleted never come back), through the same path as any upload: the
  * extraction queue makes them ready moments after start. Answers how many were added.
  */
-export async function seedDemoDocuments(db: Kysely<Database>, config: AppConfig): Promise<number> {
+export async function seedDemoDocuments(db: Kysely<Database>): Promise<number> {
   const dir = demoDocumentsDir();
   if (!dir) return 0;
   const marker = await db.selectFrom('app_secrets').select('name').where('name', '=', MARKER).executeTakeFirst();
@@ -51,13 +49,12 @@ export async function seedDemoDocuments(db: Kysely<Database>, config: AppConfig)
     if (isUniqueViolation(error)) return 0;
     throw error;
   }
-  const ai = config.ai ?? loadAiConfig({}, config.dataDir);
   let added = 0;
   for (const { file, title } of demoDocuments) {
     const bytes = new Uint8Array(readFileSync(join(dir, file)));
     const detected = await detectKind(bytes);
     if (!detected.kind) continue;
-    await createDocument(db, ai.uploadsDir, {
+    await createDocument(db, {
       organizationId: acme.id,
       userId: acme.ownerId,
       title,

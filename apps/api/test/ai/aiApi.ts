@@ -76,8 +76,20 @@ export async function uploadAndWait(
   const response = await api.upload(file, fields);
   expect(response.statusCode, response.body).toBe(202);
   const { id } = response.json<AiDocument>();
-  await extractionQueueOf(app).idle();
-  return (await api.get(id)).json<AiDocument>();
+  return settled(app, api, id);
+}
+
+/**
+ * The document once extraction finished (ready or failed). On a shared PostgreSQL, the app of
+ * another test file may have claimed the job: then this waits for that one to finish it.
+ */
+export async function settled(app: FastifyInstance, api: ReturnType<typeof aiCaller>, id: string): Promise<AiDocument> {
+  for (let round = 0; ; round++) {
+    await extractionQueueOf(app).idle();
+    const document = (await api.get(id)).json<AiDocument>();
+    if ((document.status !== 'uploaded' && document.status !== 'extracting') || round >= 600) return document;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export async function askJson(api: ReturnType<typeof aiCaller>, question: string): Promise<AskResponse> {

@@ -72,8 +72,22 @@ describe('uploading documents', () => {
     }
     expect(existsSync('/tmp/okr-evil.txt')).toBe(false);
     await extractionQueueOf(ctx.app).idle();
-    // Extracted files are removed; nothing but `<uuid>.upload` names ever existed there.
-    expect(readdirSync(uploadsDir).filter((f) => !/^[0-9a-f-]{36}\.upload$/.test(f))).toEqual([]);
+    // The bytes wait in the database; the extraction's job files (named by id) are removed again.
+    expect(readdirSync(uploadsDir)).toEqual([]);
+  });
+
+  it('keeps the bytes of an upload only until it is extracted, or deleted', async () => {
+    const storedBytes = (id: string) =>
+      ctx.db.selectFrom('ai_document_uploads').select(['part', 'organization_id']).where('document_id', '=', id).execute();
+    const document = await uploadAndWait(ctx.app, api, { name: 'kept.md', bytes: Buffer.from('# Kept\n\nThe archive keeps invoices ten years.') });
+    expect(document.status).toBe('ready');
+    expect(await storedBytes(document.id)).toEqual([]);
+
+    const waiting = await api.upload({ name: 'gone.md', bytes: Buffer.from('# Gone\n\nDeleted before anyone reads it.') });
+    const { id } = waiting.json<AiDocument>();
+    expect((await api.delete(id)).statusCode).toBe(204);
+    expect(await storedBytes(id)).toEqual([]);
+    await extractionQueueOf(ctx.app).idle();
   });
 
   it('takes JSON { title, content } and validates it', async () => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AiDocument } from '@okr/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractionQueueOf } from '../../src/modules/ai/aiRoutes';
-import { uploadPath, writeUpload } from '../../src/modules/ai/documentFiles';
+import { storeUploadBytes } from '../../src/modules/ai/uploadBytes';
 import { makeDocx, makePdf, makeZipBombDocx } from '../support/documentBuilders';
 import { registerAdmin } from '../settings/settingsApi';
 import { aiCaller, askJson, uploadAndWait, useAiTestApp } from './aiApi';
@@ -93,12 +94,11 @@ describe('extraction of hostile and broken files', () => {
     expect(answer.citations[0]).toMatchObject({ documentId: document.id, page: 2, heading: 'Parking rules' });
   });
 
-  it('resumes after a restart: documents left uploaded or extracting are processed', async () => {
+  it('resumes after a restart: documents left uploaded or extracting are processed from the stored bytes', async () => {
     const uploadsDir = ctx.config.ai!.uploadsDir;
     const ids = [randomUUID(), randomUUID()];
     const longAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
     for (const [index, id] of ids.entries()) {
-      writeUpload(uploadsDir, id, Buffer.from(`# Left over ${index}\n\nThe canteen serves soup on Thursdays.`));
       await ctx.db
         .insertInto('ai_documents')
         .values({
@@ -107,6 +107,7 @@ describe('extraction of hostile and broken files', () => {
           title: `Left over ${index}`,
           // As a process that died mid-job leaves them: one waiting, one claimed long ago.
           status: index === 0 ? 'uploaded' : 'extracting',
+          attempts: index,
           kind: 'md',
           mime_type: 'text/markdown',
           size_bytes: 10,
@@ -115,11 +116,41 @@ describe('extraction of hostile and broken files', () => {
           updated_at: longAgo,
         })
         .execute();
+      await storeUploadBytes(ctx.db, organizationId, id, Buffer.from(`# Left over ${index}\n\nThe canteen serves soup on Thursdays.`));
     }
     await extractionQueueOf(ctx.app).idle();
     for (const id of ids) {
-      expect((await api.get(id)).json<AiDocument>().status).toBe('ready');
-      expect(existsSync(uploadPath(uploadsDir, id))).toBe(false);
+      expect((await api.get(id)).json<AiDocument>()).toMatchObject({ status: 'ready', error: null });
     }
+    // The bytes are dropped once extracted; no job file is left behind.
+    const left = await ctx.db.selectFrom('ai_document_uploads').select('document_id').where('document_id', 'in', ids).execute();
+    expect(left).toEqual([]);
+    expect(readdirSync(uploadsDir)).toEqual([]);
+  });
+
+  it('fails a waiting document whose bytes are gone with that reason, not as a damaged file', async () => {
+    const id = randomUUID();
+    await ctx.db
+      .insertInto('ai_documents')
+      .values({ id, organization_id: organizationId, title: 'Lost', kind: 'pdf', mime_type: 'application/pdf', size_bytes: 10, sha256: 'x' })
+      .execute();
+    await extractionQueueOf(ctx.app).idle();
+    const document = (await api.get(id)).json<AiDocument>();
+    expect(document.status).toBe('failed');
+    expect(document.error).toMatch(/no longer available/);
+    expect(document.error).not.toMatch(/damaged/);
+  });
+
+  it('removes job files a dead process left behind once idle, never a fresh one', async () => {
+    const uploadsDir = ctx.config.ai!.uploadsDir;
+    mkdirSync(uploadsDir, { recursive: true });
+    const [stale, fresh] = [`${randomUUID()}.upload`, `${randomUUID()}.upload`];
+    for (const name of [stale, fresh, 'notes.txt']) writeFileSync(join(uploadsDir, name), 'bytes');
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    utimesSync(join(uploadsDir, stale), dayAgo, dayAgo);
+    utimesSync(join(uploadsDir, 'notes.txt'), dayAgo, dayAgo);
+    await extractionQueueOf(ctx.app).idle();
+    expect(readdirSync(uploadsDir).sort()).toEqual([fresh, 'notes.txt'].sort());
+    for (const name of [fresh, 'notes.txt']) rmSync(join(uploadsDir, name));
   });
 });

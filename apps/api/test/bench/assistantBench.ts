@@ -37,10 +37,10 @@ async function organization(db: Kysely<Database>, plan: 'Pro' | 'Enterprise' = '
   return id;
 }
 
-async function upload(db: Kysely<Database>, ai: AiConfig, organizationId: string, title: string, bytes: Uint8Array) {
+async function upload(db: Kysely<Database>, organizationId: string, title: string, bytes: Uint8Array) {
   const detected = await detectKind(bytes);
   if (!detected.kind) throw new Error(`${title}: ${detected.reason}`);
-  return createDocument(db, ai.uploadsDir, { organizationId, userId: null, title, kind: detected.kind, mimeType: detected.mimeType, bytes });
+  return createDocument(db, { organizationId, userId: null, title, kind: detected.kind, mimeType: detected.mimeType, bytes });
 }
 
 const businessWords = (
@@ -90,7 +90,7 @@ export async function runAssistantBench() {
     const dir = demoDocumentsDir();
     if (!dir) throw new Error('demo documents not found');
     const org = await organization(db);
-    for (const { file, title } of demoDocuments) await upload(db, ai, org, title, new Uint8Array(readFileSync(join(dir, file))));
+    for (const { file, title } of demoDocuments) await upload(db, org, title, new Uint8Array(readFileSync(join(dir, file))));
     await queue.idle();
 
     // Quality.
@@ -156,7 +156,7 @@ export async function runAssistantBench() {
     const pdf = makePdf(pages);
     const ingestOrg = await organization(db, 'Pro');
     const started = performance.now();
-    const document = await upload(db, ai, ingestOrg, 'Operations manual', pdf);
+    const document = await upload(db, ingestOrg, 'Operations manual', pdf);
     let running = true;
     const done = queue.idle().then(() => {
       running = false;

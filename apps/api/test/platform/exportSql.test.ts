@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { exportSql } from '../../src/db/exportSql';
+import { storeUploadBytes } from '../../src/modules/ai/uploadBytes';
 import { findPsql, scratchPostgres } from '../support/scratchPostgres';
 import { databaseUrl, freshDatabase } from '../support/testDatabase';
 
@@ -70,6 +72,53 @@ describe('exportSql', () => {
         const counter = await client.query<{ id: number }>(`insert into counters (label) values ('d') returning id`);
         const ticket = await client.query<{ id: string }>(`insert into tickets (label) values ('z') returning id`);
         expect([counter.rows[0]?.id, Number(ticket.rows[0]?.id)]).toEqual([4, 3]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await target.drop();
+    }
+  }, 30_000);
+
+  it("carries bytea (a waiting upload's bytes) as hex that psql reads back byte for byte", async () => {
+    const handle = await freshDatabase();
+    // Every byte value, tab, newline and backslash among them.
+    const bytes = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256));
+    const organizationId = randomUUID();
+    const documentId = randomUUID();
+    let out = '';
+    try {
+      await handle.db.insertInto('organizations').values({ id: organizationId, name: 'Bytes Inc' }).execute();
+      await handle.db
+        .insertInto('ai_documents')
+        .values({ id: documentId, organization_id: organizationId, title: 'Waiting', kind: 'pdf', mime_type: 'application/pdf', size_bytes: 512, sha256: 'x' })
+        .execute();
+      await storeUploadBytes(handle.db, organizationId, documentId, bytes);
+      const { tables } = await exportSql(handle.db, (chunk) => {
+        out += chunk;
+      });
+      expect(tables.ai_document_uploads).toBe(1);
+    } finally {
+      await handle.close();
+    }
+    expect(out).toContain('"bytes" bytea NOT NULL');
+    expect(out).toContain(`${documentId}\t0\t${organizationId}\t\\\\x${bytes.toString('hex')}\n`);
+    if (!databaseUrl) return;
+
+    const target = await scratchPostgres('bytea');
+    const dir = mkdtempSync(join(tmpdir(), 'okr-export-bytea-'));
+    try {
+      writeFileSync(join(dir, 'out.sql'), out);
+      const imported = spawnSync(findPsql() ?? 'psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-f', join(dir, 'out.sql'), target.url], {
+        encoding: 'utf8',
+      });
+      expect(imported.status, imported.stderr).toBe(0);
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ bytes: Buffer }>('select bytes from ai_document_uploads where document_id = $1', [documentId]);
+        expect(rows[0]?.bytes.equals(bytes)).toBe(true);
       } finally {
         await client.end();
       }

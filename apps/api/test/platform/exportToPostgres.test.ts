@@ -12,7 +12,9 @@ import { runDbCommand } from '../../src/cli/runDbCommand';
 import type { Database } from '../../src/db/Database';
 import { checkReadiness, CORE_TABLES } from '../../src/db/checkReadiness';
 import { openDatabase } from '../../src/db/openDatabase';
+import { extractionQueueOf } from '../../src/modules/ai/aiRoutes';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed/demoSeed';
+import { aiCaller } from '../ai/aiApi';
 import { bearer } from '../support/api';
 import { findPsql, scratchPostgres } from '../support/scratchPostgres';
 import { databaseUrl } from '../support/testDatabase';
@@ -83,6 +85,9 @@ describe.skipIf(databaseUrl === null)('moving the embedded database to PostgreSQ
     const source = await openDatabase({ databaseUrl: null, dataDir }, 'test');
     await seedDemoData(source.db);
     const sourceApp = await buildApp({ db: source.db, config: config(null) });
+    // Uploads wait here: the embedded server is stopped before it extracts them.
+    await sourceApp.ready();
+    await extractionQueueOf(sourceApp).stop();
     const admin = await signIn(sourceApp, 'admin@demo.okr');
     const [acme] = await json<{ id: string }[]>(sourceApp, '/api/organizations/user', admin);
     const inAcme = { ...bearer(admin), [ORGANIZATION_HEADER]: acme!.id };
@@ -121,6 +126,11 @@ describe.skipIf(databaseUrl === null)('moving the embedded database to PostgreSQ
       payload: { website: 'https://acme.example/?q=a\\b', industry: null },
     });
     expect(patched.statusCode, patched.body).toBe(200);
+    const waiting = await aiCaller(() => sourceApp, admin, acme!.id).upload({
+      name: 'moved.md',
+      bytes: Buffer.from('# Moved\n\nThe archive moved to the third floor in \\2027\t(tab).'),
+    });
+    expect(waiting.statusCode, waiting.body).toBe(202);
 
     const before = await reads(sourceApp);
     const beforeCounts = await rowCounts(source.db);
@@ -156,6 +166,13 @@ describe.skipIf(databaseUrl === null)('moving the embedded database to PostgreSQ
         payload: { email: 'after-move@test.okr', password: 'correct horse battery', firstName: 'A', lastName: 'M' },
       });
       expect(another.statusCode, another.body).toBe(201);
+      // The upload that waited in the embedded database is extracted on PostgreSQL from the moved bytes.
+      const documentId = waiting.json<{ id: string }>().id;
+      await extractionQueueOf(movedApp).idle();
+      const document = await json<{ status: string }>(movedApp, `/api/ai/documents/${documentId}`, admin, acme!.id);
+      expect(document.status).toBe('ready');
+      const chunks = await moved.db.selectFrom('ai_chunks').select('body').where('document_id', '=', documentId).execute();
+      expect(chunks.map((chunk) => chunk.body).join('\n')).toMatch(/The archive moved to the third floor in \\2027\s+\(tab\)/);
     } finally {
       await movedApp.close();
     }

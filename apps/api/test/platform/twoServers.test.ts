@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ORGANIZATION_HEADER } from '@okr/contract';
-import type { Organization, RoleRef } from '@okr/contract';
+import type { AiDocument, AskResponse, Organization, RoleRef } from '@okr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demoSeed';
 import { scratchPostgres } from '../support/scratchPostgres';
@@ -194,4 +194,35 @@ describe.skipIf(databaseUrl === null)('two API servers on one PostgreSQL', () =>
       ['Race 0', 'Race 1', 'Race 2', 'Race 3', 'Race 4'],
     );
   });
+
+  it('makes every upload ready whichever server extracts it: the waiting bytes are in the database', async () => {
+    const token = admin.accessToken;
+    const list = async () => (await b<AiDocument[]>('GET', '/ai/documents', { token, organizationId: acmeId })).body;
+    const settle = async () => {
+      for (let round = 0; round < 300; round++) {
+        const documents = await list();
+        if (documents.every((document) => document.status === 'ready' || document.status === 'failed')) return documents;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return list();
+    };
+    // The demo documents were uploaded by the server that seeded; either may have extracted them.
+    const demo = await settle();
+    expect(demo.length).toBeGreaterThanOrEqual(3);
+    expect(demo.map((document) => [document.title, document.status, document.error])).toEqual(
+      demo.map((document) => [document.title, 'ready', null]),
+    );
+    // Uploaded on one, read and asked on the other.
+    const uploaded = await a<AiDocument>('POST', '/ai/documents', {
+      token,
+      organizationId: acmeId,
+      body: { title: 'Bike shed', content: '# Bike shed\n\nThe bike shed behind building C opens at six in the morning.' },
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(202);
+    const settled = (await settle()).find((document) => document.id === uploaded.body.id);
+    expect(settled).toMatchObject({ status: 'ready', error: null });
+    const answer = await b<AskResponse>('POST', '/ai/ask', { token, organizationId: acmeId, body: { question: 'When does the bike shed open?' } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.citations[0]?.documentId).toBe(uploaded.body.id);
+  }, 90_000);
 });

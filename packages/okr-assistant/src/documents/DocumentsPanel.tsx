@@ -1,8 +1,8 @@
-import { Box, Button, Callout, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Flex, Heading, Link, Progress, Text } from '@radix-ui/themes';
 import { useId, useRef, useState } from 'react';
-import type { DragEvent } from 'react';
+import type { DragEvent, MouseEvent } from 'react';
 import { planLimits } from '@okr/contract';
-import { EmptyState, ErrorState, LoadingState, getErrorMessage, useCan, useToast, useTranslation } from '@okr/core';
+import { EmptyState, ErrorState, LoadingState, getErrorMessage, useCan, useOkrNavigate, useToast, useTranslation } from '@okr/core';
 import { assistantCatalogs } from '../lib/assistantCatalogs';
 import { DocumentRow } from './DocumentRow';
 import { useCredits } from '../lib/useCredits';
@@ -17,15 +17,20 @@ interface Upload {
 
 export interface DocumentsPanelProps {
   className?: string;
+  /** Where the plans are, linked when the plan's document limit is reached; default the settings' Billing tab. */
+  plansHref?: string;
 }
+
+const DEFAULT_PLANS_HREF = '/app/settings?tab=billing';
 
 /**
  * The organization's documents: upload by drag-and-drop or by picking files (a progress bar per
  * upload), status chips that follow extraction, failure reasons, delete with confirmation, and
  * the plan's document limit shown before it is hit.
  */
-export function DocumentsPanel({ className }: DocumentsPanelProps) {
+export function DocumentsPanel({ className, plansHref = DEFAULT_PLANS_HREF }: DocumentsPanelProps) {
   const t = useTranslation(assistantCatalogs);
+  const navigate = useOkrNavigate();
   const can = useCan();
   const toast = useToast();
   const documents = useDocuments();
@@ -60,6 +65,13 @@ export function DocumentsPanel({ className }: DocumentsPanelProps) {
     }
   };
 
+  // A real link (a new tab works); a plain click moves through the host's router.
+  const onPlansClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(plansHref);
+  };
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -83,8 +95,13 @@ export function DocumentsPanel({ className }: DocumentsPanelProps) {
 
           {canEdit ? (
             limitReached ? (
-              <Callout.Root color="amber" size="1">
-                <Callout.Text>{t('assistant.documents.limitReached', { limit: limit ?? 0 })}</Callout.Text>
+              <Callout.Root color="amber" size="1" data-testid="assistant-limit-reached">
+                <Flex direction="column" gap="2" align="start">
+                  <Callout.Text>{t('assistant.documents.limitReached', { limit: limit ?? 0 })}</Callout.Text>
+                  <Link href={plansHref} onClick={onPlansClick} size="2" weight="medium">
+                    {t('assistant.documents.seePlans')}
+                  </Link>
+                </Flex>
               </Callout.Root>
             ) : (
               <Box

@@ -5,6 +5,7 @@ import { aiDocumentsSchema } from './006_ai_documents';
 import { roleNameUnique } from './005_role_name_unique';
 import { contactMessages } from './003_contact_messages';
 import { okrSchema } from './004_okr';
+import { aiUploadBytes } from './007_ai_upload_bytes';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '005_role_name_unique': roleNameUnique,
   '003_contact_messages': contactMessages,
   '004_okr': okrSchema,
+  '007_ai_upload_bytes': aiUploadBytes,
 };

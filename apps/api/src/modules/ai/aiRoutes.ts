@@ -179,7 +179,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readUpload(request);
       const detected = upload.fromFile ? await detectKind(upload.bytes) : textKindOf(upload.bytes);
       if (detected.kind === null) throw validation('file', detected.reason);
-      const row = await createDocument(db, ai.uploadsDir, {
+      const row = await createDocument(db, {
         organizationId,
         userId: authOf(request).user.id,
         title: upload.title,
@@ -222,7 +222,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const organizationId = organizationOf(request);
       requireOrganizationUpdate(request);
-      await deleteDocument(db, ai.uploadsDir, organizationId, request.params.id, auditActorOf(request));
+      await deleteDocument(db, organizationId, request.params.id, auditActorOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { planLimits } from '@okr/contract';
 import type { AiDocumentKind } from '@okr/contract';
 import type { Kysely } from 'kysely';
@@ -9,7 +8,7 @@ import { auditDocumentChange } from '../audit/auditDocumentChange';
 import type { AuditActor } from '../audit/recordAudit';
 import { AppError, notFound } from '../../lib/AppError';
 import { adjustLexemeStats } from './answer/lexemeStats';
-import { uploadPath, writeUpload } from './documentFiles';
+import { storeUploadBytes } from './uploadBytes';
 
 export interface NewDocument {
   organizationId: string;
@@ -25,63 +24,58 @@ export interface NewDocument {
 export const planLimitReached = (message: string) => new AppError('PLAN_LIMIT_REACHED', message);
 
 /**
- * Stores an upload for extraction: the file under its new id, then the row in a transaction that
- * locks the organization and counts its documents, so two uploads at once cannot both pass the
- * plan's limit (402). The file is removed again when the row is refused.
+ * Stores an upload for extraction: the row and the file's bytes (in the database, so any API
+ * process on it may extract them) in a transaction that locks the organization and counts its
+ * documents, so two uploads at once cannot both pass the plan's limit (402).
  */
-export async function createDocument(db: Kysely<Database>, uploadsDir: string, input: NewDocument): Promise<AiDocumentRow> {
+export async function createDocument(db: Kysely<Database>, input: NewDocument): Promise<AiDocumentRow> {
   const id = randomUUID();
-  writeUpload(uploadsDir, id, input.bytes);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const organization = await trx
-        .selectFrom('organizations')
-        .select('plan')
-        .where('id', '=', input.organizationId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!organization) throw notFound('Organization');
-      const limit = planLimits[organization.plan].documents;
-      if (limit !== null) {
-        const { count } = await scoped(trx, input.organizationId)
-          .selectFrom('ai_documents')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= limit) {
-          throw planLimitReached(
-            `The ${organization.plan} plan holds up to ${limit} documents. Delete one, or upgrade to Pro for unlimited documents.`,
-          );
-        }
-      }
-      const row = await scoped(trx, input.organizationId)
-        .insertInto('ai_documents', [
-          {
-            id,
-            title: input.title,
-            status: 'uploaded',
-            kind: input.kind,
-            mime_type: input.mimeType,
-            size_bytes: input.bytes.length,
-            sha256: createHash('sha256').update(input.bytes).digest('hex'),
-            created_by: input.userId,
-          },
-        ])
-        .returningAll()
+  return db.transaction().execute(async (trx) => {
+    const organization = await trx
+      .selectFrom('organizations')
+      .select('plan')
+      .where('id', '=', input.organizationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!organization) throw notFound('Organization');
+    const limit = planLimits[organization.plan].documents;
+    if (limit !== null) {
+      const { count } = await scoped(trx, input.organizationId)
+        .selectFrom('ai_documents')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
         .executeTakeFirstOrThrow();
-      if (input.actor) {
-        await auditDocumentChange(trx, input.actor, {
-          action: 'document.uploaded',
-          organizationId: input.organizationId,
-          documentId: row.id,
-          title: row.title,
-        });
+      if (Number(count) >= limit) {
+        throw planLimitReached(
+          `The ${organization.plan} plan holds up to ${limit} documents. Delete one, or upgrade to Pro for unlimited documents.`,
+        );
       }
-      return row;
-    });
-  } catch (error) {
-    rmSync(uploadPath(uploadsDir, id), { force: true });
-    throw error;
-  }
+    }
+    const row = await scoped(trx, input.organizationId)
+      .insertInto('ai_documents', [
+        {
+          id,
+          title: input.title,
+          status: 'uploaded',
+          kind: input.kind,
+          mime_type: input.mimeType,
+          size_bytes: input.bytes.length,
+          sha256: createHash('sha256').update(input.bytes).digest('hex'),
+          created_by: input.userId,
+        },
+      ])
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await storeUploadBytes(trx, input.organizationId, row.id, input.bytes);
+    if (input.actor) {
+      await auditDocumentChange(trx, input.actor, {
+        action: 'document.uploaded',
+        organizationId: input.organizationId,
+        documentId: row.id,
+        title: row.title,
+      });
+    }
+    return row;
+  });
 }
 
 export function listDocuments(db: Kysely<Database>, organizationId: string, limit: number, after?: AiDocumentRow) {
@@ -100,10 +94,9 @@ export async function findDocument(db: Kysely<Database>, organizationId: string,
   return row;
 }
 
-/** Removes the document and its chunks in one statement (chunks cascade), and any waiting upload. */
+/** Removes the document, its chunks and any waiting upload's bytes in one statement (they cascade). */
 export async function deleteDocument(
   db: Kysely<Database>,
-  uploadsDir: string,
   organizationId: string,
   id: string,
   actor: AuditActor,
@@ -121,7 +114,6 @@ export async function deleteDocument(
     return scoped(trx, organizationId).deleteFrom('ai_documents').where('id', '=', id).returning('id').executeTakeFirst();
   });
   if (!deleted) throw notFound('Document');
-  rmSync(uploadPath(uploadsDir, id), { force: true });
 }
 
 /** A title from a client's file name: its base name without folders or extension, trimmed. */

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -7,7 +7,8 @@ import type { AiDocumentRow, Database } from '../../../db/Database';
 import { scoped } from '../../../db/scoped';
 import type { AiConfig } from '../aiConfig';
 import { adjustLexemeStats } from '../answer/lexemeStats';
-import { uploadPath } from '../documentFiles';
+import { removeLeftoverUploads, uploadPath, writeUpload } from '../documentFiles';
+import { deleteUploadBytes, readUploadParts } from '../uploadBytes';
 import type { WorkerResult } from './extractWorker';
 import { runExtraction } from './runExtraction';
 
@@ -16,11 +17,17 @@ const MAX_ATTEMPTS = 3;
 /** Rows per insert statement when storing chunks. */
 const INSERT_BATCH = 200;
 
+/** The reason of a document whose stored bytes are gone (they never are, short of a damaged database). */
+const UPLOAD_LOST = 'The uploaded file is no longer available on the server. Upload it again.';
+
 /**
- * The extraction queue lives in the database (`status`): `uploaded` documents wait, a process
- * claims one (`extracting`), extracts it in a child process, and stores its chunks (`ready`) or
- * the reason (`failed`). One job at a time per process; a restart resumes what was left, since a
- * claim older than the time limit counts as abandoned.
+ * The extraction queue lives in the database (`status`), and so do the waiting uploads' bytes
+ * (`ai_document_uploads`): `uploaded` documents wait, any process on the database claims one
+ * (`extracting`, `attempts` + 1), writes its bytes to a file of its own for a child process that
+ * extracts them, and stores its chunks (`ready`) or the reason (`failed`), dropping the bytes.
+ * One job at a time per process. A claim older than the time limit (by the database's clock)
+ * counts as abandoned by a process that died, and another process (or this one, restarted) takes
+ * it again; the claim's `attempts` makes a late answer of the old claim change nothing.
  */
 export class ExtractionQueue {
   private running: Promise<void> | null = null;
@@ -80,13 +87,23 @@ export class ExtractionQueue {
     for (;;) {
       if (this.stopped) return;
       const job = await this.claim();
-      if (!job) return;
+      if (!job) {
+        // Nothing waits: job files a process that died left here (older than any job) can go.
+        removeLeftoverUploads(this.config.uploadsDir, 2 * this.staleAfterMs());
+        return;
+      }
       await this.process(job);
     }
   }
 
+  /** How long a claim may last before it counts as abandoned: the child's time limit and some. */
+  private staleAfterMs(): number {
+    return this.config.extractionTimeoutMs + 30_000;
+  }
+
   private async claim(): Promise<AiDocumentRow | undefined> {
-    const staleBefore = new Date(Date.now() - this.config.extractionTimeoutMs - 30_000);
+    // The database's clock, not this process's: processes on several machines agree on it.
+    const staleBefore = sql<Date>`now() - make_interval(secs => ${this.staleAfterMs() / 1000})`;
     return this.db.transaction().execute(async (trx) => {
       const next = await trx
         .selectFrom('ai_documents')
@@ -105,7 +122,7 @@ export class ExtractionQueue {
       if (!next) return undefined;
       return scoped(trx, next.organization_id)
         .updateTable('ai_documents')
-        .set({ status: 'extracting', attempts: sql`attempts + 1`, updated_at: new Date() })
+        .set({ status: 'extracting', attempts: sql`attempts + 1`, updated_at: sql<Date>`now()` })
         .where('id', '=', next.id)
         .returningAll()
         .executeTakeFirst();
@@ -115,44 +132,58 @@ export class ExtractionQueue {
   private async process(job: AiDocumentRow): Promise<void> {
     const file = uploadPath(this.config.uploadsDir, job.id);
     let result: WorkerResult;
-    if (job.attempts > MAX_ATTEMPTS) {
-      result = { ok: false, reason: 'Extraction kept stopping before it finished. Upload the file again, or split it.' };
-    } else {
-      result = await runExtraction(file, job.kind, {
-        timeoutMs: this.config.extractionTimeoutMs,
-        memoryMb: this.config.extractionMemoryMb,
-      });
-      if (!result.ok && /could not start|without a file/.test(result.reason)) {
-        this.log.warn({ documentId: job.id, reason: result.reason }, 'extraction did not run');
-      }
+    try {
+      result = await this.extract(job, file);
+    } finally {
+      rmSync(file, { force: true });
     }
     await this.store(job, result);
-    rmSync(file, { force: true });
+  }
+
+  private async extract(job: AiDocumentRow, file: string): Promise<WorkerResult> {
+    if (job.attempts > MAX_ATTEMPTS) {
+      return { ok: false, reason: 'Extraction kept stopping before it finished. Upload the file again, or split it.' };
+    }
+    // The bytes from the database, whichever process received the upload. A file already in
+    // place without stored bytes is an upload this process received before they were stored.
+    const parts = await writeUpload(this.config.uploadsDir, job.id, readUploadParts(this.db, job.organization_id, job.id));
+    if (parts === 0 && !existsSync(file)) {
+      this.log.warn({ documentId: job.id }, 'the bytes of a waiting upload are missing');
+      return { ok: false, reason: UPLOAD_LOST };
+    }
+    const result = await runExtraction(file, job.kind, {
+      timeoutMs: this.config.extractionTimeoutMs,
+      memoryMb: this.config.extractionMemoryMb,
+    });
+    if (!result.ok && /could not start|without a file/.test(result.reason)) {
+      this.log.warn({ documentId: job.id, reason: result.reason }, 'extraction did not run');
+    }
+    return result;
   }
 
   private async store(job: AiDocumentRow, result: WorkerResult): Promise<void> {
-    const org = scoped(this.db, job.organization_id);
-    if (!result.ok) {
-      await org
-        .updateTable('ai_documents')
-        .set({ status: 'failed', error: result.reason, updated_at: new Date() })
-        .where('id', '=', job.id)
-        .where('status', '=', 'extracting')
-        .execute();
-      this.log.info({ documentId: job.id, reason: result.reason }, 'document extraction failed');
-      return;
-    }
     await this.db.transaction().execute(async (trx) => {
       const tx = scoped(trx, job.organization_id);
-      // Deleted (or re-claimed) while the child ran: nothing to store.
+      // Deleted, or claimed again (this claim was taken for abandoned) while the child ran: the
+      // document is someone else's job now, nothing to store.
       const still = await tx
         .selectFrom('ai_documents')
         .select('id')
         .where('id', '=', job.id)
         .where('status', '=', 'extracting')
+        .where('attempts', '=', job.attempts)
         .forUpdate()
         .executeTakeFirst();
       if (!still) return;
+      await deleteUploadBytes(trx, job.organization_id, job.id);
+      if (!result.ok) {
+        await tx
+          .updateTable('ai_documents')
+          .set({ status: 'failed', error: result.reason, updated_at: new Date() })
+          .where('id', '=', job.id)
+          .execute();
+        return;
+      }
       await tx.deleteFrom('ai_chunks').where('document_id', '=', job.id).execute();
       for (let i = 0; i < result.chunks.length; i += INSERT_BATCH) {
         const rows = result.chunks.slice(i, i + INSERT_BATCH).map((chunk) => ({
@@ -173,5 +204,6 @@ export class ExtractionQueue {
         .where('id', '=', job.id)
         .execute();
     });
+    if (!result.ok) this.log.info({ documentId: job.id, reason: result.reason }, 'document extraction failed');
   }
 }
