@@ -9,7 +9,7 @@ export const AuthPage = lazyPage(() => import('@okr/auth/auth-page').then((m) =>
 export const AppLayout = lazyPage(() => appPages().then((m) => m.AppLayout));
 export const OnboardingPage = lazyPage(() => appPages().then((m) => m.OnboardingPage));
 // Settings in a chunk of its own: only Admins open it.
-export const SettingsPage = lazyPage(() => import('@okr/settings/settings-page').then((m) => m.SettingsPage));
+export const SettingsPage = lazyPage(() => import('./app/SettingsRoute').then((m) => m.SettingsRoute));
 const adminPages = () => import('./admin/adminPages');
 export const AdminLayout = lazyPage(() => adminPages().then((m) => m.AdminLayout));
 export const AdminOverviewPage = lazyPage(() => adminPages().then((m) => m.AdminOverviewPage));

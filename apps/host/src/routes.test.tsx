@@ -87,6 +87,16 @@ describe('host routes', () => {
     );
   });
 
+  it('opens the settings tab the address names, and keeps the chosen tab in the address', async () => {
+    const router = renderAt('/app/settings?tab=billing', sessionFixtures.admin);
+    const billing = await screen.findByRole('tab', { name: /^Billing/ }, { timeout: 10_000 });
+    expect(billing).toHaveAttribute('aria-selected', 'true');
+    await userEvent.setup().click(screen.getByRole('tab', { name: /^Roles/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=roles'));
+    expect(screen.getByRole('tab', { name: /^Roles/ })).toHaveAttribute('aria-selected', 'true');
+    // The settings chunk is transformed on first use: slow on a busy machine.
+  }, 20_000);
+
   it('lets a super administrator into /admin and signs out to /', async () => {
     const router = renderAt('/admin/organizations', sessionFixtures.superAdmin);
     expect(await screen.findByText('Signed in as Sam Super (superadmin@demo.okr)')).toBeInTheDocument();

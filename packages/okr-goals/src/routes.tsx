@@ -22,7 +22,7 @@ import { UsersList } from './users/UsersList';
 const APP = '/app';
 const objectivesPath = `${APP}/objectives`;
 const initiativesPath = `${APP}/initiatives`;
-const plansPath = `${APP}/settings`;
+const plansPath = `${APP}/settings?tab=billing`;
 const objectivePath = (id: string) => `${objectivesPath}/${encodeURIComponent(id)}`;
 const initiativePath = (id: string) => `${initiativesPath}/${encodeURIComponent(id)}`;
 

@@ -2,3 +2,4 @@
 export { SettingsPage } from './SettingsPage';
 export type { SettingsPageProps } from './SettingsPage';
 export type { SettingsTab } from './settings-page/SettingsPageLayout';
+export { settingsTabs } from './settings-page/SettingsPageLayout';

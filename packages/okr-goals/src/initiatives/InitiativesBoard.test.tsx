@@ -76,6 +76,6 @@ describe('initiatives board (routes on the @okr/mocks handlers)', { timeout: 30_
     expect(getActiveMockDb().initiatives.all()).toHaveLength(before);
     await user.click(within(alert).getByRole('button', { name: 'See plans' }));
     expect(await screen.findByRole('heading', { name: 'Plans and billing' })).toBeInTheDocument();
-    expect(location()).toHaveTextContent('/app/settings');
+    expect(location()).toHaveTextContent('/app/settings?tab=billing');
   });
 });
