@@ -19,9 +19,13 @@ export interface AccessTokens {
 
 /** HS256 access tokens (15 minutes), signed with the server's secret. */
 export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports the key again on every sign and verify.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
-    sign: ({ userId, sessionId }) =>
+    sign: async ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
@@ -29,10 +33,10 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
         .setAudience(audience)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, audience });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer, audience });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw unauthenticated();
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {
