@@ -238,7 +238,8 @@ describe('a partner portal embedding our packed packages', () => {
       await fetch(`${baseUrl}/api/organizations/user`, { headers: { authorization: `Bearer ${accessToken}` } })
     ).json()) as { id: string; name: string }[];
     const globex = organizations.find((organization) => organization.name === 'Globex');
-    if (!globex) throw new Error('the demo admin is not in Globex');
+    const acme = organizations.find((organization) => organization.name === 'Acme Corp');
+    if (!globex || !acme) throw new Error('the demo admin is not in Globex and Acme Corp');
     const asAdmin = (method: string, path: string, body?: unknown) =>
       fetch(`${baseUrl}/api${path}`, {
         method,
@@ -295,6 +296,9 @@ describe('a partner portal embedding our packed packages', () => {
     } finally {
       await context.close();
       await asAdmin('DELETE', `/objectives/${objective.id}`);
+      // The server remembers the last organization switched to; the other journeys start in Acme Corp.
+      const back = await asAdmin('POST', '/organizations/switch', { organizationId: acme.id });
+      expect(back.status).toBe(200);
     }
   });
 });
