@@ -114,7 +114,8 @@ export const EditRole: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Category' })).toHaveAccessibleDescription('Role category cannot be changed');
     const name = dialog.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
-    await expect(dialog.getByText('Name is required')).toBeVisible();
+    // The dialog may still be fading in (opacity) on a busy machine.
+    await waitFor(() => expect(dialog.getByText('Name is required')).toBeVisible());
     await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     await userEvent.type(name, 'Compliance');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
