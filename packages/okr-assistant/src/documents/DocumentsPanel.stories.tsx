@@ -28,7 +28,7 @@ export const Uploading: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Acme Corp Travel Policy');
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
+    if (!input) throw new globalThis.Error('no file input');
     await userEvent.upload(input, new File(['# Bike policy\n\nBikes are reimbursed up to 30 euros a month.'], 'bike-policy.md', { type: 'text/markdown' }));
     await waitFor(() => expect(canvas.getAllByText(/bike-policy/).length).toBeGreaterThan(0));
   },
