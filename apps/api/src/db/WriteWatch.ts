@@ -7,17 +7,6 @@ import type {
   UnknownRow,
 } from 'kysely';
 
-/** The tables whose rows decide who may do what (loadAccess reads them). */
-const ACCESS_TABLES = new Set([
-  'users',
-  'organizations',
-  'organization_members',
-  'roles',
-  'user_roles',
-  'role_permissions',
-  'refresh_tokens',
-]);
-
 const writeWords = /\b(insert|update|delete|truncate|drop|alter|create|merge|copy)\b/i;
 
 function tableOf(node: unknown): string | undefined {
@@ -47,25 +36,33 @@ function writtenTables(node: RootOperationNode): string[] {
 }
 
 /**
- * A Kysely plugin that counts writes to the access tables (`epoch`), seen as each statement is
- * compiled, before it reaches the database. Installed on PGlite only, where this process is the
- * database's only client (the data directory is locked): every write goes through here, so a
- * cache that checks the epoch (see `AccessCache`) can never serve what a write has changed.
- * With PostgreSQL, other processes write too, so no cache is kept there.
+ * Counts the writes that may have changed each table, for the exact read caches (`ReadCache`).
+ * As a Kysely plugin it sees every statement of this process as it is compiled, before it reaches
+ * the database, so this process's own writes count at once. On PGlite this process is the
+ * database's only client (the data directory is locked): that is every write. On PostgreSQL other
+ * processes (another API instance, an operator's psql) write too: their commits reach `noteWrite`
+ * through `listenForWrites` (the `okr_writes` notifications the tables' triggers send at commit),
+ * and `live` is false while that listening connection is down, so caches keep and serve nothing.
  */
 export class WriteWatch implements KyselyPlugin {
-  epoch = 0;
   private readonly perTable = new Map<string, number>();
   private anyTable = 0;
+  /** Every write that may change a cached answer is being counted (false: caches stand aside). */
+  live: boolean;
+
+  constructor({ live = true }: { live?: boolean } = {}) {
+    this.live = live;
+  }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    const tables = writtenTables(node);
-    if (tables.some((table) => table === '*' || ACCESS_TABLES.has(table))) this.epoch += 1;
-    for (const table of tables) {
-      if (table === '*') this.anyTable += 1;
-      else this.perTable.set(table, (this.perTable.get(table) ?? 0) + 1);
-    }
+    for (const table of writtenTables(node)) this.noteWrite(table);
     return node;
+  }
+
+  /** A write to `table`, or `'*'` when it may have changed any table. */
+  noteWrite(table: string): void {
+    if (table === '*') this.anyTable += 1;
+    else this.perTable.set(table, (this.perTable.get(table) ?? 0) + 1);
   }
 
   /** Writes counted so far that may have changed `table` (its own, plus raw SQL and schema changes). */

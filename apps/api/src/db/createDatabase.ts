@@ -8,6 +8,8 @@ import pg from 'pg';
 import type { Database } from './Database';
 import { DurableNodeFS, durableStartParams } from './DurableNodeFS';
 import { WriteWatch } from './WriteWatch';
+import { listenForWrites } from './listenForWrites';
+import { preparedStatementsPool } from './preparedStatements';
 
 /** Where the data lives. Both targets speak the same PostgreSQL SQL through Kysely. */
 export type DatabaseTarget =
@@ -68,12 +70,18 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
       process.stderr.write(`database connection lost (a new one opens on the next query): ${error.message}\n`);
     };
     pool.on('error', (error) => connectionLost(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Other processes write too: their commits reach the watch through LISTEN (see ReadCache).
+    const watch = new WriteWatch({ live: false });
+    const listener = listenForWrites(target.url, watch, { onLost: (error) => connectionLost(error) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementsPool(pool) }), plugins: [watch] });
     return {
       db,
       kind: 'postgres',
-      // Kysely's destroy() ends the pool.
-      close: () => db.destroy(),
+      async close() {
+        await listener.stop();
+        // Kysely's destroy() ends the pool.
+        await db.destroy();
+      },
       onConnectionLost(listener) {
         connectionLost = listener;
       },
@@ -82,7 +90,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<DatabaseHa
   const pglite = await openPGlite(target);
   // PGlite is a single connection: the dialect queues callers, so a transaction holds it alone.
   const dialect: Dialect = new PGliteDialect(pglite);
-  // This process is PGlite's only client: a WriteWatch sees every write (see AccessCache).
+  // This process is PGlite's only client: its WriteWatch sees every write (see ReadCache).
   const db = new Kysely<Database>({ dialect, plugins: [new WriteWatch()] });
   return {
     db,

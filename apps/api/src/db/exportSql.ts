@@ -9,8 +9,9 @@ import type { Kysely, RawBuilder, Transaction } from 'kysely';
  * either brings every row or nothing. Kysely's migration tables are tables like any other, so the
  * server started on the import finds its migrations applied.
  *
- * Objects this exporter does not reproduce (views, functions, triggers, types, extensions,
- * other schemas, generated columns) make it refuse with their names rather than export less than
+ * Functions of the `public` schema come right after the extensions, and triggers last (after
+ * the rows: loading them notifies nobody). Objects this exporter does not reproduce (views,
+ * aggregates and procedures, types, other schemas) make it refuse with their names rather than export less than
  * the database holds.
  */
 
@@ -45,14 +46,15 @@ async function unsupportedObjects(trx: AnyTrx): Promise<string[]> {
           or (n.nspname not in ('public', 'pg_catalog', 'information_schema', 'pg_toast')
               and n.nspname not like 'pg_temp_%' and n.nspname not like 'pg_toast_temp_%')
       union all
-      select 'function ' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname = 'public'
+      select 'function ' || p.proname || ' (kind ' || p.prokind::text || ')' from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prokind <> 'f'
          and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
       union all
       select 'type ' || t.typname from pg_type t join pg_namespace n on n.oid = t.typnamespace
        where n.nspname = 'public' and t.typtype <> 'b' and t.typrelid = 0
       union all
-      select 'trigger ' || t.tgname from pg_trigger t where not t.tgisinternal
+      select 'trigger ' || t.tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+       where not t.tgisinternal and n.nspname <> 'public'
       union all
       select 'text search dictionary ' || d.dictname from pg_ts_dict d join pg_namespace n on n.oid = d.dictnamespace
        where n.nspname = 'public'
@@ -108,6 +110,14 @@ async function prelude(trx: AnyTrx): Promise<string[]> {
       out.push(`ALTER TEXT SEARCH CONFIGURATION ${qualified(config.name)} ADD MAPPING FOR ${mapping.token} WITH ${mapping.dictionaries};`);
     }
   }
+  const functions = await rows<{ def: string }>(
+    trx,
+    sql`select pg_get_functiondef(p.oid) as def from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'public' and p.prokind = 'f'
+           and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
+         order by p.proname, p.oid`,
+  );
+  for (const fn of functions) out.push(`${fn.def.trim()};`);
   return out;
 }
 
@@ -281,7 +291,13 @@ export async function exportSql(db: AnyDb, write: (chunk: string) => void | Prom
           await write(`ALTER SEQUENCE ${qualified(seq.name)} OWNED BY ${qualified(seq.owner_table)}.${quoteIdent(seq.owner_column)};\n`);
         }
       }
-      await write(`${[...after, ...foreignKeys].join('\n')}\n\nCOMMIT;\n`);
+      const triggers = await rows<{ def: string }>(
+        trx,
+        sql`select pg_get_triggerdef(t.oid) as def from pg_trigger t join pg_class c on c.oid = t.tgrelid
+              join pg_namespace n on n.oid = c.relnamespace
+             where n.nspname = 'public' and not t.tgisinternal order by c.relname, t.tgname`,
+      );
+      await write(`${[...after, ...foreignKeys, ...triggers.map((t) => `${t.def};`)].join('\n')}\n\nCOMMIT;\n`);
       return { tables: counts };
     });
 }

@@ -2,10 +2,10 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs 
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { WriteWatch } from '../../src/db/WriteWatch';
-import { AccessCache } from '../../src/modules/authorization/accessCache';
+import { ReadCache } from '../../src/db/ReadCache';
+import { ACCESS_TABLES, AccessCache } from '../../src/modules/authorization/accessCache';
 import { register } from '../support/api';
 import { useTestApp } from '../support/testApp';
-import { databaseUrl } from '../support/testDatabase';
 import { caller, registerAdmin } from '../settings/settingsApi';
 import { grantCustomRole } from '../support/membership';
 
@@ -24,15 +24,15 @@ class CountQueries implements KyselyPlugin {
 }
 
 describe('the access cache', () => {
-  it('is on for PGlite (its only client is this process) and off for PostgreSQL', () => {
-    expect(AccessCache.for(ctx.db).enabled).toBe(databaseUrl === null);
+  it('is on for PGlite and PostgreSQL (there once the write listener listens)', async () => {
+    await expect.poll(() => new AccessCache(ctx.db).enabled).toBe(true);
   });
 
   it('answers again without a query until an access table is written', async () => {
     const ada = await register(app());
     const watch = new WriteWatch();
     const counter = new CountQueries();
-    const cache = new AccessCache(ctx.db.withPlugin(counter), watch);
+    const cache = new AccessCache(ctx.db.withPlugin(counter), new ReadCache(watch, ACCESS_TABLES, { maxEntries: 10 }));
     const query = { userId: ada.user.id, sessionId: ada.user.id, organizationId: null };
     const first = await cache.load(query);
     await cache.load(query);
@@ -47,6 +47,19 @@ describe('the access cache', () => {
     watch.transformQuery({ node: sql`update users set first_name = first_name where false`.toOperationNode(), queryId: { queryId: 'r' } });
     await cache.load(query);
     expect(counter.count).toBe(3);
+  });
+
+  it('keeps "no such user" too, until a write to users', async () => {
+    const watch = new WriteWatch();
+    const counter = new CountQueries();
+    const cache = new AccessCache(ctx.db.withPlugin(counter), new ReadCache(watch, ACCESS_TABLES));
+    const query = { userId: crypto.randomUUID(), sessionId: crypto.randomUUID(), organizationId: null };
+    expect(await cache.load(query)).toBeUndefined();
+    expect(await cache.load(query)).toBeUndefined();
+    expect(counter.count).toBe(1);
+    watch.noteWrite('users');
+    expect(await cache.load(query)).toBeUndefined();
+    expect(counter.count).toBe(2);
   });
 
   it('never serves what a direct database write changed: flags, membership, deactivation, revocation', async () => {

@@ -163,9 +163,11 @@ describe('the cost of a guard', () => {
     expect(statements).toBe(1);
     statements = 0;
     await settings(bearer(ada.accessToken));
-    // The same caller again: on PGlite the access cache answers it (no statement, nothing written
-    // since); on PostgreSQL the guard's one statement runs again.
-    expect(statements).toBe(databaseUrl ? 1 : 0);
+    // The same caller again: the access cache answers it (no statement, nothing written since). On
+    // the shared test PostgreSQL other test files write the access tables meanwhile, and each of
+    // their commits empties it: then the guard's one statement runs again.
+    if (databaseUrl) expect(statements).toBeLessThanOrEqual(1);
+    else expect(statements).toBe(0);
   });
 
   it('answers /auth/me in two statements: the guard and the list of organizations', async () => {

@@ -24,6 +24,10 @@ describe('exportSql', () => {
       expect(out).toContain('probe\ttab\\there\\nnew line \\\\ back\t');
       expect(out.indexOf('COPY public."users"')).toBeLessThan(out.indexOf('ADD CONSTRAINT "users_pkey" PRIMARY KEY'));
       expect(out.indexOf('PRIMARY KEY')).toBeLessThan(out.indexOf('FOREIGN KEY'));
+      // The function and triggers that tell other API processes of writes, the triggers after the rows.
+      expect(out).toContain('CREATE OR REPLACE FUNCTION public.okr_note_write()');
+      expect(out).toMatch(/CREATE TRIGGER okr_note_write AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public\.users FOR EACH STATEMENT/);
+      expect(out.indexOf('COPY public."users"')).toBeLessThan(out.indexOf('CREATE TRIGGER'));
       expect(out.trimEnd().endsWith('COMMIT;')).toBe(true);
     } finally {
       await handle.close();

@@ -154,6 +154,12 @@ describe.skipIf(databaseUrl === null)('moving the embedded database to PostgreSQ
     cleanups.unshift(() => moved.close());
     expect(await checkReadiness(moved.db, { thorough: true })).toEqual({ ready: true, failures: [] });
     expect(await rowCounts(moved.db)).toEqual(beforeCounts);
+    // Every table still tells the other API processes of its writes (migration 008's triggers).
+    const silent = await sql<{ name: string }>`
+      select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r' and c.relname not like 'kysely_%'
+         and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'okr_note_write')`.execute(moved.db);
+    expect(silent.rows).toEqual([]);
     const movedApp = await buildApp({ db: moved.db, config: config(target.url) });
     try {
       expect(await reads(movedApp)).toEqual(before);

@@ -6,6 +6,7 @@ import { roleNameUnique } from './005_role_name_unique';
 import { contactMessages } from './003_contact_messages';
 import { okrSchema } from './004_okr';
 import { aiUploadBytes } from './007_ai_upload_bytes';
+import { writeNotifications } from './008_write_notifications';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '003_contact_messages': contactMessages,
   '004_okr': okrSchema,
   '007_ai_upload_bytes': aiUploadBytes,
+  '008_write_notifications': writeNotifications,
 };

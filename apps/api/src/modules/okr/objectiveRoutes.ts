@@ -27,7 +27,7 @@ const byId = '/objectives/:id';
 /** Objectives (`objectives` domain) and the key results of one (`key_results` domain), under /api. */
 export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  // Exact caches on PGlite (db/ReadCache.ts): each names the tables its answer reads. Key results and
+  // Caches kept until a write to a table they read (db/ReadCache.ts): each names its tables. Key results and
   // check-ins rewrite their objective's progress; renamed options rewrite its classification.
   const pages = ReadCache.for<ObjectivePageJson>(db, ['objectives', 'users', 'organizations']);
   const details = ReadCache.for<string>(db, ['objectives', 'key_results', 'users', 'organizations']);

@@ -1,0 +1,91 @@
+import pg from 'pg';
+import type { WriteWatch } from './WriteWatch';
+
+/** The channel the tables' triggers notify at commit (migration 008_write_notifications). */
+export const WRITES_CHANNEL = 'okr_writes';
+
+export interface WriteListener {
+  /** Stops listening; the watch stays not live. */
+  stop(): Promise<void>;
+}
+
+export interface ListenOptions {
+  /** A lost listening connection, or a failed attempt to open one (retried). */
+  onLost?(error: Error): void;
+  /** Delay before the first retry; doubled up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+}
+
+/**
+ * Feeds `watch` with the writes other processes commit to a PostgreSQL database: one connection
+ * kept open on LISTEN okr_writes, each notification counted as a write to the table it names.
+ * The watch is `live` only while that connection listens; when it drops (restart, failover,
+ * `pg_terminate_backend`) the watch stops being live and counts a write to every table, so caches
+ * drop everything and keep nothing, and a new connection is tried with backoff. Once it listens
+ * again, everything is counted as written once more (what was committed meanwhile went unheard)
+ * before the watch is live.
+ */
+export function listenForWrites(url: string, watch: WriteWatch, options: ListenOptions = {}): WriteListener {
+  const { onLost = () => {}, retryMs = 100, maxRetryMs = 5_000 } = options;
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = retryMs;
+
+  const lose = (error: Error) => {
+    watch.live = false;
+    watch.noteWrite('*');
+    if (stopped) return;
+    onLost(error);
+    client?.removeAllListeners();
+    client?.on('error', () => {});
+    void client?.end().catch(() => {});
+    client = undefined;
+    retry = setTimeout(() => void connect(), delay);
+    delay = Math.min(delay * 2, maxRetryMs);
+  };
+
+  async function connect(): Promise<void> {
+    retry = undefined;
+    const next = new pg.Client({ connectionString: url, application_name: 'okr-api write listener' });
+    client = next;
+    next.on('error', (error) => {
+      if (client === next) lose(error);
+    });
+    next.on('end', () => {
+      if (client === next) lose(new Error('the write listener connection ended'));
+    });
+    next.on('notification', ({ channel, payload }) => {
+      if (channel === WRITES_CHANNEL) watch.noteWrite(payload || '*');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${WRITES_CHANNEL}`);
+    } catch (error) {
+      if (client === next) lose(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (stopped || client !== next) return;
+    watch.noteWrite('*');
+    watch.live = true;
+    delay = retryMs;
+  }
+
+  watch.live = false;
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      watch.live = false;
+      if (retry) clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      if (last) {
+        last.removeAllListeners();
+        last.on('error', () => {});
+        await last.end().catch(() => {});
+      }
+    },
+  };
+}
