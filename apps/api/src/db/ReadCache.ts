@@ -15,10 +15,14 @@ export interface ReadCacheOptions {
  * served only while the count has not moved. On PGlite that is exact (this process is the only
  * writer); on PostgreSQL another process's commit is counted when its notification arrives, about
  * a millisecond later (`listenForWrites`), and nothing is kept while the watch is not `live`.
+ * Callers asking for a key while its load is under way (and no write was counted since it began)
+ * share that load: after a write, a burst of requests reads the database once, not once each.
  * Without a WriteWatch every call goes to the database.
  */
 export class ReadCache<P> {
   private readonly entries = new Map<string, P>();
+  /** Loads under way, shared by the callers that ask for the same key meanwhile (no write counted since it began). */
+  private readonly pending = new Map<string, { writes: number; answer: Promise<P> }>();
   private readonly maxEntries: number;
   private writes: number;
 
@@ -55,11 +59,19 @@ export class ReadCache<P> {
       this.writes = now;
     }
     if (this.entries.has(key)) return this.entries.get(key) as P;
-    const answer = await load();
-    if (this.enabled && this.count() === now && this.writes === now) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, answer);
+    const under = this.pending.get(key);
+    if (under && under.writes === now) return under.answer;
+    const answer = load();
+    this.pending.set(key, { writes: now, answer });
+    try {
+      const value = await answer;
+      if (this.enabled && this.count() === now && this.writes === now) {
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(key, value);
+      }
+      return value;
+    } finally {
+      if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
     }
-    return answer;
   }
 }

@@ -56,6 +56,33 @@ describe('the read cache', () => {
     expect(counter.count).toBe(2);
   });
 
+  it.skipIf(databaseUrl !== null)('shares one load among the callers that ask meanwhile, unless a write came between', async () => {
+    const cache = ReadCache.for<string>(ctx.db, ['key_results']);
+    let loads = 0;
+    let release = () => {};
+    const slow = () => {
+      const n = (loads += 1);
+      return new Promise<string>((resolve) => {
+        release = () => resolve(`answer ${n}`);
+      });
+    };
+    const first = cache.get('a', slow);
+    const second = cache.get('a', slow);
+    expect(loads).toBe(1);
+    release();
+    expect(await Promise.all([first, second])).toEqual(['answer 1', 'answer 1']);
+
+    await ctx.db.updateTable('key_results').set({ title: 'x' }).where(sql<boolean>`false`).execute();
+    const before = cache.get('a', slow);
+    const releaseBefore = release;
+    await ctx.db.updateTable('key_results').set({ title: 'x' }).where(sql<boolean>`false`).execute();
+    const after = cache.get('a', slow);
+    expect(loads).toBe(3);
+    releaseBefore();
+    release();
+    expect(await Promise.all([before, after])).toEqual(['answer 2', 'answer 3']);
+  });
+
   it('GET /objectives/{id} shows every change on the next read: a check-in, a direct write, a deleted key result', async () => {
     const ada = await organization(app, ctx.db);
     const objective = await createObjective(ada.api);
