@@ -1,27 +1,16 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { WriteWatch } from '../../src/db/WriteWatch';
 import { ReadCache } from '../../src/db/ReadCache';
 import { ACCESS_TABLES, AccessCache } from '../../src/modules/authorization/accessCache';
 import { register } from '../support/api';
+import { CountQueries } from '../support/CountQueries';
 import { useTestApp } from '../support/testApp';
 import { caller, registerAdmin } from '../settings/settingsApi';
 import { grantCustomRole } from '../support/membership';
 
 const ctx = useTestApp();
 const app = () => ctx.app;
-
-class CountQueries implements KyselyPlugin {
-  count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs) {
-    this.count += 1;
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs) {
-    return result;
-  }
-}
 
 describe('the access cache', () => {
   it('is on for PGlite and PostgreSQL (there once the write listener listens)', async () => {

@@ -1,25 +1,14 @@
 import type { ObjectiveDetail } from '@okr/contract';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from '../../src/db/ReadCache';
+import { CountQueries } from '../support/CountQueries';
 import { useTestApp } from '../support/testApp';
 import { databaseUrl } from '../support/testDatabase';
 import { createKeyResult, createObjective, organization } from './okrApi';
 
 const ctx = useTestApp();
 const app = () => ctx.app;
-
-class CountQueries implements KyselyPlugin {
-  count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs) {
-    this.count += 1;
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs) {
-    return result;
-  }
-}
 
 const readTitle = async (db: typeof ctx.db) =>
   (await sql<{ title: string }>`select 'x' as title`.execute(db)).rows[0]?.title ?? '';
