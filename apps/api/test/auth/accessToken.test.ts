@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
+import { createAccessTokens } from '../../src/modules/auth/accessTokens';
 import { bearer, register } from '../support/api';
 import { TEST_JWT_SECRET, testConfig } from '../support/testConfig';
 import { useTestApp } from '../support/testApp';
@@ -88,6 +89,28 @@ describe('access tokens', () => {
       expect((await second.inject({ url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(200);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('a verified access token, remembered', () => {
+  it('is accepted again until its expiry and refused from then on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T10:00:00Z') });
+    try {
+      const tokens = createAccessTokens(TEST_JWT_SECRET, 60);
+      const claims = { userId: crypto.randomUUID(), sessionId: crypto.randomUUID() };
+      const token = await tokens.sign(claims);
+      expect(await tokens.verify(token)).toEqual(claims);
+      vi.setSystemTime(new Date('2026-03-01T10:00:59Z'));
+      expect(await tokens.verify(token)).toEqual(claims);
+      vi.setSystemTime(new Date('2026-03-01T10:01:00Z'));
+      await expect(tokens.verify(token)).rejects.toThrow('Access token expired');
+      // Another token of the same claims with a byte of its signature changed is not the remembered one.
+      vi.setSystemTime(new Date('2026-03-01T10:00:30Z'));
+      const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+      await expect(tokens.verify(forged)).rejects.toThrow('Invalid access token');
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
