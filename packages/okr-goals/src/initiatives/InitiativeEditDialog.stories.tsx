@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit initiative' }, { timeout: 5000 }));
-/** The loaded form: a dialog of its own, which replaces the loading one. */
+/** The loaded form, in the dialog that showed the skeleton. */
 const form = async () => {
   await screen.findByLabelText('Name', {}, { timeout: 5000 });
   return dialog();
@@ -42,6 +42,51 @@ export const Loading: Story = {
   play: async () => {
     const view = await dialog();
     await expect(view.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** Holds the detail request of `LoadsInPlace` until its play lets it through. */
+function gate() {
+  let open: () => void = () => undefined;
+  const promise = new Promise<undefined>((resolve) => (open = () => resolve(undefined)));
+  return { promise, open };
+}
+let detailGate = gate();
+
+/**
+ * The initiative arrives while the skeleton shows: the same dialog (overlay, focus trap) stays
+ * and its content turns into the form, focus staying inside it; no second dialog replaces the first.
+ */
+export const LoadsInPlace: Story = {
+  beforeEach: () => {
+    detailGate = gate();
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        okr: [
+          // Holds the first load until the play opens the gate; returning nothing passes it on to the mocks.
+          http.get(detailUrl, () => detailGate.promise, { once: true }),
+          ...okrHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const loading = await screen.findByRole('dialog', { name: 'Edit initiative' }, { timeout: 5000 });
+    await expect(within(loading).getByRole('status')).toHaveTextContent('Loading…');
+    await waitFor(() => expect(loading).toContainElement(document.activeElement as HTMLElement), { timeout: 5000 });
+    const overlay = document.querySelector('.rt-DialogOverlay');
+    detailGate.open();
+    const name = await within(loading).findByLabelText('Name', {}, { timeout: 5000 });
+    await expect(name).toHaveValue(dach.name);
+    // One dialog throughout: the node that showed the skeleton now holds the form.
+    await expect(loading.isConnected).toBe(true);
+    await expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await expect(screen.getByRole('dialog')).toBe(loading);
+    await expect(document.querySelector('.rt-DialogOverlay')).toBe(overlay);
+    await expect(loading).toContainElement(document.activeElement as HTMLElement);
+    await expect(name).toHaveFocus();
   },
 };
 

@@ -103,6 +103,25 @@ export const Deletes: Story = {
   },
 };
 
+/**
+ * Stale task: someone else moved a task while this dialog was open. Moving it here with the old
+ * `version` gets 409: the "someone else changed this" notice, and the board shows their move.
+ */
+export const StaleTask: Story = {
+  play: async () => {
+    const view = await dialog();
+    const task = demoRows.tasksOf(0).find((t) => t.status === 'To Do')!;
+    await userEvent.click(await view.findByRole('combobox', { name: `Status of ${task.title}` }, { timeout: 5000 }));
+    getActiveMockDb().tasks.update(task.id, { status: 'In Progress', version: task.version + 1 });
+    await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
+    await expect(await view.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Someone else changed this task before you. The board now shows their version');
+    // The refetch puts the task where the other person moved it.
+    await waitFor(() => expect(within(view.getByRole('region', { name: 'In Progress' })).getByText(task.title)).toBeInTheDocument(), { timeout: 5000 });
+    await expect(within(view.getByRole('region', { name: 'To Do' })).queryByText(task.title)).toBeNull();
+    await expect(getActiveMockDb().tasks.get(task.id)).toMatchObject({ status: 'In Progress', version: task.version + 1 });
+  },
+};
+
 /** A Viewer reads it: Edit disabled with the reason, no Delete, tasks without menus or form. */
 export const ReadOnlyViewer: Story = {
   parameters: { session: sessionFixtures.viewer },

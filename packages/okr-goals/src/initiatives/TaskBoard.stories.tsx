@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiPaths } from '@okr/contract';
-import { apiError, apiUrl, demoOkrIds, getActiveMockDb, internalError, okrHandlers, sessionFixtures } from '@okr/mocks';
+import { apiUrl, demoOkrIds, getActiveMockDb, internalError, okrHandlers, sessionFixtures } from '@okr/mocks';
 import { demoRows } from '../testing/demoRows';
 import { setMocksClock } from '../testing/mocksClock';
 import { WithCallerFlags } from '../testing/WithCallerFlags';
@@ -74,23 +74,21 @@ export const MovesTask: Story = {
   },
 };
 
-/** Someone else changed the task first: the 409 is shown above the board. */
-export const StaleMove: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        okr: [
-          http.patch(apiUrl(apiPaths.tasks.byId(toDo.id)), () => apiError('CONFLICT', 'This task was changed by someone else. Reload and try again.')),
-          ...okrHandlers.default,
-        ],
-      },
-    },
-  },
+/**
+ * Stale task: someone else moved the task first, so its `version` here is stale; the mocks answer
+ * 409 like the server, and the board says so with the edit flows' notice (not the raw message).
+ * The fresh data is the parent's refetch: see `InitiativeViewDialog`'s "Stale task".
+ */
+export const StaleTask: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    getActiveMockDb().tasks.update(toDo.id, { status: 'In Progress', version: toDo.version + 1 });
     await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('changed by someone else');
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Someone else changed this task before you.');
+    await expect(alert).not.toHaveTextContent('Review the latest version');
+    await expect(getActiveMockDb().tasks.get(toDo.id)?.status).toBe('In Progress');
   },
 };
 

@@ -78,13 +78,29 @@ describe('TaskBoard', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(patches).toEqual([{ id: 't4', status: 'At Risk', version: 3 }]));
   });
 
-  it('says so when the status change is refused (409: changed by someone else)', async () => {
-    server.use(http.patch('/api/tasks/:id', () => HttpResponse.json({ message: 'Task was changed by someone else', code: 'CONFLICT' }, { status: 409 })));
+  it("says someone else changed the task, as the edit flows do, when the status change is refused (409)", async () => {
+    server.use(
+      http.patch('/api/tasks/:id', () =>
+        HttpResponse.json({ code: 'CONFLICT', message: 'Someone else changed this task. Review the latest version and try again.', details: { reason: 'STALE_VERSION' } }, { status: 409 }),
+      ),
+    );
     const user = userEvent.setup();
     renderGoals(<TaskBoard initiativeId="ini-1" tasks={tasks} />);
     await user.click(screen.getByRole('combobox', { name: 'Status of Plan the launch event' }));
     await user.click(await screen.findByRole('option', { name: 'Completed' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Task was changed by someone else');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this task before you. The board now shows their version');
+    expect(alert).toHaveClass('okr-conflict');
+    expect(alert).not.toHaveTextContent('Review the latest version');
+  });
+
+  it('keeps the server message for other refusals', async () => {
+    server.use(http.patch('/api/tasks/:id', () => HttpResponse.json({ code: 'FORBIDDEN', message: 'Your role cannot change initiatives.' }, { status: 403 })));
+    const user = userEvent.setup();
+    renderGoals(<TaskBoard initiativeId="ini-1" tasks={tasks} />);
+    await user.click(screen.getByRole('combobox', { name: 'Status of Plan the launch event' }));
+    await user.click(await screen.findByRole('option', { name: 'Completed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your role cannot change initiatives.');
   });
 
   it('adds a task with its assignee and due date, and refuses one without a title', async () => {

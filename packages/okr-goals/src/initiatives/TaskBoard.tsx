@@ -3,8 +3,10 @@ import { DATE_MAX, DATE_MIN, isoDay, taskStatuses } from '@okr/contract';
 import type { Task, TaskStatus } from '@okr/contract';
 import { OKR_ROOT_CLASS, ErrorState, FormField, getErrorMessage, useCan, useLocale } from '@okr/core';
 import { memo, useState } from 'react';
+import { isConflict } from '../lib/errors';
 import { formatDay } from '../lib/format';
 import { memberName, useMembers } from '../lib/members';
+import { ConflictNotice } from '../lib/Notices';
 import { SelectField } from '../lib/SelectField';
 import { taskStatusColor } from '../lib/statusColors';
 import { useEnumLabel } from '../lib/useEnumLabel';
@@ -138,7 +140,14 @@ export function TaskBoard({ initiativeId, tasks }: TaskBoardProps) {
   return (
     <Flex direction="column" gap="3" className="okr-task-board">
       {can('initiatives', 'create') ? <AddTaskForm initiativeId={initiativeId} /> : null}
-      {update.isError ? <ErrorState message={getErrorMessage(update.error, t('goals.common.saveError'))} /> : null}
+      {/* A stale version (409) gets the edit flows' notice; the board refetches and shows their version. */}
+      {update.isError ? (
+        isConflict(update.error) ? (
+          <ConflictNotice message={t('goals.conflict.task')} />
+        ) : (
+          <ErrorState message={getErrorMessage(update.error, t('goals.common.saveError'))} />
+        )
+      ) : null}
       <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="3">
         {taskStatuses.map((status) => {
           const column = tasks.filter((task) => task.status === status);

@@ -1,12 +1,20 @@
 import { Button, Callout, Flex, Link } from '@radix-ui/themes';
 import { useGoalsT } from './useGoalsT';
 
-/** 409 on a stale `version`: someone else saved first; the form now shows their version. */
-export function ConflictNotice() {
+export interface ConflictNoticeProps {
+  /** What the screen now shows; default the edit forms' wording ("The form now shows their version"). */
+  message?: string;
+}
+
+/**
+ * 409 on a stale `version`: someone else saved first; the screen now shows their version (the
+ * mutation's `onError` refetches). Every edit flow says it with this notice.
+ */
+export function ConflictNotice({ message }: ConflictNoticeProps = {}) {
   const t = useGoalsT();
   return (
     <Callout.Root color="amber" highContrast role="alert" className="okr-conflict">
-      <Callout.Text>{t('goals.conflict.message')}</Callout.Text>
+      <Callout.Text>{message ?? t('goals.conflict.message')}</Callout.Text>
     </Callout.Root>
   );
 }

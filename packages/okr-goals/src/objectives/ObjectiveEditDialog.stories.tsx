@@ -35,6 +35,29 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The parent objective is searched on the server as one types; the list stays open here (the
+ * state a person meets while picking), keyboard-driven: Down and Up move, Enter picks.
+ */
+export const SearchesParent: Story = {
+  args: { objective: demoRows.objective('quality') },
+  parameters: { route: `/app/objectives/${demoRows.objective('quality').id}/edit` },
+  play: async () => {
+    const view = await dialog();
+    const field = view.getByRole('combobox', { name: 'Aligned to (parent objective)' });
+    await waitFor(() => expect(field).toHaveValue(demoRows.objective('platform').title), { timeout: 5000 });
+    await userEvent.click(field);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.keyboard('e');
+    const list = within(await screen.findByRole('listbox', { name: 'Aligned to (parent objective)' }, { timeout: 5000 }));
+    await waitFor(() => expect(list.getByRole('option', { name: 'Expand into the DACH market' })).toBeVisible(), { timeout: 5000 });
+    await expect(list.queryByRole('option', { name: demoRows.objective('quality').title })).toBeNull();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-activedescendant', list.getAllByRole('option')[1]!.id);
+  },
+};
+
 /** The change is saved with the objective's version, then the dialog closes. */
 export const Saves: Story = {
   play: async ({ args }) => {

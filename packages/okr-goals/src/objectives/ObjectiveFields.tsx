@@ -1,16 +1,14 @@
 import { Box, Flex, Grid } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
-import { DATE_MAX, DATE_MIN, objectiveStatuses, objectiveTypes, PAGE_LIMIT_MAX } from '@okr/contract';
-import type { Objective, OrganizationMember } from '@okr/contract';
-import { FormField, useApiClient } from '@okr/core';
+import { DATE_MAX, DATE_MIN, objectiveStatuses, objectiveTypes } from '@okr/contract';
+import type { OrganizationMember } from '@okr/contract';
+import { FormField } from '@okr/core';
 import type { OptionsByKind } from '../lib/configOptions';
 import { memberName } from '../lib/members';
 import { SelectField, TextAreaField } from '../lib/SelectField';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
-import { useOrgId } from '../lib/useOrgId';
-import { objectiveQueries } from './api';
 import type { DraftErrors, ObjectiveDraft } from './objectiveDraft';
+import { ParentObjectiveField } from './ParentObjectiveField';
 
 interface FieldsProps {
   draft: ObjectiveDraft;
@@ -42,62 +40,6 @@ export function BasicsFields({ draft, onChange, errors }: FieldsProps) {
 
 const asOptions = (values: readonly string[], labelOf: (v: string) => string = (v) => v) =>
   values.map((value) => ({ value, label: labelOf(value) }));
-
-/**
- * The objectives `objectiveId` may be aligned under: not itself, nor one aligned (directly or
- * further down) under it. The server refuses a cycle too, and its message shows on the field.
- */
-export function alignmentCandidates<T extends Pick<Objective, 'id' | 'parentObjectiveId'>>(objectives: readonly T[], objectiveId: string | undefined): T[] {
-  if (!objectiveId) return [...objectives];
-  const parentOf = new Map(objectives.map((o) => [o.id, o.parentObjectiveId]));
-  const under = (id: string) => {
-    const seen = new Set<string>();
-    for (let at: string | null | undefined = id; at && !seen.has(at); at = parentOf.get(at)) {
-      if (at === objectiveId) return true;
-      seen.add(at);
-    }
-    return false;
-  };
-  return objectives.filter((o) => !under(o.id));
-}
-
-/** "Aligned to": the parent objective, picked among the organization's objectives. */
-export function ParentObjectiveField({
-  value,
-  onChange,
-  error,
-  objectiveId,
-}: {
-  value: string | null;
-  onChange: (parentObjectiveId: string | null) => void;
-  error?: string;
-  /** The objective being edited (left out of the choices with those aligned under it). */
-  objectiveId?: string;
-}) {
-  const t = useGoalsT();
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const list = useQuery(objectiveQueries.search(api, orgId, '', PAGE_LIMIT_MAX));
-  const objectives = list.data?.items ?? [];
-  // The current parent is read on its own only when it is not among the first page.
-  const listed = !value || objectives.some((o) => o.id === value);
-  const current = useQuery({ ...objectiveQueries.detail(api, orgId, value ?? ''), enabled: Boolean(orgId && list.data && !listed) });
-  const candidates = alignmentCandidates(objectives, objectiveId);
-  // The current parent stays offered even when it is not among the first page.
-  if (value && current.data && !candidates.some((o) => o.id === value)) candidates.push(current.data);
-  return (
-    <SelectField
-      label={t('goals.alignment.parent')}
-      value={value}
-      onChange={onChange}
-      options={candidates.map((o) => ({ value: o.id, label: o.title }))}
-      noneLabel={t('goals.alignment.none')}
-      hint={t('goals.alignment.hint')}
-      error={error}
-      disabled={list.isPending}
-    />
-  );
-}
 
 export function ClassificationFields({ draft, onChange, errors, options, objectiveId }: FieldsProps & { options: OptionsByKind; objectiveId?: string }) {
   const t = useGoalsT();

@@ -1,8 +1,9 @@
-import { Avatar, Badge, Button, Flex, Heading, Link, Table, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Link, Table, Text, TextField } from '@radix-ui/themes';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, getErrorMessage, useApiClient, useLocale } from '@okr/core';
 import { useDeferredValue, useId, useState } from 'react';
 import { formatDay } from '../lib/format';
+import { MemberInitials } from '../lib/MemberInitials';
 import { memberName } from '../lib/members';
 import { SkeletonRows } from '../lib/SkeletonRows';
 import { useEnumLabel } from '../lib/useEnumLabel';
@@ -83,7 +84,7 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
                 <Table.Row key={member.id} align="center">
                   <Table.RowHeaderCell>
                     <Flex gap="3" align="center">
-                      <Avatar size="2" radius="full" fallback={`${member.firstName[0] ?? ''}${member.lastName[0] ?? ''}`.toUpperCase() || '?'} aria-hidden="true" />
+                      <MemberInitials firstName={member.firstName} lastName={member.lastName} />
                       <Flex direction="column">
                         <Text weight="medium">{name}</Text>
                         <Text size="1" color="gray">
