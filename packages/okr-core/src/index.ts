@@ -61,5 +61,7 @@ export { EmptyState } from './ui/EmptyState';
 export type { EmptyStateProps } from './ui/EmptyState';
 export { ErrorState } from './ui/ErrorState';
 export type { ErrorStateProps } from './ui/ErrorState';
+export { Initials, initialsOf } from './ui/Initials';
+export type { InitialsProps } from './ui/Initials';
 export { FormField } from './ui/FormField';
 export type { FormFieldProps } from './ui/FormField';

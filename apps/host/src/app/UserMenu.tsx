@@ -1,18 +1,11 @@
-import { Avatar, Button, DropdownMenu, Flex, Text } from '@radix-ui/themes';
+import { Button, DropdownMenu, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@okr/auth';
-import { useSessionStore, useTranslation } from '@okr/core';
+import { Initials, useSessionStore, useTranslation } from '@okr/core';
 import type { Locale } from '@okr/core';
 import { hostCatalogs } from '../lib/hostCatalogs';
 import { setHostLocale, useHostLocale } from '../lib/hostLocale';
-
-function initialsOf(fullName: string) {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase() || '?';
-}
 
 /** Who is signed in, where, in which language — and the way out. */
 export function UserMenu() {
@@ -35,7 +28,7 @@ export function UserMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
         <Button variant="ghost" color="gray" className="okr-user-menu-trigger">
-          <Avatar size="1" radius="full" fallback={initialsOf(user.fullName)} aria-hidden="true" />
+          <Initials name={user.fullName} size={1} />
           <Text size="2" className="okr-user-name">
             {user.fullName}
           </Text>

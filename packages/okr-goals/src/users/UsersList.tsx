@@ -1,9 +1,8 @@
 import { Badge, Button, Flex, Heading, Link, Table, Text, TextField } from '@radix-ui/themes';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getErrorMessage, useApiClient, useLocale } from '@okr/core';
+import { EmptyState, ErrorState, Initials, getErrorMessage, useApiClient, useLocale } from '@okr/core';
 import { useDeferredValue, useId, useState } from 'react';
 import { formatDay } from '../lib/format';
-import { MemberInitials } from '../lib/MemberInitials';
 import { memberName } from '../lib/members';
 import { SkeletonRows } from '../lib/SkeletonRows';
 import { useEnumLabel } from '../lib/useEnumLabel';
@@ -84,7 +83,7 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
                 <Table.Row key={member.id} align="center">
                   <Table.RowHeaderCell>
                     <Flex gap="3" align="center">
-                      <MemberInitials firstName={member.firstName} lastName={member.lastName} />
+                      <Initials name={`${member.firstName} ${member.lastName}`} />
                       <Flex direction="column">
                         <Text weight="medium">{name}</Text>
                         <Text size="1" color="gray">

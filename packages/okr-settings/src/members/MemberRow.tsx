@@ -1,10 +1,9 @@
-import { Avatar, Badge, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
+import { Badge, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
 import { memo, useId } from 'react';
 import type { OrganizationMember } from '@okr/contract';
-import { useTranslation } from '@okr/core';
+import { Initials, useTranslation } from '@okr/core';
 import { settingsCatalogs } from '../lib/settingsCatalogs';
 import { PencilIcon, TrashIcon } from '../lib/settingsIcons';
-import { initialsOf } from './initialsOf';
 
 export interface MemberRowProps {
   member: OrganizationMember;
@@ -29,7 +28,7 @@ export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onE
   const isOwner = member.membershipType === 'Owner';
   return (
     <Flex className="okr-member-row" align="center" gap="3" py="3" px="4" data-owner={isOwner || undefined}>
-      <Avatar size="3" radius="full" variant="soft" fallback={initialsOf(member.firstName, member.lastName)} aria-hidden="true" />
+      <Initials name={`${member.firstName} ${member.lastName}`} size={3} />
       <Flex direction="column" gap="1" flexGrow="1" minWidth="0">
         <Flex align="center" gap="2" wrap={compact ? 'nowrap' : 'wrap'} overflow="hidden">
           <Text size="2" weight="medium" className="okr-member-name" truncate={compact} style={{ flexShrink: 0 }}>

@@ -1,9 +1,8 @@
-import { Avatar, Card, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Card, Flex, IconButton, Text } from '@radix-ui/themes';
 import type { UserSearchResult } from '@okr/contract';
-import { useTranslation } from '@okr/core';
+import { Initials, useTranslation } from '@okr/core';
 import { settingsCatalogs } from '../lib/settingsCatalogs';
 import { CrossIcon } from '../lib/settingsIcons';
-import { initialsOf } from './initialsOf';
 
 export interface SelectedUserProps {
   user: UserSearchResult;
@@ -16,7 +15,7 @@ export function SelectedUser({ user, onClear }: SelectedUserProps) {
   return (
     <Card className="okr-selected-user" aria-label={t('addUser.selected')} role="group">
       <Flex align="center" gap="3">
-        <Avatar size="2" radius="full" fallback={initialsOf(user.fullName)} />
+        <Initials name={user.fullName} />
         <Flex direction="column" flexGrow="1" minWidth="0">
           <Text size="2" weight="medium" truncate>
             {user.fullName}
