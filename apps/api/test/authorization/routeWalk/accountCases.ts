@@ -1,0 +1,77 @@
+import { get, preflight } from './walkCase';
+import type { WalkCase, WalkWorld } from './walkCase';
+
+/** The walk's cases of public routes, validation before anyone, signed-in routes and the organization of :id. */
+export function accountCases(_world: WalkWorld): WalkCase[] {
+  return [
+    // Public: the answer does not depend on who calls.
+    { route: 'GET /api/health', guard: 'public', request: get('/api/health'), ok: 200 },
+    { route: 'GET /api/health/ready', guard: 'public', request: get('/api/health/ready'), ok: 200 },
+    { route: 'GET /api/openapi.json', guard: 'public', request: get('/api/openapi.json'), ok: 200 },
+    { route: 'GET /api/docs', guard: 'public', request: get('/api/docs'), ok: 200 },
+    { route: 'GET /api/docs/json', guard: 'public', request: get('/api/docs/json'), ok: 200 },
+    { route: 'GET /api/docs/yaml', guard: 'public', request: get('/api/docs/yaml'), ok: 200 },
+    { route: 'GET /api/docs/static/index.html', guard: 'public', request: get('/api/docs/static/index.html'), ok: 302 },
+    {
+      route: 'GET /api/docs/static/swagger-initializer.js',
+      guard: 'public',
+      request: get('/api/docs/static/swagger-initializer.js'),
+      ok: 200,
+    },
+    { route: 'GET /api/docs/static/*', guard: 'public', request: get('/api/docs/static/swagger-ui.css'), ok: 200 },
+    { route: 'GET /*', guard: 'public', request: get('/assets/app-1a2b3c.js'), ok: 200 },
+    { route: 'OPTIONS *', guard: 'public', request: () => ({ url: '/api/auth/me', headers: preflight }), ok: 204 },
+    // No body: validation answers, whoever calls.
+    { route: 'POST /api/auth/register', guard: 'public', request: get('/api/auth/register'), ok: 400 },
+    { route: 'POST /api/auth/login', guard: 'public', request: get('/api/auth/login'), ok: 400 },
+    // The refresh token, not the caller, is what refresh checks: none here.
+    { route: 'POST /api/auth/refresh', guard: 'public', request: get('/api/auth/refresh'), ok: 401 },
+    { route: 'POST /api/auth/logout', guard: 'public', request: get('/api/auth/logout'), ok: 204 },
+
+    // Signed in: any valid session.
+    { route: 'GET /api/auth/me', guard: 'signedIn', request: get('/api/auth/me'), ok: 200 },
+    {
+      route: 'POST /api/auth/complete-onboarding',
+      guard: 'signedIn',
+      request: get('/api/auth/complete-onboarding'),
+      ok: 200,
+    },
+    { route: 'GET /api/organizations', guard: 'signedIn', request: get('/api/organizations'), ok: 200 },
+    { route: 'GET /api/organizations/user', guard: 'signedIn', request: get('/api/organizations/user'), ok: 200 },
+    {
+      route: 'POST /api/organizations',
+      guard: 'signedIn',
+      request: () => ({ url: '/api/organizations', payload: { name: 'Walked organization' } }),
+      ok: 201,
+    },
+    {
+      route: 'POST /api/organizations/switch',
+      guard: 'signedIn',
+      request: (organizationId) => ({ url: '/api/organizations/switch', payload: { organizationId } }),
+      ok: 200,
+      handlerAnswers: { otherOrganizationMember: 404, superAdmin: 404 },
+    },
+    {
+      route: 'GET /api/organizations/:id',
+      guard: 'signedIn',
+      request: (organizationId) => ({ url: `/api/organizations/${organizationId}` }),
+      ok: 200,
+      // Members and super administrators see an organization; nobody else learns it exists.
+      handlerAnswers: { otherOrganizationMember: 404 },
+    },
+
+    // Permissions, in the organization of :id.
+    {
+      route: 'PATCH /api/organizations/:id',
+      guard: { domain: 'organizations', action: 'update', organizationFromRoute: true },
+      request: (organizationId) => ({ url: `/api/organizations/${organizationId}`, payload: { name: 'Walked' } }),
+      ok: 200,
+    },
+    {
+      route: 'DELETE /api/organizations/:id',
+      guard: { domain: 'organizations', action: 'delete', organizationFromRoute: true },
+      request: (organizationId) => ({ url: `/api/organizations/${organizationId}` }),
+      ok: 204,
+    },
+  ];
+}
