@@ -16,18 +16,9 @@ import { errorResponses } from '../../lib/errorResponses';
 import { authOf } from '../../plugins/authenticate';
 import { permissionGuard } from '../authorization/RouteGuard';
 import { organizationOf } from '../settings/organizationOf';
-import {
-  createInitiative,
-  createTask,
-  deleteInitiative,
-  deleteTask,
-  initiativeDetail,
-  listInitiatives,
-  listTasks,
-  updateInitiative,
-  updateTask,
-} from './initiativeService';
+import { createInitiative, deleteInitiative, initiativeDetail, listInitiatives, updateInitiative } from './initiativeService';
 import { sendPage } from './paging';
+import { createTask, deleteTask, listTasks, updateTask } from './taskService';
 
 const tags = ['initiatives'];
 const byId = '/initiatives/:id';
