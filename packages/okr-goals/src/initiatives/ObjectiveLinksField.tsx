@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Flex, Link, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, Checkbox, Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import type { ObjectiveDetail } from '@okr/contract';
 import { useApiClient } from '@okr/core';
@@ -105,9 +105,14 @@ export function ObjectiveLinksField({ objectiveIds, keyResultIds, onChange, erro
       <div className="okr-links-results" role="group" aria-label={t('goals.links.matches')} aria-busy={search.isFetching || undefined}>
         {search.isPending ? <SkeletonRows rows={2} height="28px" /> : null}
         {search.isError ? (
-          <Text size="1" color="red">
-            {t('goals.links.searchError')}
-          </Text>
+          <Flex align="center" gap="2" wrap="wrap">
+            <Text size="1" color="red">
+              {t('goals.links.searchError')}
+            </Text>
+            <Button type="button" size="1" variant="soft" loading={search.isFetching} onClick={() => void search.refetch()}>
+              {t('goals.links.retry')}
+            </Button>
+          </Flex>
         ) : null}
         {search.data && matches.length === 0 ? (
           <Text size="1" color="gray">
