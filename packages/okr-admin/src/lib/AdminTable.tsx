@@ -1,4 +1,5 @@
 import { Table } from '@radix-ui/themes';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
 export interface AdminTableProps {
@@ -11,8 +12,15 @@ export interface AdminTableProps {
 
 /** An admin list's table: header cells and rows, scrolling sideways when narrower than its columns. */
 export function AdminTable({ columns, children, size }: AdminTableProps) {
+  const root = useRef<HTMLDivElement>(null);
+  // The table scrolls inside Radix's scroll area; a keyboard user must be able to scroll it too,
+  // also when no cell holds a link or button (the audit log on a phone).
+  useEffect(() => {
+    const viewport = root.current?.querySelector<HTMLElement>('[data-radix-scroll-area-viewport]');
+    if (viewport) viewport.tabIndex = 0;
+  }, []);
   return (
-    <Table.Root variant="surface" size={size} style={{ overflowX: 'auto' }}>
+    <Table.Root ref={root} variant="surface" size={size} style={{ overflowX: 'auto' }}>
       <Table.Header>
         <Table.Row>{columns}</Table.Row>
       </Table.Header>
