@@ -158,3 +158,14 @@ export const PhoneWithoutLinks: Story = {
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
   },
 };
+
+/** As wide as its columns (a desktop): the box does not scroll, so it is no Tab stop of its own. */
+export const WideWithoutLinks: Story = {
+  args: PhoneWithoutLinks.args,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const viewport = table.closest('[data-radix-scroll-area-viewport]') ?? table.parentElement;
+    await expect(viewport?.scrollWidth).toBeLessThanOrEqual(viewport?.clientWidth ?? 0);
+    await expect(viewport).not.toHaveAttribute('tabindex');
+  },
+};

@@ -14,10 +14,21 @@ export interface AdminTableProps {
 export function AdminTable({ columns, children, size }: AdminTableProps) {
   const root = useRef<HTMLDivElement>(null);
   // The table scrolls inside Radix's scroll area; a keyboard user must be able to scroll it too,
-  // also when no cell holds a link or button (the audit log on a phone).
+  // also when no cell holds a link or button (the audit log on a phone). Only while it is wider
+  // than its box: otherwise the box would be a Tab stop that does nothing.
   useEffect(() => {
     const viewport = root.current?.querySelector<HTMLElement>('[data-radix-scroll-area-viewport]');
-    if (viewport) viewport.tabIndex = 0;
+    if (!viewport) return;
+    const update = () => {
+      if (viewport.scrollWidth > viewport.clientWidth) viewport.tabIndex = 0;
+      else viewport.removeAttribute('tabindex');
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(viewport);
+    if (viewport.firstElementChild) observer.observe(viewport.firstElementChild);
+    return () => observer.disconnect();
   }, []);
   return (
     <Table.Root ref={root} variant="surface" size={size} style={{ overflowX: 'auto' }}>
