@@ -105,5 +105,7 @@ export const Forbidden: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Only super administrators can do this (missing: SuperAdmin)');
     await expect(canvas.queryByRole('list')).toBeNull();
+    // Asking again cannot change a refusal: no retry.
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState, getErrorMessage, useTranslation } from '@okr/core';
+import { ErrorState, LoadingState, getErrorMessage, isApiError, useTranslation } from '@okr/core';
 import { adminCatalogs } from './adminCatalogs';
 
 /** The part of a TanStack query result these states read. */
@@ -20,14 +20,18 @@ export interface QueryStateProps<T> {
   loading?: ReactNode;
 }
 
-/** Loading, error (with the server's message and a retry) or the data: every admin screen's three states. */
+/**
+ * Loading, error (with the server's message and a retry) or the data: every admin screen's three
+ * states. A refusal (403) offers no retry: asking again cannot change the answer.
+ */
 export function QueryState<T>({ query, children, loading }: QueryStateProps<T>) {
   const t = useTranslation(adminCatalogs);
   if (query.isError && query.data === undefined) {
+    const refused = isApiError(query.error) && query.error.isForbidden;
     return (
       <ErrorState
         message={getErrorMessage(query.error, t('admin.common.error'))}
-        onRetry={() => void query.refetch()}
+        onRetry={refused ? undefined : () => void query.refetch()}
         retryLabel={t('admin.common.retry')}
       />
     );
