@@ -1,4 +1,4 @@
-import { Flex, IconButton, Popover, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, IconButton, Popover, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import type { Objective } from '@okr/contract';
 import { OKR_ROOT_CLASS, useApiClient } from '@okr/core';
@@ -50,6 +50,7 @@ export function ParentObjectiveField({ value, onChange, error, objectiveId }: Pa
   const listId = `${id}-list`;
   const anchorRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   /** What the person typed; null while not searching (the box then shows the chosen title). */
   const [query, setQuery] = useState<string | null>(null);
@@ -132,6 +133,12 @@ export function ParentObjectiveField({ value, onChange, error, objectiveId }: Pa
             onFocus={(event) => event.currentTarget.select()}
             onClick={openList}
             onKeyDown={(event) => {
+              // The list lives in a portal: Tab reaches its "Search again" button from here.
+              if (event.key === 'Tab' && !event.shiftKey && open && retryRef.current) {
+                event.preventDefault();
+                retryRef.current.focus();
+                return;
+              }
               if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
                 event.preventDefault();
                 if (!open) return openList();
@@ -201,8 +208,37 @@ export function ParentObjectiveField({ value, onChange, error, objectiveId }: Pa
             <Text as="p" size="1" color="gray" className="okr-parent-status">
               {t('goals.common.loading')}
             </Text>
+          ) : search.isError ? (
+            <Flex align="center" gap="2" wrap="wrap" className="okr-parent-status">
+              <Text as="p" size="1" color="red">
+                {status}
+              </Text>
+              <Button
+                ref={retryRef}
+                type="button"
+                size="1"
+                variant="soft"
+                loading={search.isFetching}
+                onClick={() => {
+                  void search.refetch();
+                  // Back to the text box, where the arrows move through the results that come.
+                  inputRef.current?.focus();
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') {
+                    close();
+                    inputRef.current?.focus();
+                  } else if (event.key === 'Tab' && event.shiftKey) {
+                    event.preventDefault();
+                    inputRef.current?.focus();
+                  }
+                }}
+              >
+                {t('goals.links.retry')}
+              </Button>
+            </Flex>
           ) : status ? (
-            <Text as="p" size="1" color={search.isError ? 'red' : 'gray'} className="okr-parent-status">
+            <Text as="p" size="1" color="gray" className="okr-parent-status">
               {status}
             </Text>
           ) : null}
