@@ -107,8 +107,8 @@ export const Loading: Story = {
 };
 
 /**
- * The search fails: the field says so. It has no retry button; the next keystroke searches again
- * (here the server answers the second time).
+ * The search fails: the field says so and offers "Search again" (here the server answers the
+ * second time).
  */
 export const SearchFailed: Story = {
   parameters: { msw: { handlers: { okr: [http.get(listUrl, internalError, { once: true }), ...okrHandlers.default] } } },

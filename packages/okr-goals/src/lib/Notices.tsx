@@ -20,7 +20,6 @@ export function ConflictNotice({ message }: ConflictNoticeProps = {}) {
 }
 
 export interface PlanLimitNoticeProps {
-  message?: string;
   /** Where the plans are; default the settings' Billing tab. */
   plansHref?: string;
   onViewPlans?: () => void;
