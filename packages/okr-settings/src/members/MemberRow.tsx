@@ -31,10 +31,10 @@ export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onE
       <Initials name={`${member.firstName} ${member.lastName}`} size={3} />
       <Flex direction="column" gap="1" flexGrow="1" minWidth="0">
         <Flex align="center" gap="2" wrap={compact ? 'nowrap' : 'wrap'} overflow="hidden">
-          <Text size="2" weight="medium" className="okr-member-name" truncate={compact} style={{ flexShrink: 0 }}>
+          <Text size="2" weight="medium" className="okr-member-name" truncate={compact} style={compact ? { flexShrink: 0 } : { minWidth: 0, overflowWrap: 'anywhere' }}>
             {name}
           </Text>
-          <Badge color={member.roleType ? roleColor[member.roleType] : 'gray'} variant="soft" className="okr-member-role">
+          <Badge color={member.roleType ? roleColor[member.roleType] : 'gray'} variant="soft" highContrast className="okr-member-role">
             {member.roleType ?? t('members.noRole')}
           </Badge>
           <Badge color={membershipColor[member.membershipType]} variant="outline" className="okr-member-membership">
@@ -62,8 +62,9 @@ export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onE
         </IconButton>
         {isOwner ? (
           <Tooltip content={t('members.remove.ownerReason')}>
-            {/* A disabled button gets no hover or focus: the wrapper carries the reason to both. */}
-            <span tabIndex={0} aria-describedby={reasonId} style={{ display: 'inline-flex' }}>
+            {/* A disabled button gets no hover or focus: the wrapper takes both, and the Tooltip then
+                describes it by its open content (a second aria-describedby here read the reason twice). */}
+            <span tabIndex={0} style={{ display: 'inline-flex' }}>
               <IconButton variant="ghost" color="red" disabled aria-label={t('members.remove.label', { name })} aria-describedby={reasonId}>
                 <TrashIcon />
               </IconButton>
