@@ -44,7 +44,7 @@ const world: WalkWorld = {
 const { tokens } = world;
 
 const cases: WalkCase[] = [
-  ...accountCases(world),
+  ...accountCases(),
   ...settingsCases(world),
   ...assistantCases(world),
   ...adminCases(world),

@@ -51,7 +51,7 @@ describe.skipIf(!databaseUrl)('on PostgreSQL, caches of one process and the writ
     }
   }
 
-  const titleOf = (reader: DatabaseHandle) =>
+  const probeValue = (reader: DatabaseHandle) =>
     sql<{ value: string }>`select value from app_secrets where name = 'probe'`.execute(reader.db).then((r) => r.rows[0]?.value);
 
   it('drops a cached answer when another connection commits a write to its table, not before the commit', async () => {
@@ -60,7 +60,7 @@ describe.skipIf(!databaseUrl)('on PostgreSQL, caches of one process and the writ
     const cache = ReadCache.for<string | undefined>(reader.db, ['app_secrets']);
     await expect.poll(() => cache.enabled).toBe(true);
     let loads = 0;
-    const read = () => cache.get('probe', () => ((loads += 1), titleOf(reader)));
+    const read = () => cache.get('probe', () => ((loads += 1), probeValue(reader)));
     expect(await read()).toBe('first');
     expect(await read()).toBe('first');
     expect(loads).toBe(1);
@@ -92,17 +92,17 @@ describe.skipIf(!databaseUrl)('on PostgreSQL, caches of one process and the writ
     await psql(url, `insert into app_secrets (name, value) values ('probe', 'first')`);
     const cache = ReadCache.for<string | undefined>(reader.db, ['app_secrets']);
     await expect.poll(() => cache.enabled).toBe(true);
-    expect(await cache.get('probe', () => titleOf(reader))).toBe('first');
+    expect(await cache.get('probe', () => probeValue(reader))).toBe('first');
 
     await psql(url, `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'okr-api write listener' and datname = current_database()`);
     await expect.poll(() => lost.length).toBeGreaterThan(0);
     // Written while nobody listened: never served from the cache.
     await psql(url, `update app_secrets set value = 'second' where name = 'probe'`);
-    expect(await cache.get('probe', () => titleOf(reader))).toBe('second');
+    expect(await cache.get('probe', () => probeValue(reader))).toBe('second');
     await expect.poll(() => cache.enabled, { timeout: 10_000 }).toBe(true);
     let loads = 0;
-    await cache.get('probe', () => ((loads += 1), titleOf(reader)));
-    expect(await cache.get('probe', () => ((loads += 1), titleOf(reader)))).toBe('second');
+    await cache.get('probe', () => ((loads += 1), probeValue(reader)));
+    expect(await cache.get('probe', () => ((loads += 1), probeValue(reader)))).toBe('second');
     expect(loads).toBe(1);
   });
 });

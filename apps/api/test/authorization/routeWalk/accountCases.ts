@@ -1,8 +1,8 @@
 import { get, preflight } from './walkCase';
-import type { WalkCase, WalkWorld } from './walkCase';
+import type { WalkCase } from './walkCase';
 
 /** The walk's cases of public routes, validation before anyone, signed-in routes and the organization of :id. */
-export function accountCases(_world: WalkWorld): WalkCase[] {
+export function accountCases(): WalkCase[] {
   return [
     // Public: the answer does not depend on who calls.
     { route: 'GET /api/health', guard: 'public', request: get('/api/health'), ok: 200 },
