@@ -22,6 +22,11 @@ export const auditActions = [
   'user.reactivated',
   'document.uploaded',
   'document.deleted',
+  'invitation.created',
+  'invitation.resent',
+  'invitation.revoked',
+  'invitation.accepted',
+  'auth.password_reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -4,8 +4,12 @@ export const errorStatus = {
   UNAUTHENTICATED: 401,
   PLAN_LIMIT_REACHED: 402,
   FORBIDDEN: 403,
+  /** Password sign-in refused: the organization enforces single sign-on for that email's domain. */
+  SSO_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A link that was valid and no longer is: used, expired or revoked. */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RULE_VIOLATION: 422,
   RATE_LIMITED: 429,

@@ -143,6 +143,31 @@ export type {
   CompleteOnboardingResponse,
 } from './schemas/auth';
 export type { HealthResponse } from './schemas/health';
+
+// Email, invitations and password reset.
+export {
+  invitationStatuses,
+  invitationStatusFilters,
+  INVITATION_TTL_DAYS_DEFAULT,
+  INVITATION_RESEND_COOLDOWN_SECONDS,
+  PASSWORD_RESET_TTL_MINUTES,
+  FORGOT_PASSWORD_MESSAGE,
+  outboxStatuses,
+  emailKinds,
+  emailLanguages,
+} from './email';
+export type { InvitationStatus, InvitationStatusFilter, OutboxStatus, EmailKind, EmailLanguage } from './email';
+export type {
+  Invitation,
+  CreateInvitationRequest,
+  InvitationListQuery,
+  InvitationParams,
+  InvitationTokenParams,
+  PublicInvitation,
+  AcceptInvitationResponse,
+} from './schemas/invitations';
+export type { ForgotPasswordRequest, ResetPasswordRequest } from './schemas/passwordReset';
+export type { OutboxEmail, OutboxEmailDetail, OutboxEmailList, OutboxQuery } from './schemas/outbox';
 export type {
   AuditEvent,
   AuditEventList,

@@ -8,6 +8,18 @@ export const apiPaths = {
     logout: '/auth/logout',
     me: '/auth/me',
     completeOnboarding: '/auth/complete-onboarding',
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: '/auth/reset-password',
+  },
+  invitations: {
+    list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/invitations`,
+    byId: (orgId: string, invitationId: string) =>
+      `/organizations/${encodeURIComponent(orgId)}/invitations/${encodeURIComponent(invitationId)}`,
+    resend: (orgId: string, invitationId: string) =>
+      `/organizations/${encodeURIComponent(orgId)}/invitations/${encodeURIComponent(invitationId)}/resend`,
+    /** Public: what an invitation link shows. */
+    byToken: (token: string) => `/invitations/${encodeURIComponent(token)}`,
+    accept: (token: string) => `/invitations/${encodeURIComponent(token)}/accept`,
   },
   organizations: {
     list: '/organizations',
@@ -43,6 +55,8 @@ export const apiPaths = {
     users: '/admin/users',
     user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
     auditEvents: '/admin/audit-events',
+    outbox: '/admin/outbox',
+    outboxEmail: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
   },
   ai: {
     documents: '/ai/documents',

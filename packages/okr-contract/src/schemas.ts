@@ -57,6 +57,19 @@ export {
   MeResponse,
   CompleteOnboardingResponse,
 } from './schemas/auth';
+export {
+  InvitationStatus,
+  Invitation,
+  CreateInvitationRequest,
+  InvitationListQuery,
+  InvitationParams,
+  InvitationToken,
+  InvitationTokenParams,
+  PublicInvitation,
+  AcceptInvitationResponse,
+} from './schemas/invitations';
+export { ForgotPasswordRequest, ResetPasswordRequest } from './schemas/passwordReset';
+export { OutboxStatus, EmailKind, OutboxEmail, OutboxEmailDetail, OutboxEmailList, OutboxQuery } from './schemas/outbox';
 export { HealthResponse } from './schemas/health';
 export {
   paged,

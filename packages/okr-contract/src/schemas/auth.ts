@@ -6,7 +6,7 @@ import { User } from './users';
 
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
-const password = z
+export const password = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
@@ -17,6 +17,8 @@ export const RegisterRequest = z.strictObject({
   firstName: z.string().trim().min(1, 'First name is required').max(100),
   lastName: z.string().trim().max(100),
   organizationName: z.string().trim().min(1).max(120).optional(),
+  /** Registering through an invitation: the email must be the invited one; joins that organization only. */
+  invitationToken: z.string().min(1).max(100).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
