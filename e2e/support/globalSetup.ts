@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildPartnerApp } from '../partner/buildPartnerApp';
 import { servePartnerApp } from '../partner/servePartnerApp';
+import { startMailbox } from './mailbox';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 
@@ -15,6 +16,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** A partner's portal on its own origin, embedding our packed packages (e2e/partner). */
     partnerUrl: string;
+    /** What the test's SMTP server received, as JSON (e2e/support/mailbox.ts). */
+    mailboxUrl: string;
   }
 }
 
@@ -54,6 +57,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const partnerPort = await freePort();
   const partnerUrl = `http://127.0.0.1:${partnerPort}`;
+  // The product sends its emails to a real SMTP server of the test's.
+  const mailbox = await startMailbox();
   const child = spawn(process.execPath, [server], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -72,10 +77,14 @@ export default async function setup(project: TestProject) {
       // The partner's portal calls the API from its own origin.
       CORS_ORIGINS: partnerUrl,
       NODE_ENV: 'production',
+      SMTP_URL: mailbox.smtpUrl,
+      MAIL_FROM: 'OKR <no-reply@okr.test>',
+      APP_URL: baseUrl,
     },
   });
   await waitForHealth(baseUrl, child);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailboxUrl', mailbox.mailboxUrl);
 
   const partnerFolder = await buildPartnerApp(`${baseUrl}/api`);
   const partner = await servePartnerApp(partnerFolder, partnerPort);
@@ -87,5 +96,6 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    await mailbox.close();
   };
 }
