@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { API_KEY_RATE_LIMIT_DEFAULT } from '@okr/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +10,9 @@ import { adminRoutes } from './modules/admin/adminRoutes';
 import { auditRoutes } from './modules/audit/auditRoutes';
 import { accountRoutes } from './modules/auth/accountRoutes';
 import { aiRoutes } from './modules/ai/aiRoutes';
+import { apiKeyRoutes } from './modules/apiKeys/apiKeyRoutes';
+import { ApiKeyUsage, setApiKeyUsage } from './modules/apiKeys/apiKeyUsage';
+import { registerRateLimitHeaders } from './modules/apiKeys/rateLimitHeaders';
 import { createAccessTokens } from './modules/auth/accessTokens';
 import { authRoutes } from './modules/auth/authRoutes';
 import { prepareDummyHash } from './modules/auth/passwords';
@@ -66,6 +70,13 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   // Before the first sign-in, not during it: an unknown email must cost one verification only.
   await prepareDummyHash();
   decorateApp(app, { db, config, accessTokens, refreshSuccessorKey: refreshSuccessorKey(secret) });
+  const keyUsage = new ApiKeyUsage(db, config.apiKeyRateLimit ?? API_KEY_RATE_LIMIT_DEFAULT, (error) =>
+    app.log.warn({ err: error }, 'could not record when API keys were last used'),
+  );
+  setApiKeyUsage(db, keyUsage);
+  // The last-used times gathered since the last batch are written before the database closes.
+  app.addHook('onClose', () => keyUsage.flush());
+  registerRateLimitHeaders(app);
   // Before any route: from here on, a route that declares no guard refuses to register.
   registerRouteGuards(app);
 
@@ -85,6 +96,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(aiRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(okrRoutes, { prefix: '/api' });
+  await app.register(apiKeyRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   if (config.hostDistDir) await servePublicPages(app, config.hostDistDir);
   return app;

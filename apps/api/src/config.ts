@@ -1,3 +1,4 @@
+import { API_KEY_RATE_LIMIT_DEFAULT } from '@okr/contract';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findRepoRoot } from './lib/repoRoot';
@@ -33,6 +34,8 @@ export interface AppConfig {
    */
   refreshReuseGraceSeconds: number;
   loginRateLimit: RateLimitSetting;
+  /** Requests an API key may make a minute (API_KEY_RATE_LIMIT, default 600). */
+  apiKeyRateLimit?: number;
   /** Sign-ups allowed per client IP and window. */
   registerRateLimit: RateLimitSetting;
   /** Contact-form messages allowed per client IP and window (CONTACT_RATE_LIMIT an hour). */
@@ -101,6 +104,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTokenTtlSeconds: readInt(env, 'REFRESH_TOKEN_TTL_DAYS', 30) * 24 * 60 * 60,
     refreshReuseGraceSeconds: readInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),
     loginRateLimit: { max: readInt(env, 'LOGIN_RATE_LIMIT', 10), windowSeconds: 60 },
+    apiKeyRateLimit: readInt(env, 'API_KEY_RATE_LIMIT', API_KEY_RATE_LIMIT_DEFAULT),
     registerRateLimit: { max: readInt(env, 'REGISTER_RATE_LIMIT', 20), windowSeconds: 60 * 60 },
     contactRateLimit: { max: readInt(env, 'CONTACT_RATE_LIMIT', 5), windowSeconds: 60 * 60 },
     corsOrigins: readList(env, 'CORS_ORIGINS'),

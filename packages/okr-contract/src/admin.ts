@@ -27,6 +27,8 @@ export const auditActions = [
   'invitation.revoked',
   'invitation.accepted',
   'auth.password_reset',
+  'api_key.created',
+  'api_key.revoked',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -144,6 +144,17 @@ export type {
 } from './schemas/auth';
 export type { HealthResponse } from './schemas/health';
 
+// API keys.
+export {
+  API_KEY_PREFIX,
+  API_KEY_SECRET_LENGTH,
+  API_KEY_RATE_LIMIT_DEFAULT,
+  API_KEY_NAME_MAX,
+  API_INTEGRATION_PLAN_MESSAGE,
+  isApiKeySecret,
+} from './apiKeys';
+export type { ApiKey, CreateApiKeyRequest, CreateApiKeyResponse, ApiKeyParams } from './schemas/apiKeys';
+
 // Email, invitations and password reset.
 export {
   invitationStatuses,

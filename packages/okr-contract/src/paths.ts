@@ -11,6 +11,11 @@ export const apiPaths = {
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password',
   },
+  apiKeys: {
+    list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/api-keys`,
+    byId: (orgId: string, keyId: string) =>
+      `/organizations/${encodeURIComponent(orgId)}/api-keys/${encodeURIComponent(keyId)}`,
+  },
   invitations: {
     list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/invitations`,
     byId: (orgId: string, invitationId: string) =>

@@ -70,6 +70,7 @@ export {
 } from './schemas/invitations';
 export { ForgotPasswordRequest, ResetPasswordRequest } from './schemas/passwordReset';
 export { OutboxStatus, EmailKind, OutboxEmail, OutboxEmailDetail, OutboxEmailList, OutboxQuery } from './schemas/outbox';
+export { ApiKey, CreateApiKeyRequest, CreateApiKeyResponse, ApiKeyParams } from './schemas/apiKeys';
 export { HealthResponse } from './schemas/health';
 export {
   paged,

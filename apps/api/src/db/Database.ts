@@ -5,6 +5,7 @@ import type {
   ConfigOptionKind,
   ConfigScope,
   DeliverableStatus,
+  EffectivePermissions,
   InitiativeStatus,
   MembershipType,
   MetricType,
@@ -124,6 +125,26 @@ export interface AuditEventsTable {
   before: ColumnType<Record<string, unknown> | null, string | null, never>;
   after: ColumnType<Record<string, unknown> | null, string | null, never>;
   ip: string | null;
+  actor_type: Generated<'user' | 'api_key'>;
+  actor_api_key_id: string | null;
+  actor_name: string | null;
+}
+
+/** An API key: its secret only as a SHA-256 hash; `permissions` as api-contract.md's flag map. */
+export interface ApiKeysTable {
+  id: string;
+  seq: Seq;
+  organization_id: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  permissions: ColumnType<EffectivePermissions, string, string>;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+  expires_at: Date | null;
+  revoked_at: Date | null;
 }
 
 export interface AiDocumentsTable {
@@ -333,6 +354,7 @@ export interface Database {
   initiative_key_results: InitiativeKeyResultsTable;
   tasks: TasksTable;
   config_options: ConfigOptionsTable;
+  api_keys: ApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,3 +9,6 @@ export function errorResponses(...statuses: ErrorStatus[]): Partial<Record<Error
 
 /** Marks a route as needing `Authorization: Bearer <accessToken>` in the OpenAPI document (set from its guard). */
 export const bearerAuth = [{ bearerAuth: [] }];
+
+/** A route an API key may call too (`Authorization: Bearer okr_...`): either scheme. */
+export const bearerOrApiKey: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { apiKey: [] }];

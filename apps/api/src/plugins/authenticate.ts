@@ -1,6 +1,7 @@
-import { ORGANIZATION_HEADER } from '@okr/contract';
+import { isApiKeySecret, ORGANIZATION_HEADER } from '@okr/contract';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../lib/AppError';
+import { authenticateApiKey } from '../modules/apiKeys/authenticateApiKey';
 import { accessCacheOf } from '../modules/authorization/accessCache';
 import type { AuthContext } from './decorations';
 
@@ -25,6 +26,10 @@ export async function authenticate(request: FastifyRequest, organizationId = req
   if (request.auth) return;
   const token = bearer.exec(request.headers.authorization ?? '')?.[1];
   if (!token) throw unauthenticated('Missing access token');
+  if (isApiKeySecret(token)) {
+    request.auth = await authenticateApiKey(request, token, organizationId);
+    return;
+  }
   const { db, accessTokens } = request.server;
   const claims = await accessTokens.verify(token);
   const access = await accessCacheOf(db).load({ ...claims, organizationId });

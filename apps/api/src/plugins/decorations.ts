@@ -12,6 +12,8 @@ export interface AuthContext extends Omit<Access, 'sessionRevoked'> {
   sessionId: string;
   /** The organization the request asked for (header or route), null for the default one. */
   requestedOrganizationId: string | null;
+  /** Set when an API key made the call: it acts, `user` is its creator (for attribution only). */
+  apiKey?: { id: string; name: string };
 }
 
 declare module 'fastify' {

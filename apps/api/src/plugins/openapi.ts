@@ -31,7 +31,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       servers: [],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'okr_ API key',
+            description:
+              "An organization's API key (Pro and Enterprise), sent as `Authorization: Bearer okr_...`. It acts in its own organization with its own flags; routes that list it among their security schemes accept it.",
+          },
+        },
       },
       tags: [
         { name: 'auth', description: 'Sign-up, sign-in and sessions' },

@@ -1,6 +1,6 @@
 import type { PermissionAction } from '@okr/contract';
 import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
-import { bearerAuth } from '../lib/errorResponses';
+import { bearerAuth, bearerOrApiKey } from '../lib/errorResponses';
 import { requirePermission, requireSuperAdmin } from '../modules/authorization/requirePermission';
 import type { RouteGuard } from '../modules/authorization/RouteGuard';
 import { authenticate } from './authenticate';
@@ -37,7 +37,8 @@ function describeGuard(guard: RouteGuard): string {
   const where = guard.organizationId
     ? "in the organization the path names (404 if the caller is not a member)"
     : 'in the current organization (X-Organization-Id, else the last switched-to one)';
-  return `Guard: permission \`${guard.domain}:${guard.action}\` ${where}; 403 names the missing flag.`;
+  const keys = guard.apiKeys === false ? ' People only: an API key gets 403.' : ' An API key holding the flag may call it.';
+  return `Guard: permission \`${guard.domain}:${guard.action}\` ${where}; 403 names the missing flag.${keys}`;
 }
 
 /** A copy of the route's schema that documents its guard (and bearer auth when signed in). */
@@ -47,7 +48,9 @@ function documented(schema: RouteOptions['schema'], guard: RouteGuard): RouteOpt
   return {
     ...schema,
     description: [description, describeGuard(guard)].filter(Boolean).join('\n\n'),
-    ...(guard !== 'public' && { security: bearerAuth }),
+    ...(guard !== 'public' && {
+      security: typeof guard === 'object' && guard.apiKeys !== false ? bearerOrApiKey : bearerAuth,
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AuditEvent } from '@okr/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/Database';
+import { toAuditEvent } from '../../src/modules/audit/auditQueries';
 import { grantSuperAdmin } from '../../src/modules/authorization/superAdminRole';
 import { bearer, register } from '../support/api';
 
@@ -25,19 +26,7 @@ export async function auditEntriesOf(db: Kysely<Database>, targetId: string): Pr
     .orderBy('occurred_at')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.occurred_at.toISOString(),
-    action: row.action,
-    actorId: row.actor_user_id,
-    actorEmail: row.actor_email,
-    organizationId: row.organization_id,
-    targetType: row.target_type,
-    targetId: row.target_id,
-    before: row.before,
-    after: row.after,
-    ip: row.ip,
-  }));
+  return rows.map(toAuditEvent);
 }
 
 /** The personal organization register made (every registration makes one). */

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ORGANIZATION_HEADER } from '@okr/contract';
+import { randomUUID } from 'node:crypto';
+import { defaultRolePermissions, noPermissions, ORGANIZATION_HEADER } from '@okr/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteGuard } from '../../src/modules/authorization/RouteGuard';
+import { hashApiKeySecret, newApiKeySecret, prefixOf } from '../../src/modules/apiKeys/apiKeySecret';
 import { grantSuperAdmin } from '../../src/modules/authorization/superAdminRole';
 import { createOrganization } from '../../src/modules/organizations/createOrganization';
 import { addMember } from '../../src/modules/organizations/memberships';
@@ -13,10 +15,11 @@ import { useTestApp } from '../support/testApp';
 import { accountCases } from './routeWalk/accountCases';
 import { adminCases } from './routeWalk/adminCases';
 import { assistantCases } from './routeWalk/assistantCases';
+import { integrationCases } from './routeWalk/integrationCases';
 import { okrCases } from './routeWalk/okrCases';
 import { settingsCases } from './routeWalk/settingsCases';
-import { callers, get, partner } from './routeWalk/walkCase';
-import type { Caller, ExpectedGuard, WalkCase, WalkWorld } from './routeWalk/walkCase';
+import { callers, get, isKeyCaller, partner } from './routeWalk/walkCase';
+import type { Caller, ExpectedGuard, KeyCaller, WalkCase, WalkWorld } from './routeWalk/walkCase';
 
 // The route walk: every route the app registers, called by each kind of caller, answers as its
 // declared guard says. A route added without a case (in routeWalk/, by area) fails the first test.
@@ -49,6 +52,7 @@ const cases: WalkCase[] = [
   ...assistantCases(world),
   ...adminCases(world),
   ...okrCases(world),
+  ...integrationCases(world),
 ];
 
 // Fastify answers HEAD for every GET route with the same guard; the trailing-slash twin of the
@@ -61,7 +65,12 @@ const allCases = [...cases, ...headCases];
 
 function normalize(guard: RouteGuard): ExpectedGuard {
   if (typeof guard === 'string') return guard;
-  return { domain: guard.domain, action: guard.action, organizationFromRoute: guard.organizationId !== undefined };
+  return {
+    domain: guard.domain,
+    action: guard.action,
+    organizationFromRoute: guard.organizationId !== undefined,
+    ...(guard.apiKeys === false && { people: true as const }),
+  };
 }
 
 function expectedStatus(walk: WalkCase, caller: Caller): number {
@@ -69,6 +78,11 @@ function expectedStatus(walk: WalkCase, caller: Caller): number {
   const passed = (): number => walk.handlerAnswers?.[caller] ?? walk.ok;
   if (guard === 'public') return passed();
   if (caller === 'anonymous') return 401;
+  // API keys reach permission-guarded routes only, never those kept for people.
+  if (isKeyCaller(caller)) {
+    if (typeof guard !== 'object' || guard.people) return 403;
+    return caller === 'apiKeyWithFlag' ? passed() : 403;
+  }
   if (guard === 'signedIn') return passed();
   if (guard === 'superAdmin') return caller === 'superAdmin' ? passed() : 403;
   if (caller === 'memberWithFlag') return passed();
@@ -79,7 +93,7 @@ function expectedStatus(walk: WalkCase, caller: Caller): number {
 
 beforeAll(async () => {
   for (const caller of callers) {
-    if (caller === 'anonymous') continue;
+    if (caller === 'anonymous' || isKeyCaller(caller)) continue;
     const { accessToken, user } = await register(ctx.app);
     tokens[caller] = { accessToken, userId: user.id };
   }
@@ -98,6 +112,31 @@ async function walkOrganization(): Promise<string> {
   return organization.id;
 }
 
+/**
+ * An organization of its own for an API-key caller (a key that passes its guard changes things, as
+ * memberWithFlag's call does in the case's organization), on Pro, with the key, made by its Owner.
+ */
+async function keyedOrganization(caller: KeyCaller): Promise<{ organizationId: string; secret: string }> {
+  const organizationId = await walkOrganization();
+  await ctx.db.updateTable('organizations').set({ plan: 'Pro' }).where('id', '=', organizationId).execute();
+  const secret = newApiKeySecret();
+  const flags = caller === 'apiKeyWithFlag' ? defaultRolePermissions.Admin : noPermissions();
+  await ctx.db
+    .insertInto('api_keys')
+    .values({
+      id: randomUUID(),
+      organization_id: organizationId,
+      name: caller,
+      prefix: prefixOf(secret),
+      secret_hash: hashApiKeySecret(secret),
+      permissions: JSON.stringify(flags),
+      created_by: tokens.memberWithFlag.userId,
+      created_by_name: 'Walk owner',
+    })
+    .execute();
+  return { organizationId, secret };
+}
+
 describe('the route walk', () => {
   it('has a case for every registered route, with the guard the route declares', () => {
     const declared = Object.fromEntries(ctx.app.routeGuards.map((r) => [`${r.method} ${r.url}`, normalize(r.guard)]));
@@ -112,9 +151,14 @@ describe('the route walk', () => {
     const expected: Partial<Record<Caller, number>> = {};
     // memberWithFlag last: its call may delete the organization.
     for (const caller of callers) {
-      const { url, payload, headers = {} } = await walk.request(organizationId);
-      const credentials = caller === 'anonymous' ? {} : bearer(tokens[caller].accessToken);
-      const organization = typeof walk.guard === 'object' ? { [ORGANIZATION_HEADER]: organizationId } : {};
+      // A public route never looks at a credential: a key there is nobody.
+      if (walk.guard === 'public' && isKeyCaller(caller)) continue;
+      const keyed = isKeyCaller(caller) ? await keyedOrganization(caller) : null;
+      const inOrganization = keyed?.organizationId ?? organizationId;
+      const { url, payload, headers = {} } = await walk.request(inOrganization);
+      const credentials =
+        caller === 'anonymous' ? {} : keyed ? bearer(keyed.secret) : bearer(tokens[caller as keyof typeof tokens].accessToken);
+      const organization = typeof walk.guard === 'object' ? { [ORGANIZATION_HEADER]: inOrganization } : {};
       const response = await ctx.app.inject({
         method,
         url,
@@ -128,7 +172,7 @@ describe('the route walk', () => {
         expect(body.code, `${caller}: ${response.body}`).toBe(
           { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[response.statusCode],
         );
-        if (response.statusCode === 403 && typeof walk.guard === 'object') {
+        if (response.statusCode === 403 && typeof walk.guard === 'object' && !(isKeyCaller(caller) && walk.guard.people)) {
           expect(body.message).toContain(`${walk.guard.domain}.${walk.guard.action}`);
         }
       }

@@ -31,6 +31,10 @@ export const AuditEvent = z.object({
   action: z.string(),
   actorId: Id.nullable(),
   actorEmail: z.string().nullable(),
+  /** Who acted: a person (`user`) or an API key (`api_key`, then `actorId` is the key's id). */
+  actorType: z.enum(['user', 'api_key']),
+  /** The key's name when an API key acted; null for a person. */
+  actorName: z.string().nullable(),
   organizationId: Id.nullable(),
   targetType: z.string(),
   targetId: z.string().nullable(),

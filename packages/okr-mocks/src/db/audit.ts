@@ -23,6 +23,8 @@ export function recordAudit(db: MockDb, entry: MockAuditEntry): AuditEventRecord
     action: entry.action,
     actorId: entry.actorId,
     actorEmail,
+    actorType: 'user',
+    actorName: null,
     organizationId: entry.organizationId,
     targetType: entry.targetType,
     targetId: entry.targetId,

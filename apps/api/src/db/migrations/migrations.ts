@@ -7,6 +7,7 @@ import { contactMessages } from './003_contact_messages';
 import { okrSchema } from './004_okr';
 import { aiUploadBytes } from './007_ai_upload_bytes';
 import { writeNotifications } from './008_write_notifications';
+import { apiKeys } from './013_api_keys';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '004_okr': okrSchema,
   '007_ai_upload_bytes': aiUploadBytes,
   '008_write_notifications': writeNotifications,
+  '013_api_keys': apiKeys,
 };

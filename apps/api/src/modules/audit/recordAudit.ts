@@ -9,6 +9,8 @@ export interface AuditActor {
   userId: string | null;
   email: string | null;
   ip: string | null;
+  /** Set when an API key acted: the entry names the key, not a person. */
+  apiKey?: { id: string; name: string };
 }
 
 export type AuditFields = Record<string, unknown>;
@@ -41,8 +43,11 @@ export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry
     .insertInto('audit_events')
     .values({
       id: randomUUID(),
-      actor_user_id: actor.userId,
-      actor_email: actor.email,
+      actor_user_id: actor.apiKey ? null : actor.userId,
+      actor_email: actor.apiKey ? null : actor.email,
+      actor_type: actor.apiKey ? 'api_key' : 'user',
+      actor_api_key_id: actor.apiKey?.id ?? null,
+      actor_name: actor.apiKey?.name ?? null,
       organization_id: entry.organizationId,
       action: entry.action,
       target_type: entry.targetType,
@@ -54,8 +59,10 @@ export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry
     .execute();
 }
 
-/** The signed-in caller of a request (or nobody) and its client IP, as the trail records them. */
+/** The caller of a request (a person, an API key, or nobody) and its client IP, as the trail records them. */
 export function auditActorOf(request: FastifyRequest): AuditActor {
+  const apiKey = request.auth?.apiKey;
+  if (apiKey) return { userId: null, email: null, ip: request.ip || null, apiKey };
   const user = request.auth?.user;
   return { userId: user?.id ?? null, email: user?.email ?? null, ip: request.ip || null };
 }

@@ -11,6 +11,11 @@ export interface PermissionGuard {
    * A caller who is not an active member there gets 404, never 403.
    */
   organizationId?: (request: FastifyRequest) => string | undefined;
+  /**
+   * `false` for routes only a person may call (invitations, API keys, webhooks): an API key gets
+   * 403 there although it may hold the flag. Keys never reach `signedIn` or `superAdmin` routes.
+   */
+  apiKeys?: false;
 }
 
 /**
@@ -38,6 +43,14 @@ export function permissionGuard(
   domain: PermissionDomain,
   action: PermissionAction,
   organizationId?: PermissionGuard['organizationId'],
+  { people }: { people?: true } = {},
 ): { guard: PermissionGuard } {
-  return { guard: organizationId ? { domain, action, organizationId } : { domain, action } };
+  return {
+    guard: {
+      domain,
+      action,
+      ...(organizationId && { organizationId }),
+      ...(people && { apiKeys: false as const }),
+    },
+  };
 }

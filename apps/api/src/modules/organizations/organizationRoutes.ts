@@ -22,7 +22,9 @@ const byIdPath = '/organizations/:id';
 const schemaBase = { tags: ['organizations'] };
 const signedIn = { guard: 'signedIn' } as const;
 // PATCH/DELETE /organizations/{id} check the flag in the organization of `:id`, not the current one.
-const inOrganizationOfId = (action: 'update' | 'delete') => permissionGuard('organizations', action, idParam);
+const inOrganizationOfId = (action: 'update' | 'delete') =>
+  // Deleting an organization is its Owner's act: an API key never does it.
+  permissionGuard('organizations', action, idParam, action === 'delete' ? { people: true } : {});
 
 /** The organization calls of product-spec §7, mounted under /api. */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {

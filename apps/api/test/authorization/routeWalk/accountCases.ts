@@ -69,7 +69,7 @@ export function accountCases(): WalkCase[] {
     },
     {
       route: 'DELETE /api/organizations/:id',
-      guard: { domain: 'organizations', action: 'delete', organizationFromRoute: true },
+      guard: { domain: 'organizations', action: 'delete', organizationFromRoute: true, people: true },
       request: (organizationId) => ({ url: `/api/organizations/${organizationId}` }),
       ok: 204,
     },

@@ -6,12 +6,25 @@ import type { Database } from '../../../src/db/Database';
 /** The origin the walk's app allows (CORS), for the preflight case. */
 export const partner = 'https://portal.partner.example';
 
-export const callers = ['anonymous', 'memberWithoutFlag', 'otherOrganizationMember', 'superAdmin', 'memberWithFlag'] as const;
+export const callers = [
+  'anonymous',
+  'memberWithoutFlag',
+  'otherOrganizationMember',
+  'superAdmin',
+  'apiKeyWithoutFlag',
+  'apiKeyWithFlag',
+  'memberWithFlag',
+] as const;
+
+/** API keys of the organization, made by its Owner: one holding every flag, one holding none. */
+export const keyCallers = ['apiKeyWithoutFlag', 'apiKeyWithFlag'] as const;
+export type KeyCaller = (typeof keyCallers)[number];
+export const isKeyCaller = (caller: Caller): caller is KeyCaller => (keyCallers as readonly Caller[]).includes(caller);
 
 /** What the cases need of the running walk: its database and the callers' sessions (filled before the walk). */
 export interface WalkWorld {
   readonly db: Kysely<Database>;
-  readonly tokens: Record<Exclude<Caller, 'anonymous'>, { accessToken: string; userId: string }>;
+  readonly tokens: Record<Exclude<Caller, 'anonymous' | KeyCaller>, { accessToken: string; userId: string }>;
 }
 
 export type Caller = (typeof callers)[number];
@@ -20,7 +33,7 @@ export type ExpectedGuard =
   | 'public'
   | 'signedIn'
   | 'superAdmin'
-  | { domain: PermissionDomain; action: PermissionAction; organizationFromRoute: boolean };
+  | { domain: PermissionDomain; action: PermissionAction; organizationFromRoute: boolean; people?: true };
 
 export interface WalkRequest {
   url: string;
