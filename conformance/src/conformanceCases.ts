@@ -3,6 +3,7 @@ import { accountCases } from './cases/accountCases';
 import { adminCases } from './cases/adminCases';
 import { aiCases } from './cases/aiCases';
 import { anonymousCases } from './cases/anonymousCases';
+import { apiKeyCases } from './cases/apiKeyCases';
 import { contactCases } from './cases/contactCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
@@ -28,4 +29,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...adminCases,
   ...aiCases,
   ...contactCases,
+  ...apiKeyCases,
 ];

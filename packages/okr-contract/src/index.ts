@@ -153,6 +153,7 @@ export {
   API_INTEGRATION_PLAN_MESSAGE,
   isApiKeySecret,
 } from './apiKeys';
+export { flagBeyond, intersectPermissions, readOnlyWithin } from './rules/apiKeyPermissions';
 export type { ApiKey, CreateApiKeyRequest, CreateApiKeyResponse, ApiKeyParams } from './schemas/apiKeys';
 
 // Email, invitations and password reset.

@@ -3,6 +3,7 @@ import { createAdminHandlers } from './admin/adminHandlers';
 import { createAiHandlers } from './ai/aiHandlers';
 import { createAuthHandlers } from './auth/authHandlers';
 import { createContactHandlers } from './contact/contactHandlers';
+import { createIntegrationHandlers } from './integrations/integrationHandlers';
 import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
 import { createOkrHandlers } from './okr/okrHandlers';
@@ -19,6 +20,7 @@ export function createHandlerGroups(source: DbSource) {
     ai: createAiHandlers(source),
     contact: createContactHandlers(source),
     okr: createOkrHandlers(source),
+    integrations: createIntegrationHandlers(source),
   };
 }
 

@@ -41,7 +41,7 @@ export { signMockJwt, readMockJwt } from './lib/mockJwt';
 export type { MockAccessClaims } from './lib/mockJwt';
 export { getActiveMockDb, resetActiveMockDb } from './activeMockDb';
 export { createHandlers, createHandlerGroups } from './createHandlers';
-export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, memberHandlers, adminHandlers, aiHandlers, contactHandlers, okrHandlers } from './handlers';
+export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, memberHandlers, adminHandlers, aiHandlers, contactHandlers, okrHandlers, integrationHandlers } from './handlers';
 export type { MemberHandlers } from './settings/memberScenarios';
 export { joinManyMembers } from './settings/memberScenarios';
 export type { AiHandlers } from './ai/aiHandlers';

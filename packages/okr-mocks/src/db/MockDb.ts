@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@okr/contract';
 import { Table } from './Table';
 import { globalConfigOptions } from './okr';
 import type {
+  ApiKeyRecord,
   AuditEventRecord,
   ContactMessageRecord,
   CheckInRecord,
@@ -53,6 +54,7 @@ export interface MockDb {
   tasks: Table<TaskRecord>;
   /** The Global options (the spec's enumerations) are in every db, like the API's migration puts them. */
   configOptions: Table<ConfigOptionRecord>;
+  apiKeys: Table<ApiKeyRecord>;
   settings: MockDbSettings;
   /** A new id, unique within this db and readable in a story (`org-3`). */
   nextId: (prefix: string) => string;
@@ -86,6 +88,7 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     initiatives: new Table(),
     tasks: new Table(),
     configOptions: new Table(globalConfigOptions()),
+    apiKeys: new Table(),
     settings: {
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
       refreshReuseGraceSeconds: options.refreshReuseGraceSeconds ?? REFRESH_REUSE_GRACE_SECONDS,

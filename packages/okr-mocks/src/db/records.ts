@@ -1,4 +1,5 @@
 import type {
+  ApiKey,
   AuditEvent,
   CheckIn,
   ConfigOption,
@@ -93,4 +94,9 @@ export type TaskRecord = Task;
 export interface ConfigOptionRecord extends ConfigOption {
   /** The spec's order for Global options. */
   position: number;
+}
+
+/** An API key as the mocks keep it: the answer's fields, its organization and its secret's stand-in. */
+export interface ApiKeyRecord extends ApiKey {
+  organizationId: string;
 }

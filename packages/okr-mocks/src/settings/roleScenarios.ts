@@ -3,23 +3,11 @@ import type { HttpHandler } from 'msw';
 import { apiPaths, permissionDomains } from '@okr/contract';
 import type { MockDb } from '../db/MockDb';
 import type { DbSource } from '../lib/DbSource';
+import { preparedSource } from '../lib/preparedSource';
 import { neverAnswer } from '../lib/neverAnswer';
 import { apiUrl, internalError } from '../lib/respond';
 import { rolePermissionRoutes } from './rolePermissionRoutes';
 import { roleRoutes } from './roleRoutes';
-
-/** The source's db, changed once by `prepare` before its first answer (per fresh db, so never between stories). */
-function preparedSource(source: DbSource, prepare: (db: MockDb) => void): DbSource {
-  const done = new WeakSet<MockDb>();
-  return () => {
-    const db = source();
-    if (!done.has(db)) {
-      done.add(db);
-      prepare(db);
-    }
-    return db;
-  };
-}
 
 /** The name of the Custom role of `allDomainsUsed`. */
 export const ALL_DOMAINS_ROLE_NAME = 'Auditor';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { API_INTEGRATION_PLAN_MESSAGE, canDo, missingPermissionMessage, permissionDomains } from '@okr/contract';
-import type { ApiKey, CreateApiKeyRequest, CreateApiKeyResponse, EffectivePermissions, PageQuery, PermissionAction } from '@okr/contract';
+import { API_INTEGRATION_PLAN_MESSAGE, flagBeyond } from '@okr/contract';
+import type { ApiKey, CreateApiKeyRequest, CreateApiKeyResponse, EffectivePermissions, PageQuery } from '@okr/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { ApiKeysTable, Database } from '../../db/Database';
 import { AppError, forbidden, notFound } from '../../lib/AppError';
@@ -11,38 +11,6 @@ import { decodeCursor, pageOf } from '../okr/paging';
 import type { Page } from '../okr/paging';
 import { planOf } from '../organizations/planOf';
 import { hashApiKeySecret, newApiKeySecret, prefixOf } from './apiKeySecret';
-
-const actions: { action: PermissionAction; flag: keyof EffectivePermissions['objectives'] }[] = [
-  { action: 'create', flag: 'canCreate' },
-  { action: 'read', flag: 'canRead' },
-  { action: 'update', flag: 'canUpdate' },
-  { action: 'delete', flag: 'canDelete' },
-];
-
-/** The first flag `wanted` holds that `held` does not, as the 403 names it; null when none. */
-export function flagBeyond(wanted: EffectivePermissions, held: EffectivePermissions): string | null {
-  for (const domain of permissionDomains) {
-    for (const { action, flag } of actions) {
-      if (wanted[domain][flag] && !canDo(held, domain, action)) return missingPermissionMessage(domain, action);
-    }
-  }
-  return null;
-}
-
-/** Flags held by both (a key acts with its own flags, never beyond its creator's current ones). */
-export function intersectPermissions(a: EffectivePermissions, b: EffectivePermissions): EffectivePermissions {
-  return Object.fromEntries(
-    permissionDomains.map((domain) => [
-      domain,
-      {
-        canCreate: a[domain].canCreate && b[domain].canCreate,
-        canRead: a[domain].canRead && b[domain].canRead,
-        canUpdate: a[domain].canUpdate && b[domain].canUpdate,
-        canDelete: a[domain].canDelete && b[domain].canDelete,
-      },
-    ]),
-  ) as EffectivePermissions;
-}
 
 /** 402 on the Free plan: API integration is sold with Pro and Enterprise (api-contract.md). */
 export async function assertApiIntegrationPlan(db: Kysely<Database>, organizationId: string): Promise<void> {

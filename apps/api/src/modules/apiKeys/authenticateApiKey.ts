@@ -1,5 +1,5 @@
 import type { EffectivePermissions } from '@okr/contract';
-import { API_INTEGRATION_PLAN_MESSAGE } from '@okr/contract';
+import { API_INTEGRATION_PLAN_MESSAGE, intersectPermissions } from '@okr/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
@@ -8,7 +8,6 @@ import { AppError, forbidden, rateLimited, unauthenticated } from '../../lib/App
 import type { AuthContext } from '../../plugins/decorations';
 import { accessCacheOf } from '../authorization/accessCache';
 import { hashApiKeySecret, looksLikeApiKeySecret } from './apiKeySecret';
-import { intersectPermissions } from './apiKeyService';
 import { apiKeyUsageOf } from './apiKeyUsage';
 
 interface StoredKey {

@@ -1,0 +1,43 @@
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { readOnlyWithin } from '@okr/contract';
+import type { MockDb } from '../db/MockDb';
+import { permissionsIn } from '../db/roles';
+import { fullNameOf } from '../db/users';
+import type { DbSource } from '../lib/DbSource';
+import { preparedSource } from '../lib/preparedSource';
+import { neverAnswer } from '../lib/neverAnswer';
+import { apiUrl, internalError } from '../lib/respond';
+import { apiKeyRoutes } from './apiKeyRoutes';
+
+const keysPath = apiUrl('/organizations/:id/api-keys');
+
+/** Every organization's owner has made three keys: one in use, one expired, one revoked. */
+function addSomeKeys(db: MockDb): void {
+  for (const organization of db.organizations.all()) {
+    const owner = db.memberships.find((m) => m.organizationId === organization.id && m.membershipType === 'Owner');
+    const user = owner && db.users.get(owner.userId);
+    if (!user) continue;
+    const flags = readOnlyWithin(permissionsIn(db, user.id, organization.id));
+    const base = { organizationId: organization.id, permissions: flags, createdBy: { id: user.id, fullName: fullNameOf(user) } };
+    const day = (offset: number) => new Date(Date.parse(db.now()) + offset * 86_400_000).toISOString();
+    db.apiKeys.insert({ ...base, id: db.nextId('key'), name: 'Old import', prefix: 'okr_R3vk', createdAt: day(-90), lastUsedAt: day(-60), expiresAt: null, revokedAt: day(-30) });
+    db.apiKeys.insert({ ...base, id: db.nextId('key'), name: 'Quarter-end report', prefix: 'okr_X9pe', createdAt: day(-45), lastUsedAt: day(-16), expiresAt: day(-15), revokedAt: null });
+    db.apiKeys.insert({ ...base, id: db.nextId('key'), name: 'Data warehouse sync', prefix: 'okr_7hQz', createdAt: day(-20), lastUsedAt: day(0), expiresAt: null, revokedAt: null });
+  }
+}
+
+/** The integrations handler group (API keys; webhooks join here), over a db source. */
+export function createIntegrationHandlers(source: DbSource) {
+  const routes = (from: DbSource) => Object.values(apiKeyRoutes(from));
+  const all = routes(source);
+  return {
+    default: all,
+    /** Keys in each state: in use, expired, revoked. */
+    withKeys: routes(preparedSource(source, addSomeKeys)),
+    /** Listing keys stays pending. */
+    apiKeysSlow: [http.get(keysPath, neverAnswer), ...all],
+    /** Listing keys fails with the API's real 500 answer. */
+    apiKeysError: [http.get(keysPath, internalError), ...all],
+  } satisfies Record<string, HttpHandler[]>;
+}
