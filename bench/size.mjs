@@ -36,6 +36,8 @@ export const budgets = {
   settingsPageWithProvider: 35_000,
   rolePermissionsMatrixWithProvider: 16_000,
   rolesTableWithProvider: 16_000,
+  /** Issue 18: beside the roles table, a list with a create dialog and its permission grid. */
+  apiKeysPanelWithProvider: 18_000,
   objectivesListWithProvider: 30_000,
 };
 
@@ -90,6 +92,12 @@ const componentCases = [
     name: 'RolesTable (@okr/settings/roles-table)',
     id: 'rolesTable',
     source: `export { RolesTable } from '@okr/settings/roles-table';`,
+    ui: true,
+  },
+  {
+    name: 'ApiKeysPanel (@okr/settings/api-keys-panel)',
+    id: 'apiKeysPanel',
+    source: `export { ApiKeysPanel } from '@okr/settings/api-keys-panel';`,
     ui: true,
   },
   {
@@ -273,6 +281,11 @@ export async function measurePartnerSizes() {
       name: '`OkrProvider` + `RolesTable` (axios external)',
       value: measured.rolesTable.withProviderGzip,
       budget: budgets.rolesTableWithProvider,
+    },
+    {
+      name: '`OkrProvider` + `ApiKeysPanel` (axios external)',
+      value: measured.apiKeysPanel.withProviderGzip,
+      budget: budgets.apiKeysPanelWithProvider,
     },
     {
       name: '`OkrProvider` + `ObjectivesList` (axios external)',

@@ -8,4 +8,5 @@ export default packageConfig({
   'add-user-dialog': 'src/add-user-dialog.ts',
   'roles-table': 'src/roles-table.ts',
   'role-permissions-matrix': 'src/role-permissions-matrix.ts',
+  'api-keys-panel': 'src/api-keys-panel.ts',
 });

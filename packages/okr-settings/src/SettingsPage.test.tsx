@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { handlers, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
 import { polyfillJsdomForRadix, renderWithSettings } from './testing/renderWithSettings';
@@ -10,13 +10,13 @@ const server = setupMswServer();
 beforeAll(polyfillJsdomForRadix);
 
 describe('SettingsPage', () => {
-  it("is titled 'Account Configuration' with the five tabs in the spec's order", () => {
+  it("is titled 'Account Configuration' with the five tabs in the spec's order, then Integrations", () => {
     server.use(...handlers);
     renderWithSettings(<SettingsPage />, { session: sessionFixtures.admin });
     expect(screen.getByRole('heading', { level: 1, name: 'Account Configuration' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Settings sections' })).getAllByRole('tab');
     // Radix draws each label twice (a hidden copy keeps the width when it turns bold): read the first.
-    expect(tabs.map((tab) => tab.firstElementChild?.textContent)).toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions']);
+    expect(tabs.map((tab) => tab.firstElementChild?.textContent)).toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions', 'Integrations']);
     expect(tabs[0]).toHaveAttribute('data-state', 'active');
     expect(screen.getByRole('tabpanel', { name: /^General/ })).toHaveTextContent('Account Information');
   });
@@ -32,7 +32,18 @@ describe('SettingsPage', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByRole('heading', { name: 'Organization Users' })).toBeInTheDocument();
     await userEvent.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: /^Role Permissions/ })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /^Integrations/ })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'API keys' })).toBeInTheDocument();
+  });
+
+  it('sends the Free plan from Integrations to Billing in the same page', async () => {
+    server.use(...handlers);
+    const onTabChange = vi.fn();
+    const free = { ...sessionFixtures.admin, organization: { ...sessionFixtures.admin.organization!, plan: 'Free' as const } };
+    renderWithSettings(<SettingsPage defaultTab="integrations" onTabChange={onTabChange} />, { session: free });
+    await userEvent.click(await screen.findByRole('button', { name: 'See plans in Billing' }));
+    expect(screen.getByRole('tab', { name: /^Billing/ })).toHaveAttribute('data-state', 'active');
+    expect(onTabChange).toHaveBeenCalledWith('billing');
   });
 
   it('goes back to /app through the provider by default', async () => {

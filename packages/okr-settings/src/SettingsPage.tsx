@@ -1,7 +1,9 @@
 import type { Organization, OrganizationMember, OrganizationRoleType, RoleRef, UserSearchResult } from '@okr/contract';
+import { useState } from 'react';
 import { useOkrNavigate } from '@okr/core';
 import { BillingSettings } from './billing/BillingSettings';
 import { GeneralSettings } from './general/GeneralSettings';
+import { ApiKeysPanel } from './integrations/ApiKeysPanel';
 import { MembersList } from './members/MembersList';
 import { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix';
 import { RolesTable } from './roles/RolesTable';
@@ -20,12 +22,19 @@ export interface SettingsPageProps {
   className?: string;
 }
 
-/** Spec §2 "Settings page": the page shell composing the five panels. */
-export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRoleChanged, ...layout }: SettingsPageProps) {
+/** Spec §2 "Settings page": the page shell composing the five panels, and the integrations. */
+export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRoleChanged, tab, defaultTab = 'general', onTabChange, ...layout }: SettingsPageProps) {
   const navigate = useOkrNavigate();
+  const [ownTab, setOwnTab] = useState<SettingsTab>(defaultTab);
+  const showTab = (next: SettingsTab) => {
+    if (tab === undefined) setOwnTab(next);
+    onTabChange?.(next);
+  };
   return (
     <SettingsPageLayout
       {...layout}
+      tab={tab ?? ownTab}
+      onTabChange={showTab}
       onBack={onBack ?? (() => navigate('/app'))}
       panels={{
         general: <GeneralSettings onOrganizationUpdated={onOrganizationUpdated} />,
@@ -33,6 +42,7 @@ export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRol
         organization: <MembersList onUserAdded={onUserAdded} onRoleChanged={onRoleChanged} />,
         roles: <RolesTable />,
         'role-permissions': <RolePermissionsMatrix />,
+        integrations: <ApiKeysPanel onSeeBilling={() => showTab('billing')} />,
       }}
     />
   );

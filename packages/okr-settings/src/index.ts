@@ -14,5 +14,7 @@ export { RolesTable } from './roles/RolesTable';
 export type { RolesTableProps } from './roles/RolesTable';
 export { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix';
 export type { RolePermissionsMatrixProps } from './role-permissions/RolePermissionsMatrix';
+export { ApiKeysPanel } from './integrations/ApiKeysPanel';
+export type { ApiKeysPanelProps } from './integrations/ApiKeysPanel';
 export { settingsCatalogs } from './lib/settingsCatalogs';
 export type { SettingsMessageKey } from './lib/settingsCatalogs';

@@ -5,8 +5,8 @@ import { useTranslation } from '@okr/core';
 import { settingsCatalogs } from '../lib/settingsCatalogs';
 import { ArrowLeftIcon } from '../lib/settingsIcons';
 
-/** The five tabs of spec §2, in order. */
-export const settingsTabs = ['general', 'billing', 'organization', 'roles', 'role-permissions'] as const;
+/** The five tabs of spec §2, in order, then the integrations (API keys and webhooks, Pro and up). */
+export const settingsTabs = ['general', 'billing', 'organization', 'roles', 'role-permissions', 'integrations'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 const labelKey = {
@@ -15,6 +15,7 @@ const labelKey = {
   organization: 'settings.tabs.organization',
   roles: 'settings.tabs.roles',
   'role-permissions': 'settings.tabs.rolePermissions',
+  integrations: 'settings.tabs.integrations',
 } as const;
 
 export interface SettingsPageLayoutProps {

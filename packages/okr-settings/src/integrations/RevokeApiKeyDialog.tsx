@@ -1,0 +1,48 @@
+import type { ApiKey } from '@okr/contract';
+import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
+import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { useRevokeApiKey } from './api';
+
+export interface RevokeApiKeyDialogProps {
+  /** The key to revoke; the confirmation is open while it is set. */
+  apiKey: ApiKey | null;
+  onOpenChange: (open: boolean) => void;
+  onRevoked?: (key: ApiKey) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** 'Revoke this key?': what calls it makes fail from the next request on. */
+export function RevokeApiKeyDialog({ apiKey, onOpenChange, onRevoked, onCloseAutoFocus }: RevokeApiKeyDialogProps) {
+  const t = useTranslation(settingsCatalogs);
+  const toast = useToast();
+  const orgId = useSessionStore((s) => s.organization?.id ?? null);
+  const revoke = useRevokeApiKey(orgId);
+  const confirm = () => {
+    if (!apiKey || revoke.isPending) return;
+    revoke.mutate(apiKey, {
+      onSuccess: (revoked) => {
+        toast.success(t('apiKeys.toast.revoked', { name: revoked.name }));
+        onRevoked?.(revoked);
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        toast.error(getErrorMessage(error, t('apiKeys.error.revoke')));
+        onOpenChange(false);
+      },
+    });
+  };
+  return (
+    <ConfirmDeleteDialog
+      open={apiKey !== null}
+      title={t('apiKeys.revoke.title', { name: apiKey?.name ?? '' })}
+      question={t('apiKeys.revoke.confirm')}
+      confirmLabel={t('apiKeys.revoke.action')}
+      cancelLabel={t('apiKeys.action.cancel')}
+      pending={revoke.isPending}
+      onConfirm={confirm}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
+  );
+}
