@@ -81,12 +81,18 @@ describe('a route without a declared guard', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('states each route guard, and bearer auth exactly on the signed-in ones', async () => {
+  it('states each route guard, bearer auth exactly on the signed-in ones, and API keys where they may call', async () => {
     const document = (await app.inject({ url: '/api/openapi.json' })).json();
     const patch = document.paths['/api/organizations/{id}'].patch;
     expect(patch.description).toContain('Guard: permission `organizations:update` in the organization the path names');
-    expect(patch.security).toEqual([{ bearerAuth: [] }]);
+    expect(patch.description).toContain('An API key holding the flag may call it.');
+    expect(patch.security).toEqual([{ bearerAuth: [] }, { apiKey: [] }]);
+    const remove = document.paths['/api/organizations/{id}'].delete;
+    expect(remove.description).toContain('People only: an API key gets 403.');
+    expect(remove.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.paths['/api/auth/me'].get.description).toContain('Guard: signed in.');
+    expect(document.paths['/api/auth/me'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/test/admin'].get.description).toContain('Guard: SuperAdmin');
     const health = document.paths['/api/health'].get;
     expect(health.description).toContain('Guard: public');
