@@ -28,6 +28,7 @@ const packages = [
   { dir: 'okr-admin', ui: true },
   { dir: 'okr-landing', ui: true },
   { dir: 'okr-mocks', ui: false },
+  { dir: 'okr-client', ui: false },
 ];
 
 /** Runs a command, collecting its output; resolves with { code, output }. */
