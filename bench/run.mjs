@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/server.mjs';
 import { adminUsersSection } from './sections/adminUsers.mjs';
+import { apiKeyLoadBenchSection } from './sections/apiKeyLoad.mjs';
 import { apiLatencySection } from './sections/apiLatency.mjs';
 import { assistantSection } from './sections/assistant.mjs';
 import { landingLighthouseSection } from './sections/landingLighthouse.mjs';
@@ -28,6 +29,7 @@ const sections = [
   landingLighthouseSection,
   apiLatencySection,
   okrLoadBenchSection,
+  apiKeyLoadBenchSection,
   logLevelBenchSection,
   adminUsersSection,
   assistantSection,
