@@ -6,6 +6,7 @@ import { createContactHandlers } from './contact/contactHandlers';
 import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
 import { createOkrHandlers } from './okr/okrHandlers';
+import { createOutboxHandlers } from './outbox/outboxHandlers';
 import { createOrganizationHandlers } from './organizations/organizationHandlers';
 import { createSettingsHandlers } from './settings/settingsHandlers';
 
@@ -19,6 +20,7 @@ export function createHandlerGroups(source: DbSource) {
     ai: createAiHandlers(source),
     contact: createContactHandlers(source),
     okr: createOkrHandlers(source),
+    outbox: createOutboxHandlers(source),
   };
 }
 

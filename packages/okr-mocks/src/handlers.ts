@@ -13,6 +13,7 @@ export const adminHandlers = groups.admin;
 export const aiHandlers = groups.ai;
 export const contactHandlers = groups.contact;
 export const okrHandlers = groups.okr;
+export const outboxHandlers = groups.outbox;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
 export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
@@ -23,6 +24,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   ai: aiHandlers.default,
   contact: contactHandlers.default,
   okr: okrHandlers.default,
+  outbox: outboxHandlers.default,
 };
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */
