@@ -95,12 +95,13 @@ export function OutboxList({ basePath = '/admin' }: OutboxListProps) {
         >
           {data.items.map((email) => (
             <Table.Row key={email.id}>
-              <Table.RowHeaderCell style={{ minWidth: 200 }}>
+              <Table.RowHeaderCell style={{ minWidth: 180 }}>
                 <AdminLink to={`${basePath}/outbox/${email.id}`} weight="medium">
                   {email.subject}
                 </AdminLink>
               </Table.RowHeaderCell>
-              <Table.Cell style={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{email.to}</Table.Cell>
+              {/* Wide enough that an ordinary address stays whole; a very long one wraps. */}
+              <Table.Cell style={{ minWidth: 200, maxWidth: 280, overflowWrap: 'anywhere' }}>{email.to}</Table.Cell>
               <Table.Cell style={{ whiteSpace: 'nowrap' }}>{t(emailKindLabel[email.kind])}</Table.Cell>
               <Table.Cell>
                 <OutboxStatusBadge status={email.status} />

@@ -30,6 +30,8 @@ describe('ForgotPasswordPage', () => {
     expect(onRequested).toHaveBeenCalledWith('viewer@demo.okr');
     expect(getActiveMockDb().outbox.all()[0]?.text).toMatch(/\/reset-password\//);
     expect(screen.queryByLabelText('Email')).toBeNull();
+    // The submit button is gone: focus goes to the title, so a screen reader reads on from there.
+    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toHaveFocus();
   });
 
   it('shows the same answer for an address without an account', async () => {

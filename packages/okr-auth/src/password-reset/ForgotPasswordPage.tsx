@@ -31,7 +31,7 @@ export function ForgotPasswordPage({ signInPath = '/login', onRequested }: Forgo
 
   if (request.isSuccess) {
     return (
-      <PasswordResetCard title={t('auth.forgot.title')} state="sent" footer={back}>
+      <PasswordResetCard title={t('auth.forgot.title')} state="sent" footer={back} focusTitle>
         <Callout.Root color="green" role="status">
           <Callout.Text>{t('auth.forgot.sent')}</Callout.Text>
         </Callout.Root>

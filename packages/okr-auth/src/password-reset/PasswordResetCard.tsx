@@ -1,4 +1,5 @@
 import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
 export interface PasswordResetCardProps {
@@ -9,16 +10,25 @@ export interface PasswordResetCardProps {
   children: ReactNode;
   /** Under the content, e.g. the way back to sign in. */
   footer?: ReactNode;
+  /**
+   * Moves focus to the title when the card appears: after a submit replaced the form (sent, dead
+   * link), the focused button is gone and a screen reader would otherwise say nothing.
+   */
+  focusTitle?: boolean;
 }
 
 /** The frame of the signed-out password pages: the sign-in page's card, one column. */
-export function PasswordResetCard({ title, subtitle, state, children, footer }: PasswordResetCardProps) {
+export function PasswordResetCard({ title, subtitle, state, children, footer, focusTitle = false }: PasswordResetCardProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   return (
     <Flex className="okr-auth-page okr-password-reset" data-state={state} justify="center" p="4">
       <Card size="3" className="okr-auth-card">
         <Flex direction="column" gap="4">
           <Box>
-            <Heading as="h1" size="6">
+            <Heading as="h1" size="6" ref={heading} tabIndex={focusTitle ? -1 : undefined} style={{ outline: 'none' }}>
               {title}
             </Heading>
             {subtitle ? (

@@ -96,7 +96,7 @@ describe('ResetPasswordPage', () => {
   ])('says what is wrong with link %s and offers a new one', async (token, title) => {
     renderAt(token);
     await choose('a-brand-new-password');
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: title })).toHaveFocus();
     expect(getActiveMockDb().users.get(demoIds.users.viewer)?.password).toBe(DEMO_PASSWORD);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Request a new link' }));
     expect(path()).toBe('/forgot-password');

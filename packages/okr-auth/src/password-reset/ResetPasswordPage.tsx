@@ -58,6 +58,7 @@ export function ResetPasswordPage({ token, signInPath = '/login', forgotPassword
         subtitle={problem === 'gone' ? t('auth.reset.goneBody', { minutes: PASSWORD_RESET_TTL_MINUTES }) : t('auth.reset.invalidBody')}
         state={problem}
         footer={back}
+        focusTitle
       >
         <Button asChild>
           <a href={forgotPasswordPath} onClick={requestNew}>
