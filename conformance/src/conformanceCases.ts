@@ -9,6 +9,7 @@ import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
 import { okrCases } from './cases/okrCases';
 import { organizationCases } from './cases/organizationCases';
+import { passwordResetCases } from './cases/passwordResetCases';
 import { refreshCases } from './cases/refreshCases';
 import { registerCases } from './cases/registerCases';
 import { rolePermissionCases } from './cases/rolePermissionCases';
@@ -30,4 +31,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...aiCases,
   ...contactCases,
   ...apiKeyCases,
+  ...passwordResetCases,
 ];

@@ -4,6 +4,7 @@ import { packageConfig } from '../../tsup.shared';
 export default packageConfig({
   index: 'src/index.ts',
   'auth-page': 'src/auth-page.ts',
+  'password-reset': 'src/password-reset.ts',
   'organization-switcher': 'src/organization-switcher.ts',
   guards: 'src/guards.ts',
 });

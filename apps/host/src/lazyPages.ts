@@ -6,6 +6,9 @@ const appPages = () => import('./app/appPages');
 export const PublicRoute = lazyPage(() => import('./public/PublicRoute').then((m) => m.PublicRoute));
 export const NotFound = lazyPage(() => import('./public/NotFound').then((m) => m.NotFound));
 export const AuthPage = lazyPage(() => import('@okr/auth/auth-page').then((m) => m.AuthPage));
+const passwordResetPages = () => import('./public/passwordResetPages');
+export const ForgotPasswordPage = lazyPage(() => passwordResetPages().then((m) => m.ForgotPasswordRoute));
+export const ResetPasswordPage = lazyPage(() => passwordResetPages().then((m) => m.ResetPasswordRoute));
 export const AppLayout = lazyPage(() => appPages().then((m) => m.AppLayout));
 export const OnboardingPage = lazyPage(() => appPages().then((m) => m.OnboardingPage));
 // Settings in a chunk of its own: only Admins open it.
@@ -19,6 +22,8 @@ export const AdminUsersPage = lazyPage(() => adminPages().then((m) => m.AdminUse
 export const AdminUserPage = lazyPage(() => adminPages().then((m) => m.AdminUserPage));
 export const AdminAuditPage = lazyPage(() => adminPages().then((m) => m.AdminAuditPage));
 export const AdminMessagesPage = lazyPage(() => adminPages().then((m) => m.AdminMessagesPage));
+export const AdminOutboxPage = lazyPage(() => adminPages().then((m) => m.AdminOutboxPage));
+export const AdminOutboxEmailPage = lazyPage(() => adminPages().then((m) => m.AdminOutboxEmailPage));
 export const AiPage = lazyPage(() => import('@okr/assistant/ai-page').then((m) => m.AiPage));
 
 // The goals area (dashboard, objectives, initiatives, users) in one chunk of its own.

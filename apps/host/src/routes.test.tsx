@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
@@ -6,7 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OkrProvider } from '@okr/core';
 import type { SessionState } from '@okr/core';
-import { handlers, resetActiveMockDb, sessionFixtures } from '@okr/mocks';
+import { DEMO_PASSWORD, demoIds, getActiveMockDb, handlers, requestPasswordReset, resetActiveMockDb, sessionFixtures } from '@okr/mocks';
 import { routes } from './routes';
 
 // The shared mock API over the demo data; the sessions are its demo accounts.
@@ -110,4 +110,40 @@ describe('host routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding'));
     expect(await screen.findByRole('button', { name: 'Complete onboarding' })).toBeInTheDocument();
   });
+
+  it('leads from sign in to the password reset request, and answers it', async () => {
+    const router = renderAt('/login');
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Forgot password?' }, { timeout: 10_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', {}, { timeout: 10_000 }), 'viewer@demo.okr{Enter}');
+    expect(await screen.findByText('If an account exists for that email, we sent a link to reset the password.')).toBeInTheDocument();
+    expect(getActiveMockDb().outbox.all().map((email) => email.to)).toEqual(['viewer@demo.okr']);
+  }, 20_000);
+
+  it('shows a super administrator the reset email in /admin/outbox, whose link sets a new password and leads to sign in', async () => {
+    const viewer = getActiveMockDb().users.get(demoIds.users.viewer);
+    if (!viewer) throw new Error('demo viewer missing');
+    const reset = requestPasswordReset(getActiveMockDb(), viewer);
+    const email = getActiveMockDb().outbox.all()[0];
+    const admin = renderAt(`/admin/outbox`, sessionFixtures.superAdmin);
+    const nav = await screen.findByRole('navigation', { name: 'Administration sections' }, { timeout: 10_000 });
+    expect(within(nav).getByRole('link', { name: 'Outbox' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Reset your OKR password' }));
+    await waitFor(() => expect(admin.state.location.pathname).toBe(`/admin/outbox/${email?.id}`));
+    const link = await screen.findByRole('link', { name: /\/reset-password\// });
+    const path = new URL(link.getAttribute('href') ?? '').pathname;
+    expect(path).toBe(`/reset-password/${reset.token}`);
+    cleanup();
+
+    const router = renderAt(path);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password', {}, { timeout: 10_000 }), 'a-brand-new-password');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'a-brand-new-password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your password was changed. Sign in with the new one.')).toBeInTheDocument();
+    expect(getActiveMockDb().users.get(demoIds.users.viewer)?.password).not.toBe(DEMO_PASSWORD);
+  }, 30_000);
 });
+

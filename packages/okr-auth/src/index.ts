@@ -8,6 +8,15 @@ export type { RegisterFormProps, RegisterFormValues } from './auth-page/Register
 export { splitFullName } from '@okr/contract';
 export { useLogin, useRegister } from './auth-page/api';
 
+// Password reset (also the entry `@okr/auth/password-reset`)
+export { ForgotPasswordPage } from './password-reset/ForgotPasswordPage';
+export type { ForgotPasswordPageProps } from './password-reset/ForgotPasswordPage';
+export { ResetPasswordPage } from './password-reset/ResetPasswordPage';
+export type { ResetPasswordPageProps } from './password-reset/ResetPasswordPage';
+export { ResetPasswordForm } from './password-reset/ResetPasswordForm';
+export type { ResetPasswordFormProps } from './password-reset/ResetPasswordForm';
+export { useForgotPassword, useResetPassword } from './password-reset/api';
+
 // Onboarding
 export { OnboardingPage } from './onboarding/OnboardingPage';
 export type { OnboardingPageProps } from './onboarding/OnboardingPage';

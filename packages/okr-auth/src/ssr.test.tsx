@@ -6,6 +6,8 @@ import { OkrProvider } from '@okr/core';
 import { AuthPage } from './auth-page/AuthPage';
 import { OnboardingPage } from './onboarding/OnboardingPage';
 import { OrganizationSwitcher } from './organization-switcher/OrganizationSwitcher';
+import { ForgotPasswordPage } from './password-reset/ForgotPasswordPage';
+import { ResetPasswordPage } from './password-reset/ResetPasswordPage';
 
 describe('server rendering', () => {
   it('renders the provider and every embeddable component without touching browser storage', () => {
@@ -15,11 +17,14 @@ describe('server rendering', () => {
         <OrganizationSwitcher />
         <AuthPage initialMode="register" />
         <OnboardingPage />
+        <ForgotPasswordPage />
+        <ResetPasswordPage token="a-token" />
       </OkrProvider>,
     );
     expect(html).toContain('okr-root');
     expect(html).toContain('okr-organization-switcher');
     expect(html).toContain('okr-auth-page');
+    expect(html).toContain('okr-password-reset');
   });
 
   it('renders with a storage key and in memory alike', () => {

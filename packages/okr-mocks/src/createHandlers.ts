@@ -7,6 +7,7 @@ import { createIntegrationHandlers } from './integrations/integrationHandlers';
 import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
 import { createOkrHandlers } from './okr/okrHandlers';
+import { createOutboxHandlers } from './outbox/outboxHandlers';
 import { createOrganizationHandlers } from './organizations/organizationHandlers';
 import { createSettingsHandlers } from './settings/settingsHandlers';
 
@@ -21,6 +22,7 @@ export function createHandlerGroups(source: DbSource) {
     contact: createContactHandlers(source),
     okr: createOkrHandlers(source),
     integrations: createIntegrationHandlers(source),
+    outbox: createOutboxHandlers(source),
   };
 }
 

@@ -14,6 +14,7 @@ export const aiHandlers = groups.ai;
 export const contactHandlers = groups.contact;
 export const okrHandlers = groups.okr;
 export const integrationHandlers = groups.integrations;
+export const outboxHandlers = groups.outbox;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
 export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
@@ -25,6 +26,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   contact: contactHandlers.default,
   okr: okrHandlers.default,
   integrations: integrationHandlers.default,
+  outbox: outboxHandlers.default,
 };
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */

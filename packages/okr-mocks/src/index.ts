@@ -13,6 +13,8 @@ export type {
   SessionRecord,
   AuditEventRecord,
   ContactMessageRecord,
+  OutboxEmailRecord,
+  PasswordResetRecord,
   ObjectiveRecord,
   KeyResultRecord,
   CheckInRecord,
@@ -41,7 +43,7 @@ export { signMockJwt, readMockJwt } from './lib/mockJwt';
 export type { MockAccessClaims } from './lib/mockJwt';
 export { getActiveMockDb, resetActiveMockDb } from './activeMockDb';
 export { createHandlers, createHandlerGroups } from './createHandlers';
-export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, memberHandlers, adminHandlers, aiHandlers, contactHandlers, okrHandlers, integrationHandlers } from './handlers';
+export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, memberHandlers, adminHandlers, aiHandlers, contactHandlers, okrHandlers, integrationHandlers, outboxHandlers } from './handlers';
 export type { MemberHandlers } from './settings/memberScenarios';
 export { joinManyMembers } from './settings/memberScenarios';
 export type { AiHandlers } from './ai/aiHandlers';
@@ -54,9 +56,17 @@ export type { AdminHandlers } from './admin/adminHandlers';
 export { recordAudit } from './db/audit';
 export type { MockAuditEntry } from './db/audit';
 export type { ContactHandlers } from './contact/contactHandlers';
+export type { OutboxHandlers } from './outbox/outboxHandlers';
+export { queueEmail, mockAppUrl } from './db/outbox';
+export type { QueueEmailInput } from './db/outbox';
+export { seedOutbox, outboxSeedIds } from './db/outboxSeed';
+export { issuePasswordReset, passwordResetLink, requestPasswordReset, checkPasswordReset, completePasswordReset } from './db/passwordResets';
+export type { IssuePasswordResetOptions, PasswordResetCheck } from './db/passwordResets';
+export { seedPasswordResets, passwordResetTokens } from './db/passwordResetSeed';
+export { PASSWORD_RESET_DONE_MESSAGE, passwordResetFailures } from './auth/passwordResetRoutes';
 export { manyOrganizationNames } from './organizations/organizationScenarios';
 export { ALL_DOMAINS_ROLE_NAME } from './settings/roleScenarios';
 export { sessionFixtures } from './fixtures/sessionFixtures';
 export type { SessionFixture } from './fixtures/sessionFixtures';
-export { apiUrl, apiError, internalError } from './lib/respond';
+export { apiUrl, apiError, internalError, rateLimited } from './lib/respond';
 export type { DbSource } from './lib/DbSource';

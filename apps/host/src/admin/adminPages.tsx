@@ -7,6 +7,8 @@ import {
   MessagesList,
   OrganizationDetail,
   OrganizationsList,
+  OutboxDetail,
+  OutboxList,
   UserDetail,
   UsersList,
 } from '@okr/admin';
@@ -17,7 +19,9 @@ import { hostCatalogs } from '../lib/hostCatalogs';
 
 const sectionOf = (pathname: string): AdminSection => {
   const [, , section] = pathname.split('/');
-  return section === 'organizations' || section === 'users' || section === 'messages' || section === 'audit' ? section : 'overview';
+  return section === 'organizations' || section === 'users' || section === 'messages' || section === 'outbox' || section === 'audit'
+    ? section
+    : 'overview';
 };
 
 /** The /admin frame: the package's shell with who is signed in and the way out. */
@@ -49,6 +53,7 @@ export const AdminOrganizationsPage = () => <OrganizationsList />;
 export const AdminUsersPage = () => <UsersList />;
 export const AdminAuditPage = AuditLog;
 export const AdminMessagesPage = MessagesList;
+export const AdminOutboxPage = () => <OutboxList />;
 
 export function AdminOrganizationPage() {
   const { id = '' } = useParams();
@@ -58,4 +63,9 @@ export function AdminOrganizationPage() {
 export function AdminUserPage() {
   const { id = '' } = useParams();
   return <UserDetail key={id} userId={id} />;
+}
+
+export function AdminOutboxEmailPage() {
+  const { id = '' } = useParams();
+  return <OutboxDetail key={id} emailId={id} />;
 }

@@ -6,13 +6,14 @@ import { adminCatalogs } from '../lib/adminCatalogs';
 import type { AdminMessageKey } from '../lib/adminCatalogs';
 import { useIsSuperAdmin } from '../lib/useIsSuperAdmin';
 
-export type AdminSection = 'overview' | 'organizations' | 'users' | 'messages' | 'audit';
+export type AdminSection = 'overview' | 'organizations' | 'users' | 'messages' | 'outbox' | 'audit';
 
 const sections: { id: AdminSection; path: string; label: AdminMessageKey }[] = [
   { id: 'overview', path: '', label: 'admin.shell.overview' },
   { id: 'organizations', path: '/organizations', label: 'admin.shell.organizations' },
   { id: 'users', path: '/users', label: 'admin.shell.users' },
   { id: 'messages', path: '/messages', label: 'admin.shell.messages' },
+  { id: 'outbox', path: '/outbox', label: 'admin.shell.outbox' },
   { id: 'audit', path: '/audit', label: 'admin.shell.audit' },
 ];
 

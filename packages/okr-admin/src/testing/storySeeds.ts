@@ -1,4 +1,4 @@
-import { demoIds, demoSeed, recordAudit } from '@okr/mocks';
+import { demoIds, demoSeed, queueEmail, recordAudit, seedOutbox } from '@okr/mocks';
 import type { MockDb, MockSeed } from '@okr/mocks';
 
 /** The demo data plus a few audit entries, so the audit log and the chart have something to show. */
@@ -65,3 +65,21 @@ export const seedWithManyMessages =
     demoSeed(db);
     for (let n = 1; n <= count; n += 1) receive(db, `Sender ${n}`, `sender${n}@example.com`, `Question number ${n} about the plans.`, count - n);
   };
+
+/** The demo data plus the six sample emails of `seedOutbox` (every kind and status). */
+export const seedWithOutbox: MockSeed = (db) => {
+  demoSeed(db);
+  seedOutbox(db);
+};
+
+/** The demo data plus `count` queued emails to person1@…, person2@…, one a minute (1 is the oldest). */
+export const seedWithManyEmails =
+  (count: number): MockSeed =>
+  (db) => {
+    demoSeed(db);
+    for (let n = 1; n <= count; n += 1) {
+      const email = queueEmail(db, { to: `person${n}@example.com`, subject: `Invitation number ${n}`, kind: 'invitation', text: `Invitation ${n}` });
+      db.outbox.update(email.id, { createdAt: new Date(Date.parse('2026-03-02T09:00:00.000Z') - (count - n) * 60_000).toISOString() });
+    }
+  };
+

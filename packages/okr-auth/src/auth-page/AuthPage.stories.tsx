@@ -22,6 +22,17 @@ export const Login: Story = {
   },
 };
 
+/** "Forgot password?" under the password leads to the request page. */
+export const ForgotPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Forgot password?' });
+    await expect(link).toHaveAttribute('href', '/forgot-password');
+    await userEvent.click(link);
+    await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent('Navigated to /forgot-password');
+  },
+};
+
 /** `/register` opens the register form first. */
 export const Register: Story = {
   args: { initialMode: 'register' },

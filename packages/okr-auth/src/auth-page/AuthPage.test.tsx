@@ -197,3 +197,28 @@ describe('AuthPage tabs', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
   });
 });
+
+describe('AuthPage forgot password', () => {
+  it('links the sign-in form to the request page, through the router', async () => {
+    const user = userEvent.setup();
+    renderWithOkr(
+      <Routes>
+        <Route path="/login" element={<AuthPage initialMode="login" />} />
+        <Route path="/forgot-password" element={<p>request page</p>} />
+      </Routes>,
+      { route: '/login' },
+    );
+    const link = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/forgot-password');
+    await user.click(link);
+    expect(await screen.findByText('request page')).toBeInTheDocument();
+  });
+
+  it('leaves the link out with forgotPasswordPath={null}, and follows a host path', () => {
+    const { unmount } = renderWithOkr(<AuthPage initialMode="login" forgotPasswordPath={null} />, { route: '/login' });
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+    unmount();
+    renderWithOkr(<AuthPage initialMode="login" forgotPasswordPath="/account/recover" />, { route: '/login' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/account/recover');
+  });
+});

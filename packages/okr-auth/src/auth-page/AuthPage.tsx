@@ -25,13 +25,15 @@ export interface AuthPageProps {
    * does not navigate: the host decides. Otherwise it goes there through the provider's `navigate`.
    */
   onAuthenticated?: (session: AuthSessionResponse, destination: string) => void;
+  /** Where the sign-in form's "Forgot password?" leads; `null` leaves the link out. */
+  forgotPasswordPath?: string | null;
 }
 
 const modeOfAddress = (): AuthMode =>
   typeof window !== 'undefined' && window.location.pathname.endsWith('/register') ? 'register' : 'login';
 
 /** The authentication page of `/login` and `/register`: sign in and register side by side in tabs. */
-export function AuthPage({ initialMode, onAuthenticated }: AuthPageProps) {
+export function AuthPage({ initialMode, onAuthenticated, forgotPasswordPath = '/forgot-password' }: AuthPageProps) {
   const t = useTranslation(authCatalogs);
   const toast = useToast();
   const navigate = useOkrNavigate();
@@ -80,6 +82,7 @@ export function AuthPage({ initialMode, onAuthenticated }: AuthPageProps) {
                   defaultValues={loginDraft}
                   onValuesChange={setLoginDraft}
                   onSubmit={submitWith(login, 'auth.login.error')}
+                  forgotPasswordHref={forgotPasswordPath ?? undefined}
                 />
               </Tabs.Content>
               <Tabs.Content value="register">

@@ -1,9 +1,10 @@
 import { Button, Flex } from '@radix-ui/themes';
 import type { LoginRequest } from '@okr/contract';
 import { FormField, useTranslation } from '@okr/core';
+import { AuthLink } from '../lib/AuthLink';
 import { authCatalogs } from '../lib/authCatalogs';
 import type { AuthMessageKey } from '../lib/authCatalogs';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '../lib/useValidatedForm';
 import { validateLogin } from './validateCredentials';
 
 export type LoginFormValues = Record<'email' | 'password', string>;
@@ -15,10 +16,12 @@ export interface LoginFormProps {
   defaultValues?: Partial<LoginFormValues>;
   /** Every change of what was typed. */
   onValuesChange?: (values: LoginFormValues) => void;
+  /** Where "Forgot password?" leads (the request page); no link without it. */
+  forgotPasswordHref?: string;
 }
 
 /** The sign-in form: plain values out, no data layer inside. */
-export function LoginForm({ onSubmit, pending = false, defaultValues, onValuesChange }: LoginFormProps) {
+export function LoginForm({ onSubmit, pending = false, defaultValues, onValuesChange, forgotPasswordHref }: LoginFormProps) {
   const t = useTranslation(authCatalogs);
   const { errors, bind, submit } = useValidatedForm({
     initialValues: { email: '', password: '', ...defaultValues },
@@ -45,6 +48,13 @@ export function LoginForm({ onSubmit, pending = false, defaultValues, onValuesCh
           error={message(errors.password)}
           {...bind('password')}
         />
+        {forgotPasswordHref ? (
+          <Flex justify="end" mt="-1">
+            <AuthLink to={forgotPasswordHref} size="2">
+              {t('auth.login.forgotPassword')}
+            </AuthLink>
+          </Flex>
+        ) : null}
         <Button type="submit" disabled={pending} loading={pending}>
           {pending ? t('auth.login.pending') : t('auth.login.submit')}
         </Button>

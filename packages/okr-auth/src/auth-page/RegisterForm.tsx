@@ -1,11 +1,12 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@okr/contract';
 import type { RegisterRequest } from '@okr/contract';
 import { FormField, useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
 import type { AuthMessageKey } from '../lib/authCatalogs';
+import { passwordLimits } from '../lib/credentialRules';
+import { NewPasswordField } from '../lib/NewPasswordField';
 import { splitFullName } from '@okr/contract';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '../lib/useValidatedForm';
 import { validateRegister } from './validateCredentials';
 
 export type RegisterFormValues = Record<'fullName' | 'email' | 'password', string>;
@@ -19,8 +20,6 @@ export interface RegisterFormProps {
   onValuesChange?: (values: RegisterFormValues) => void;
 }
 
-const limits = { min: PASSWORD_MIN, max: PASSWORD_MAX };
-
 /** The register form: one full-name input, split at the first space on submit. */
 export function RegisterForm({ onSubmit, pending = false, defaultValues, onValuesChange }: RegisterFormProps) {
   const t = useTranslation(authCatalogs);
@@ -33,7 +32,7 @@ export function RegisterForm({ onSubmit, pending = false, defaultValues, onValue
     },
     onValuesChange,
   });
-  const message = (key: AuthMessageKey | undefined) => (key ? t(key, limits) : undefined);
+  const message = (key: AuthMessageKey | undefined) => (key ? t(key, passwordLimits) : undefined);
 
   return (
     <form className="okr-register-form" onSubmit={submit} noValidate aria-label={t('auth.register.tab')}>
@@ -51,14 +50,7 @@ export function RegisterForm({ onSubmit, pending = false, defaultValues, onValue
           error={message(errors.email)}
           {...bind('email')}
         />
-        <FormField
-          label={t('auth.field.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.field.passwordHint', limits)}
-          error={message(errors.password)}
-          {...bind('password')}
-        />
+        <NewPasswordField error={errors.password} {...bind('password')} />
         <Button type="submit" disabled={pending} loading={pending}>
           {pending ? t('auth.register.pending') : t('auth.register.submit')}
         </Button>

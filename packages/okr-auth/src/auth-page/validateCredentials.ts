@@ -1,20 +1,5 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@okr/contract';
-import type { AuthMessageKey } from '../lib/authCatalogs';
-
-export type FieldErrors<F extends string> = Partial<Record<F, AuthMessageKey>>;
-
-// The same simple shape the spec asks of email searches: no spaces, an at sign, a dotted domain.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function validateEmail(email: string): AuthMessageKey | undefined {
-  return EMAIL.test(email.trim()) ? undefined : 'auth.validation.emailInvalid';
-}
-
-export function validateNewPassword(password: string): AuthMessageKey | undefined {
-  if (password.length < PASSWORD_MIN) return 'auth.validation.passwordTooShort';
-  if (password.length > PASSWORD_MAX) return 'auth.validation.passwordTooLong';
-  return undefined;
-}
+import { validateEmail, validateNewPassword } from '../lib/credentialRules';
+import type { FieldErrors } from '../lib/credentialRules';
 
 export function validateLogin(values: { email: string; password: string }): FieldErrors<'email' | 'password'> {
   return {
@@ -33,8 +18,4 @@ export function validateRegister(values: {
     email: validateEmail(values.email),
     password: validateNewPassword(values.password),
   };
-}
-
-export function hasErrors(errors: Partial<Record<string, unknown>>): boolean {
-  return Object.values(errors).some(Boolean);
 }

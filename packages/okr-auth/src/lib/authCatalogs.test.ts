@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORGOT_PASSWORD_MESSAGE } from '@okr/contract';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 
@@ -11,6 +12,8 @@ describe('@okr/auth locales', () => {
     expect(en['auth.login.error']).toBe('Error al iniciar sesión');
     expect(en['auth.register.error']).toBe('Error al registrarse');
     expect(en['auth.switcher.error']).toBe('Error al cambiar de organización');
+    // The request page says exactly what the server answers, whether or not the account exists.
+    expect(en['auth.forgot.sent']).toBe(FORGOT_PASSWORD_MESSAGE);
     expect(en['auth.guard.forbidden']).toBe("You don't have permission to access this page. Required roles: {roles}");
   });
 });

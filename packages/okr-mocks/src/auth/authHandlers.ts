@@ -3,8 +3,9 @@ import type { HttpHandler } from 'msw';
 import { apiPaths } from '@okr/contract';
 import type { DbSource } from '../lib/DbSource';
 import { neverAnswer } from '../lib/neverAnswer';
-import { apiError, apiUrl, internalError } from '../lib/respond';
+import { apiError, apiUrl, internalError, rateLimited } from '../lib/respond';
 import { authRoutes } from './authRoutes';
+import { passwordResetRoutes } from './passwordResetRoutes';
 
 export interface AuthHandlers {
   default: HttpHandler[];
@@ -18,6 +19,12 @@ export interface AuthHandlers {
   completeOnboardingError: HttpHandler[];
   /** `/auth/me` fails with the API's real 500 answer (a guard shows its error with a retry). */
   meError: HttpHandler[];
+  /** `POST /auth/forgot-password` answers the API's 429, as after too many requests for one address or IP. */
+  forgotPasswordRateLimited: HttpHandler[];
+  /** `POST /auth/forgot-password` fails with the API's real 500 answer. */
+  forgotPasswordError: HttpHandler[];
+  /** `POST /auth/reset-password` fails with the API's real 500 answer. */
+  resetPasswordError: HttpHandler[];
   /** Every auth call stays pending. */
   slow: HttpHandler[];
   /**
@@ -30,7 +37,7 @@ export interface AuthHandlers {
 /** The auth handler group over a db source, with its scenarios. */
 export function createAuthHandlers(source: DbSource): AuthHandlers {
   const routes = authRoutes(source);
-  const all = Object.values(routes);
+  const all = [...Object.values(routes), ...Object.values(passwordResetRoutes(source))];
   const paths = apiPaths.auth;
   return {
     default: all,
@@ -45,6 +52,14 @@ export function createAuthHandlers(source: DbSource): AuthHandlers {
     ],
     completeOnboardingError: [http.post(apiUrl(paths.completeOnboarding), internalError), ...all],
     meError: [http.get(apiUrl(paths.me), internalError), ...all],
+    forgotPasswordRateLimited: [
+      http.post(apiUrl(paths.forgotPassword), () =>
+        rateLimited('Too many password reset requests. Please try again later.', 3600),
+      ),
+      ...all,
+    ],
+    forgotPasswordError: [http.post(apiUrl(paths.forgotPassword), internalError), ...all],
+    resetPasswordError: [http.post(apiUrl(paths.resetPassword), internalError), ...all],
     slow: [http.all(apiUrl('/auth/*'), neverAnswer)],
     unauthorized: [
       routes.login,

@@ -13,6 +13,8 @@ import type {
   TaskRecord,
   MembershipRecord,
   OrganizationRecord,
+  OutboxEmailRecord,
+  PasswordResetRecord,
   RolePermissionRecord,
   RoleRecord,
   SessionRecord,
@@ -47,6 +49,9 @@ export interface MockDb {
   sessions: Table<SessionRecord>;
   auditEvents: Table<AuditEventRecord>;
   contactMessages: Table<ContactMessageRecord>;
+  /** Every email the API would send, in the order queued (api-contract.md "Email"). */
+  outbox: Table<OutboxEmailRecord>;
+  passwordResets: Table<PasswordResetRecord>;
   objectives: Table<ObjectiveRecord>;
   keyResults: Table<KeyResultRecord>;
   checkIns: Table<CheckInRecord>;
@@ -82,6 +87,8 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     sessions: new Table(),
     auditEvents: new Table(),
     contactMessages: new Table(),
+    outbox: new Table(),
+    passwordResets: new Table(),
     objectives: new Table(),
     keyResults: new Table(),
     checkIns: new Table(),

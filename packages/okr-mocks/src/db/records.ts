@@ -6,8 +6,10 @@ import type {
   Initiative,
   KeyResult,
   MembershipType,
+  EmailLanguage,
   Objective,
   Organization,
+  OutboxEmailDetail,
   Role,
   RolePermission,
   Task,
@@ -80,6 +82,24 @@ export interface ContactMessageRecord {
   email: string;
   message: string;
   createdAt: string;
+}
+
+/** An email of the outbox (api-contract.md "Email"): the admin detail's shape plus its language. */
+export interface OutboxEmailRecord extends OutboxEmailDetail {
+  language: EmailLanguage;
+}
+
+/**
+ * A password-reset link. The API keeps only the token's hash; the mocks keep the token itself
+ * (fixtures, never real secrets), so a story can seed a link and a test can follow one.
+ */
+export interface PasswordResetRecord {
+  id: string;
+  userId: string;
+  token: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 // The OKR resources: the wire shapes, with the derived fields kept up to date by db/okr.ts

@@ -45,6 +45,12 @@ export function internalError(): Response {
   return apiError('INTERNAL_ERROR', 'Internal server error');
 }
 
+/** The API's 429 answer: `RATE_LIMITED` with the seconds to wait in `Retry-After`. */
+export function rateLimited(message: string, retryAfterSeconds: number): Response {
+  const body: ErrorBody = { message, code: 'RATE_LIMITED' };
+  return HttpResponse.json(body, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
+}
+
 /** Ends the request with an error answer (MSW uses a thrown Response as the answer). */
 export function fail(code: ErrorCode, message: string, details?: FieldIssue[] | Record<string, unknown>): never {
   throw apiError(code, message, details);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { hasErrors } from './validateCredentials';
-import type { FieldErrors } from './validateCredentials';
+import { hasErrors } from './credentialRules';
+import type { FieldErrors } from './credentialRules';
 
 export interface ValidatedFormOptions<F extends string> {
   initialValues: Record<F, string>;

@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@okr/contract';
+import type { OutboxEmailDetail, OutboxEmailList, OutboxStatus } from '@okr/contract';
+import { queryKeys, useApiClient } from '@okr/core';
+import { toSearch } from '../lib/listParams';
+
+export interface OutboxParams {
+  page: number;
+  pageSize: number;
+  /** Prefix of the recipient's address. */
+  q: string;
+  /** One status, or every email when empty. */
+  status: OutboxStatus | '';
+}
+
+/** `GET /admin/outbox`: one page of emails, newest first, searched and filtered on the server. */
+export function useAdminOutbox(params: OutboxParams) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin('outbox', params),
+    queryFn: () => api.get<OutboxEmailList>(`${apiPaths.admin.outbox}${toSearch({ ...params })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /admin/outbox/{id}`: the email with its plain-text body. */
+export function useAdminOutboxEmail(id: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin('outbox-email', id),
+    queryFn: () => api.get<OutboxEmailDetail>(apiPaths.admin.outboxEmail(id)),
+  });
+}

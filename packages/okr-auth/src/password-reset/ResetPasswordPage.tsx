@@ -1,0 +1,96 @@
+import { Button, Callout } from '@radix-ui/themes';
+import { PASSWORD_RESET_TTL_MINUTES } from '@okr/contract';
+import { getErrorMessage, isApiError, useOkrNavigate, useToast, useTranslation } from '@okr/core';
+import { AuthLink } from '../lib/AuthLink';
+import { authCatalogs } from '../lib/authCatalogs';
+import { useLinkClick } from '../lib/useLinkClick';
+import { useResetPassword } from './api';
+import { PasswordResetCard } from './PasswordResetCard';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+export interface ResetPasswordPageProps {
+  /** The token of the emailed link (`/reset-password/:token`). */
+  token: string;
+  /** Where the user signs in afterwards, and where "Back to sign in" leads. */
+  signInPath?: string;
+  /** Where a dead link sends the user for a new one. */
+  forgotPasswordPath?: string;
+  /** Called after the change; when given, the page does not navigate: the host decides. */
+  onPasswordReset?: () => void;
+}
+
+type LinkProblem = 'invalid' | 'gone';
+
+/** What an answer says about the link itself: unknown (404, or a token the server refuses as such) or used/expired (410). */
+function linkProblemOf(error: unknown): LinkProblem | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 410) return 'gone';
+  if (error.status === 404) return 'invalid';
+  const fields = Array.isArray(error.details) ? (error.details as { field?: unknown }[]).map((detail) => detail.field) : [];
+  return error.status === 400 && fields.includes('token') ? 'invalid' : null;
+}
+
+/** The server's words about the password field of a 400, if any. */
+function passwordErrorOf(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status !== 400 || !Array.isArray(error.details)) return undefined;
+  const detail = (error.details as { field?: unknown; message?: unknown }[]).find((item) => item.field === 'password');
+  return typeof detail?.message === 'string' ? detail.message : undefined;
+}
+
+/**
+ * `/reset-password/:token`: the new password, under the register form's rules. Success signs the
+ * user out everywhere (the server revokes every session) and sends them to sign in with a notice;
+ * a used, expired or unknown link says so and offers a new one.
+ */
+export function ResetPasswordPage({ token, signInPath = '/login', forgotPasswordPath = '/forgot-password', onPasswordReset }: ResetPasswordPageProps) {
+  const t = useTranslation(authCatalogs);
+  const toast = useToast();
+  const navigate = useOkrNavigate();
+  const reset = useResetPassword();
+  const requestNew = useLinkClick(forgotPasswordPath);
+  const back = <AuthLink to={signInPath}>{t('auth.forgot.backToSignIn')}</AuthLink>;
+
+  const problem = linkProblemOf(reset.error);
+  if (problem) {
+    return (
+      <PasswordResetCard
+        title={problem === 'gone' ? t('auth.reset.goneTitle') : t('auth.reset.invalidTitle')}
+        subtitle={problem === 'gone' ? t('auth.reset.goneBody', { minutes: PASSWORD_RESET_TTL_MINUTES }) : t('auth.reset.invalidBody')}
+        state={problem}
+        footer={back}
+        focusTitle
+      >
+        <Button asChild>
+          <a href={forgotPasswordPath} onClick={requestNew}>
+            {t('auth.reset.requestNew')}
+          </a>
+        </Button>
+      </PasswordResetCard>
+    );
+  }
+
+  const passwordError = passwordErrorOf(reset.error);
+  const failure = reset.isError && !passwordError ? getErrorMessage(reset.error, t('auth.reset.error')) : null;
+  const submit = (password: string) =>
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          toast.success(t('auth.reset.done'));
+          if (onPasswordReset) onPasswordReset();
+          else navigate(signInPath, { replace: true });
+        },
+      },
+    );
+
+  return (
+    <PasswordResetCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} state={reset.isError ? 'error' : 'form'} footer={back}>
+      {failure ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{failure}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <ResetPasswordForm onSubmit={submit} pending={reset.isPending || reset.isSuccess} passwordError={passwordError} />
+    </PasswordResetCard>
+  );
+}
