@@ -15,6 +15,9 @@ import { ApiKeyUsage, setApiKeyUsage } from './modules/apiKeys/apiKeyUsage';
 import { registerRateLimitHeaders } from './modules/apiKeys/rateLimitHeaders';
 import { createAccessTokens } from './modules/auth/accessTokens';
 import { authRoutes } from './modules/auth/authRoutes';
+import { passwordResetRoutes } from './modules/auth/passwordResetRoutes';
+import { outboxRoutes } from './modules/email/outboxRoutes';
+import { registerEmail } from './modules/email/registerEmail';
 import { prepareDummyHash } from './modules/auth/passwords';
 import { refreshSuccessorKey } from './modules/auth/refreshTokens';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
@@ -77,6 +80,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   // The last-used times gathered since the last batch are written before the database closes.
   app.addHook('onClose', () => keyUsage.flush());
   registerRateLimitHeaders(app);
+  registerEmail(app);
   // Before any route: from here on, a route that declares no guard refuses to register.
   registerRouteGuards(app);
 
@@ -86,6 +90,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await registerOpenApi(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(passwordResetRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(organizationRoutes, { prefix: '/api' });
   await app.register(roleRoutes, { prefix: '/api' });
@@ -93,6 +98,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(memberRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(aiRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(okrRoutes, { prefix: '/api' });

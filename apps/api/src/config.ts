@@ -34,6 +34,14 @@ export interface AppConfig {
    */
   refreshReuseGraceSeconds: number;
   loginRateLimit: RateLimitSetting;
+  /** SMTP_URL: deliver emails by SMTP (nodemailer); unset: keep them in the outbox and log one line each. */
+  smtpUrl?: string | null;
+  /** MAIL_FROM: the sender of every email. */
+  mailFrom?: string;
+  /** APP_URL: where people open the app, for the links emails carry (default http://localhost:PORT). */
+  appUrl?: string;
+  /** The forgot-password answer is sent no sooner than this after the request (same time whether or not the account exists). */
+  forgotPasswordFloorMs?: number;
   /** Requests an API key may make a minute (API_KEY_RATE_LIMIT, default 600). */
   apiKeyRateLimit?: number;
   /** Sign-ups allowed per client IP and window. */
@@ -105,6 +113,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshReuseGraceSeconds: readInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),
     loginRateLimit: { max: readInt(env, 'LOGIN_RATE_LIMIT', 10), windowSeconds: 60 },
     apiKeyRateLimit: readInt(env, 'API_KEY_RATE_LIMIT', API_KEY_RATE_LIMIT_DEFAULT),
+    smtpUrl: read(env, 'SMTP_URL') ?? null,
+    mailFrom: read(env, 'MAIL_FROM') ?? 'OKR <no-reply@localhost>',
+    appUrl: (read(env, 'APP_URL') ?? `http://localhost:${readInt(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
     registerRateLimit: { max: readInt(env, 'REGISTER_RATE_LIMIT', 20), windowSeconds: 60 * 60 },
     contactRateLimit: { max: readInt(env, 'CONTACT_RATE_LIMIT', 5), windowSeconds: 60 * 60 },
     corsOrigins: readList(env, 'CORS_ORIGINS'),

@@ -5,6 +5,8 @@ import type {
   ConfigOptionKind,
   ConfigScope,
   DeliverableStatus,
+  EmailKind,
+  EmailLanguage,
   EffectivePermissions,
   InitiativeStatus,
   MembershipType,
@@ -12,6 +14,7 @@ import type {
   ObjectiveStatus,
   ObjectiveType,
   OrganizationSize,
+  OutboxStatus,
   PermissionDomain,
   Plan,
   RoleCategory,
@@ -145,6 +148,36 @@ export interface ApiKeysTable {
   last_used_at: Date | null;
   expires_at: Date | null;
   revoked_at: Date | null;
+}
+
+/** An email of the outbox (api-contract.md "Email"); the queue's columns are jobs/JobQueue's. */
+export interface EmailOutboxTable {
+  id: string;
+  kind: EmailKind;
+  to_address: string;
+  language: EmailLanguage;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  message_id: string;
+  link: string | null;
+  organization_id: string | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  lease_until: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface AiDocumentsTable {
@@ -355,6 +388,8 @@ export interface Database {
   tasks: TasksTable;
   config_options: ConfigOptionsTable;
   api_keys: ApiKeysTable;
+  email_outbox: EmailOutboxTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

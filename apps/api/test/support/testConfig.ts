@@ -25,6 +25,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     hostDistDir: null,
     trustProxy: false,
     logLevel: 'silent',
+    // Emails go to the log transport unless a test starts an SMTP server; links point here.
+    appUrl: 'http://app.okr.test',
+    // The forgot-password answer's time floor is tested on its own (passwordReset.test.ts).
+    forgotPasswordFloorMs: 0,
     // The assistant's uploads wait in a fresh temp folder (the data directory above does not exist).
     ai: {
       uploadsDir: mkdtempSync(join(tmpdir(), 'okr-ai-uploads-')),

@@ -7,7 +7,8 @@ import { contactMessages } from './003_contact_messages';
 import { okrSchema } from './004_okr';
 import { aiUploadBytes } from './007_ai_upload_bytes';
 import { writeNotifications } from './008_write_notifications';
-import { apiKeys } from './013_api_keys';
+import { apiKeys } from './009_api_keys';
+import { emailOutbox } from './010_email_outbox';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '004_okr': okrSchema,
   '007_ai_upload_bytes': aiUploadBytes,
   '008_write_notifications': writeNotifications,
-  '013_api_keys': apiKeys,
+  '009_api_keys': apiKeys,
+  '010_email_outbox': emailOutbox,
 };

@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/Database';
+import { retryDelaySeconds } from './retryDelaySeconds';
+
+/**
+ * The columns a table needs to be a queue of durable background work (api-contract.md "Email",
+ * architecture.md "Background work"): `status` (its waiting, done and failed values are the
+ * table's own words), `attempts`, `next_attempt_at`, `lease_until`, `last_error`, `created_at`.
+ */
+export interface JobRow {
+  id: string;
+  attempts: number;
+  created_at: Date;
+}
+
+export interface JobQueueOptions<Row extends JobRow> {
+  db: Kysely<Database>;
+  /** A table with the columns of `JobRow` and the queue's columns (see above). */
+  table: 'email_outbox';
+  statuses: { waiting: string; done: string; failed: string };
+  /** Does the work of one row; throws to have it retried. Answers the columns to set when done. */
+  handle: (row: Row) => Promise<Record<string, unknown> | void>;
+  /** How long a claim lasts before another process may take it over (the work's own time limit and some). */
+  leaseSeconds: number;
+  /** After this long since the row was written, a failure is final. */
+  giveUpAfterSeconds: number;
+  /** How often to look for work besides `kick()`. */
+  pollMs: number;
+  onError: (error: unknown, row?: Row) => void;
+}
+
+/**
+ * Durable background work, written once for every kind (emails first; webhook deliveries and digests
+ * reuse it): rows are written in the transaction of the change that causes them; any process on the
+ * database claims one at a time with `FOR UPDATE SKIP LOCKED` (PGlite runs the same statement) and a
+ * lease by the DATABASE's clock; a claim whose process died is taken over when its lease ends; the
+ * claim's attempt number makes a late answer of an old claim change nothing. Failures wait
+ * `retryDelaySeconds(attempt)` and are final after `giveUpAfterSeconds`.
+ */
+export class JobQueue<Row extends JobRow> {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private timer: NodeJS.Timeout | null = null;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(private readonly options: JobQueueOptions<Row>) {}
+
+  start(): void {
+    this.stopped = false;
+    this.kick();
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Looks for work now (after a commit that queued some). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.options.onError(error))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.kick();
+        } else {
+          for (const resolve of this.idleWaiters.splice(0)) resolve();
+        }
+      });
+  }
+
+  /** Resolves once no row is due (tests wait on it). */
+  async idle(): Promise<void> {
+    if (!this.running) this.kick();
+    if (!this.running) return;
+    await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      const row = await this.claim();
+      if (!row) return;
+      await this.process(row);
+    }
+  }
+
+  /** One due row, leased to this process: waiting, due, and not leased (or its lease ended). */
+  async claim(): Promise<Row | undefined> {
+    const { db, table, statuses, leaseSeconds } = this.options;
+    const result = await sql<Row>`
+      update ${sql.table(table)} set
+        attempts = attempts + 1,
+        lease_until = now() + make_interval(secs => ${leaseSeconds})
+      where id = (
+        select id from ${sql.table(table)}
+        where status = ${statuses.waiting}
+          and next_attempt_at <= now()
+          and (lease_until is null or lease_until < now())
+        order by next_attempt_at, id
+        limit 1
+        for update skip locked
+      )
+      returning *`.execute(db);
+    return result.rows[0];
+  }
+
+  private async process(row: Row): Promise<void> {
+    const { db, table, statuses, handle, giveUpAfterSeconds, onError } = this.options;
+    const claim = sql`id = ${row.id} and attempts = ${row.attempts} and status = ${statuses.waiting}`;
+    try {
+      const done = (await handle(row)) ?? {};
+      const extra = Object.entries(done).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+      await sql`
+        update ${sql.table(table)} set status = ${statuses.done}, lease_until = null, last_error = null
+        ${extra.length > 0 ? sql`, ${sql.join(extra)}` : sql``}
+        where ${claim}`.execute(db);
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const age = (Date.now() - row.created_at.getTime()) / 1000;
+      const delay = retryDelaySeconds(row.attempts);
+      const final = age + delay > giveUpAfterSeconds;
+      await sql`
+        update ${sql.table(table)} set
+          status = ${final ? statuses.failed : statuses.waiting},
+          last_error = ${message},
+          lease_until = null,
+          next_attempt_at = now() + make_interval(secs => ${delay})
+        where ${claim}`
+        .execute(db)
+        .catch((storeError: unknown) => onError(storeError, row));
+      if (final) onError(error, row);
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import type { EmailKind, EmailLanguage } from '@okr/contract';
+import { escapeHtml } from './escapeHtml';
+
+/** What an email says: a greeting, paragraphs, one button with its link, a closing note. Plain values only. */
+export interface EmailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer: string;
+}
+
+type Copy = (values: Record<string, string>) => EmailContent;
+
+/**
+ * Every email in English and Spanish. Values (names, organization names) are inserted as text and
+ * escaped for the HTML part by `renderEmail`; no remote assets, no tracking.
+ */
+export const emailCopy: Record<Exclude<EmailKind, 'webhook_disabled' | 'weekly_digest' | 'invitation'>, Record<EmailLanguage, Copy>> = {
+  password_reset: {
+    en: ({ name, link }) => ({
+      subject: 'Reset your OKR password',
+      greeting: `Hello ${name},`,
+      paragraphs: [
+        'Someone asked to reset the password of your OKR account. If it was you, choose a new password with the button below. The link works once, for one hour.',
+        'If it was not you, ignore this email: your password stays as it is.',
+      ],
+      action: { label: 'Choose a new password', url: link! },
+      footer: 'You receive this email because a password reset was requested for this address.',
+    }),
+    es: ({ name, link }) => ({
+      subject: 'Restablece tu contraseña de OKR',
+      greeting: `Hola, ${name}:`,
+      paragraphs: [
+        'Alguien pidió restablecer la contraseña de tu cuenta de OKR. Si fuiste tú, elige una contraseña nueva con el botón de abajo. El enlace funciona una vez, durante una hora.',
+        'Si no fuiste tú, ignora este correo: tu contraseña no cambia.',
+      ],
+      action: { label: 'Elegir una contraseña nueva', url: link! },
+      footer: 'Recibes este correo porque se pidió restablecer la contraseña de esta dirección.',
+    }),
+  },
+};
+
+/** The plain-text and HTML parts of an email (inline styles only: mail clients drop style sheets). */
+export function renderEmail(content: EmailContent, language: EmailLanguage): { subject: string; text: string; html: string } {
+  const text = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, '']), `${content.action.label}: ${content.action.url}`, '', '—', content.footer, ''].join('\n');
+  const url = escapeHtml(content.action.url);
+  const html = `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f7f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1c2024">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="font-size:16px;margin:0 0 16px">${escapeHtml(content.greeting)}</p>
+${content.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#3e63dd;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size:13px;color:#60646c;word-break:break-all;margin:0 0 24px">${url}</p>
+<p style="font-size:12px;color:#60646c;margin:0">${escapeHtml(content.footer)}</p>
+</div>
+</body>
+</html>
+`;
+  return { subject: content.subject, text, html };
+}
