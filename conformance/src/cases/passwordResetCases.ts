@@ -10,9 +10,6 @@ import type { Account } from '../setup/signUp';
 // api-contract.md "Password reset" and "Email": the link travels only in the email, so each case
 // reads it where an operator without SMTP would, in the super administrator's outbox.
 
-/** Until the API of issue 17 is merged (built on another branch at the same time). */
-const mocksOnly = { runner: 'mocks', reason: 'the API of password reset and the outbox (issue 17) is built on another branch' } as const;
-
 interface World {
   user: Account;
   admin: Account;
@@ -66,7 +63,6 @@ const requestAndRead = [
 export const passwordResetCases = [
   defineCase<World>({
     name: 'forgot password: 202 with the one message for a known and an unknown email; only the account gets an email',
-    only: mocksOnly,
     setup: userAndSuperAdmin,
     steps: [
       ...requestAndRead,
@@ -82,7 +78,6 @@ export const passwordResetCases = [
   }),
   defineCase<World>({
     name: 'reset password: the register rules (400), then 200; the old password and every session are gone; the link works once (410)',
-    only: mocksOnly,
     setup: userAndSuperAdmin,
     steps: [
       ...requestAndRead,
@@ -118,7 +113,6 @@ export const passwordResetCases = [
   }),
   defineCase<World>({
     name: 'reset password: an unknown link answers 404, an expired one 410, and neither changes the password',
-    only: mocksOnly,
     setup: userAndSuperAdmin,
     steps: [
       ...requestAndRead,
@@ -139,7 +133,6 @@ export const passwordResetCases = [
   }),
   defineCase<World>({
     name: 'outbox: super administrators only (401 anonymous, 403 others), 404 for an unknown email, 400 for an unknown status',
-    only: mocksOnly,
     setup: userAndSuperAdmin,
     steps: [
       { send: () => ({ method: 'GET', path: '/admin/outbox' }), expect: { status: 401, code: 'UNAUTHENTICATED' } },

@@ -27,6 +27,9 @@ export function accountCases(): WalkCase[] {
     // The refresh token, not the caller, is what refresh checks: none here.
     { route: 'POST /api/auth/refresh', guard: 'public', request: get('/api/auth/refresh'), ok: 401 },
     { route: 'POST /api/auth/logout', guard: 'public', request: get('/api/auth/logout'), ok: 204 },
+    // Password reset: public; without a body, validation answers.
+    { route: 'POST /api/auth/forgot-password', guard: 'public', request: get('/api/auth/forgot-password'), ok: 400 },
+    { route: 'POST /api/auth/reset-password', guard: 'public', request: get('/api/auth/reset-password'), ok: 400 },
 
     // Signed in: any valid session.
     { route: 'GET /api/auth/me', guard: 'signedIn', request: get('/api/auth/me'), ok: 200 },

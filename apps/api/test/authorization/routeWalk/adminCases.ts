@@ -23,6 +23,9 @@ export function adminCases(world: WalkWorld): WalkCase[] {
       ok: 200,
     },
     { route: 'GET /api/admin/users', guard: 'superAdmin', request: get('/api/admin/users?q=walk'), ok: 200 },
+    { route: 'GET /api/admin/outbox', guard: 'superAdmin', request: get('/api/admin/outbox?q=walk'), ok: 200 },
+    // No such email: the guard lets the super administrator through to the handler's 404.
+    { route: 'GET /api/admin/outbox/:id', guard: 'superAdmin', request: get('/api/admin/outbox/00000000-0000-4000-8000-000000000000'), ok: 404 },
     {
       route: 'GET /api/admin/users/:id',
       guard: 'superAdmin',
