@@ -72,7 +72,7 @@ export const seedWithOutbox: MockSeed = (db) => {
   seedOutbox(db);
 };
 
-/** The demo data plus `count` queued emails to person1@…, person2@…, one a minute (1 is the oldest). */
+/** The demo data plus `count` sent emails to person1@…, person2@…, one a minute (1 is the oldest). */
 export const seedWithManyEmails =
   (count: number): MockSeed =>
   (db) => {

@@ -37,7 +37,7 @@ describe('POST /auth/forgot-password', () => {
       expect(await response.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
     }
     expect(db.outbox.all().map(({ to, kind, status, attempts }) => ({ to, kind, status, attempts }))).toEqual([
-      { to: 'viewer@demo.okr', kind: 'password_reset', status: 'queued', attempts: 0 },
+      { to: 'viewer@demo.okr', kind: 'password_reset', status: 'sent', attempts: 1 },
     ]);
     expect(db.outbox.all()[0]?.text).toMatch(/\/reset-password\/\S+/);
   });

@@ -12,9 +12,9 @@ export interface QueueEmailInput {
 }
 
 /**
- * Queues an email as the API writes its outbox row: `queued`, no attempt yet, in the db's clock.
- * The mocks have no sender, so a row stays queued until a seed or a test says otherwise. Every
- * flow that sends email (password reset, invitations) goes through here.
+ * Writes an email as the API's embedded default (no `SMTP_URL`) leaves its outbox row: delivered to
+ * the log at once, so `sent` after one attempt, in the db's clock. Seeds set other states by hand.
+ * Every flow that sends email (password reset, invitations) goes through here.
  */
 export function queueEmail(db: MockDb, input: QueueEmailInput): OutboxEmailRecord {
   return db.outbox.insert({
@@ -22,11 +22,11 @@ export function queueEmail(db: MockDb, input: QueueEmailInput): OutboxEmailRecor
     to: input.to,
     subject: input.subject,
     kind: input.kind,
-    status: 'queued',
-    attempts: 0,
+    status: 'sent',
+    attempts: 1,
     lastError: null,
     createdAt: db.now(),
-    sentAt: null,
+    sentAt: db.now(),
     text: input.text,
     language: input.language ?? 'en',
   });

@@ -58,12 +58,12 @@ describe('GET /admin/outbox', () => {
     expect((await get(`/admin/outbox/${outboxSeedIds.resetSent}`, demoTokens('admin').accessToken)).status).toBe(403);
   });
 
-  it('shows what queueEmail adds, as queued', async () => {
+  it('shows what queueEmail adds, sent as the embedded default sends it', async () => {
     const db = createMockDb();
     server.use(...createHandlers(db));
     const email = queueEmail(db, { to: 'someone@example.com', subject: 'Hello', kind: 'invitation', text: 'Body' });
     const page = OutboxEmailList.parse(await (await get('/admin/outbox')).json());
-    expect(page.items).toEqual([{ id: email.id, to: 'someone@example.com', subject: 'Hello', kind: 'invitation', status: 'queued', attempts: 0, lastError: null, createdAt: email.createdAt, sentAt: null }]);
+    expect(page.items).toEqual([{ id: email.id, to: 'someone@example.com', subject: 'Hello', kind: 'invitation', status: 'sent', attempts: 1, lastError: null, createdAt: email.createdAt, sentAt: email.createdAt }]);
   });
 });
 
