@@ -1,5 +1,5 @@
 import { FORGOT_PASSWORD_MESSAGE } from '@okr/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, login, register, randomIp, uniqueEmail } from '../support/api';
 import { startTestSmtpServer } from '../support/testSmtpServer';
 import { useTestApp } from '../support/testApp';
