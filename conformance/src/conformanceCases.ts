@@ -5,6 +5,7 @@ import { aiCases } from './cases/aiCases';
 import { anonymousCases } from './cases/anonymousCases';
 import { apiKeyCases } from './cases/apiKeyCases';
 import { contactCases } from './cases/contactCases';
+import { invitationCases } from './cases/invitationCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
 import { okrCases } from './cases/okrCases';
@@ -32,4 +33,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...contactCases,
   ...apiKeyCases,
   ...passwordResetCases,
+  ...invitationCases,
 ];

@@ -11,6 +11,8 @@ import { auditRoutes } from './modules/audit/auditRoutes';
 import { accountRoutes } from './modules/auth/accountRoutes';
 import { aiRoutes } from './modules/ai/aiRoutes';
 import { apiKeyRoutes } from './modules/apiKeys/apiKeyRoutes';
+import { invitationLinkRoutes } from './modules/invitations/invitationLinkRoutes';
+import { invitationRoutes } from './modules/invitations/invitationRoutes';
 import { ApiKeyUsage, setApiKeyUsage } from './modules/apiKeys/apiKeyUsage';
 import { registerRateLimitHeaders } from './modules/apiKeys/rateLimitHeaders';
 import { createAccessTokens } from './modules/auth/accessTokens';
@@ -30,7 +32,7 @@ import { rolePermissionRoutes } from './modules/settings/rolePermissionRoutes';
 import { roleRoutes } from './modules/settings/roleRoutes';
 import { registerCors } from './plugins/cors';
 import { decorateApp } from './plugins/decorations';
-import { handleError } from './plugins/errorHandler';
+import { handleError, handleFrameworkError } from './plugins/errorHandler';
 import { acceptEmptyJsonBodies } from './plugins/jsonBody';
 import { notFoundHandler, spaShellOf } from './plugins/notFoundHandler';
 import { registerOpenApi } from './plugins/openapi';
@@ -59,6 +61,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
     trustProxy: config.trustProxy,
     // refuseWhileClosing answers those requests in the API's error shape instead.
     return503OnClosing: false,
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -103,6 +106,8 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(okrRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
+  await app.register(invitationRoutes, { prefix: '/api' });
+  await app.register(invitationLinkRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   if (config.hostDistDir) await servePublicPages(app, config.hostDistDir);
   return app;

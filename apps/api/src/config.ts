@@ -1,4 +1,4 @@
-import { API_KEY_RATE_LIMIT_DEFAULT } from '@okr/contract';
+import { API_KEY_RATE_LIMIT_DEFAULT, INVITATION_TTL_DAYS_DEFAULT } from '@okr/contract';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findRepoRoot } from './lib/repoRoot';
@@ -40,6 +40,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** APP_URL: where people open the app, for the links emails carry (default http://localhost:PORT). */
   appUrl?: string;
+  /** INVITATION_TTL_DAYS: how long an invitation link stays valid (default 7 days). */
+  invitationTtlDays?: number;
   /** The forgot-password answer is sent no sooner than this after the request (same time whether or not the account exists). */
   forgotPasswordFloorMs?: number;
   /** Requests an API key may make a minute (API_KEY_RATE_LIMIT, default 600). */
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: read(env, 'SMTP_URL') ?? null,
     mailFrom: read(env, 'MAIL_FROM') ?? 'OKR <no-reply@localhost>',
     appUrl: (read(env, 'APP_URL') ?? `http://localhost:${readInt(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
+    invitationTtlDays: readInt(env, 'INVITATION_TTL_DAYS', INVITATION_TTL_DAYS_DEFAULT),
     registerRateLimit: { max: readInt(env, 'REGISTER_RATE_LIMIT', 20), windowSeconds: 60 * 60 },
     contactRateLimit: { max: readInt(env, 'CONTACT_RATE_LIMIT', 5), windowSeconds: 60 * 60 },
     corsOrigins: readList(env, 'CORS_ORIGINS'),

@@ -13,6 +13,7 @@ import type {
   MetricType,
   ObjectiveStatus,
   ObjectiveType,
+  OrganizationRoleType,
   OrganizationSize,
   OutboxStatus,
   PermissionDomain,
@@ -178,6 +179,32 @@ export interface PasswordResetsTable {
   created_at: CreatedAt;
   expires_at: Date;
   used_at: Date | null;
+}
+
+/** An invitation to an organization (api-contract.md "Invitations"). */
+export interface InvitationsTable {
+  id: string;
+  seq: Seq;
+  organization_id: string;
+  email: string;
+  role_type: OrganizationRoleType;
+  status: 'pending' | 'accepted' | 'revoked' | 'expired';
+  invited_by: string | null;
+  invited_by_name: string;
+  language: EmailLanguage;
+  created_at: CreatedAt;
+  expires_at: Date;
+  last_sent_at: ColumnType<Date, Date | undefined, Date>;
+  accepted_at: Date | null;
+  accepted_by: string | null;
+}
+
+/** Every link sent for an invitation, by the SHA-256 of its token; a resend replaces the previous one. */
+export interface InvitationLinksTable {
+  token_hash: string;
+  invitation_id: string;
+  created_at: CreatedAt;
+  replaced_at: Date | null;
 }
 
 export interface AiDocumentsTable {
@@ -390,6 +417,8 @@ export interface Database {
   api_keys: ApiKeysTable;
   email_outbox: EmailOutboxTable;
   password_resets: PasswordResetsTable;
+  invitations: InvitationsTable;
+  invitation_links: InvitationLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,6 +20,9 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type: send application/json',
+  // Raised by the router before any route runs (see frameworkErrors): never echo the path back.
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
+  FST_ERR_BAD_URL: 'Malformed URL',
 };
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown): FastifyReply {
@@ -47,10 +50,16 @@ export function handleError(this: FastifyInstance, error: FastifyError, request:
   // A race that slipped past a service's own check (two sign-ups with one email at once).
   if (isUniqueViolation(error)) return send(reply, 'CONFLICT', 'This record already exists');
   const status = error.statusCode ?? 500;
+  // The router answers a too-long path parameter with 414; for the client it is bad input like any other.
   if (status >= 400 && status < 500) {
     const code = codeForStatus[status] ?? 'VALIDATION_ERROR';
     return send(reply, code, fastifyMessages[error.code] ?? error.message);
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 'INTERNAL_ERROR', 'Internal server error');
+}
+
+/** Fastify's `frameworkErrors`: the router's own refusals (bad URL, too-long parameter) in the API's shape. */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return handleError.call(request.server, error, request, reply);
 }

@@ -16,6 +16,7 @@ import { accountCases } from './routeWalk/accountCases';
 import { adminCases } from './routeWalk/adminCases';
 import { assistantCases } from './routeWalk/assistantCases';
 import { integrationCases } from './routeWalk/integrationCases';
+import { invitationCases } from './routeWalk/invitationCases';
 import { okrCases } from './routeWalk/okrCases';
 import { settingsCases } from './routeWalk/settingsCases';
 import { callers, get, isKeyCaller, partner } from './routeWalk/walkCase';
@@ -53,6 +54,7 @@ const cases: WalkCase[] = [
   ...adminCases(world),
   ...okrCases(world),
   ...integrationCases(world),
+  ...invitationCases(world),
 ];
 
 // Fastify answers HEAD for every GET route with the same guard; the trailing-slash twin of the

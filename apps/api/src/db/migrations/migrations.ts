@@ -9,6 +9,7 @@ import { aiUploadBytes } from './007_ai_upload_bytes';
 import { writeNotifications } from './008_write_notifications';
 import { apiKeys } from './009_api_keys';
 import { emailOutbox } from './010_email_outbox';
+import { invitations } from './011_invitations';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '008_write_notifications': writeNotifications,
   '009_api_keys': apiKeys,
   '010_email_outbox': emailOutbox,
+  '011_invitations': invitations,
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unauthenticated } from '../../lib/AppError';
 import { errorResponses } from '../../lib/errorResponses';
+import { auditActorOf } from '../audit/recordAudit';
 import { defaultOrganizationOf } from '../organizations/defaultOrganizationOf';
 import { findUserById } from '../users/userRepository';
 import { enforceLoginRateLimit } from './loginRateLimit';
@@ -33,13 +34,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create an account, its personal organization, and a session',
+        description:
+          'With `invitationToken` (the token of an invitation link) the email must be the invited one (403 naming it): the account joins that organization instead of getting one of its own, and the invitation is accepted in the same transaction. 404/410 for a link that is not, or no longer, valid.',
         body: RegisterRequest,
-        response: { 201: AuthSessionResponse, ...errorResponses(400, 409, 413, 429) },
+        response: { 201: AuthSessionResponse, ...errorResponses(400, 403, 404, 409, 410, 413, 429) },
       },
     },
     async (request, reply) => {
       await enforceRegisterRateLimit(db, config.registerRateLimit, request.ip);
-      const { user, organization } = await registerUser(db, request.body);
+      const { user, organization } = await registerUser(db, request.body, auditActorOf(request));
       const tokens = await startSession(request, reply, user);
       reply.code(201);
       return { ...(await sessionView(db, user, organization.id)), ...tokens };

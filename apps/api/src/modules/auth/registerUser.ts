@@ -3,18 +3,33 @@ import type { RegisterRequest } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database, OrganizationRow, UserRow } from '../../db/Database';
 import { conflict } from '../../lib/AppError';
+import type { AuditActor } from '../audit/recordAudit';
+import { joinByInvitation } from '../invitations/joinByInvitation';
+import { resolveInvitationLink } from '../invitations/resolveInvitationLink';
+import { sentToSomeoneElse } from '../invitations/invitationErrors';
 import { createOrganization } from '../organizations/createOrganization';
+import { findOrganization } from '../organizations/organizationQueries';
 import { findUserByEmail, insertUser, setCurrentOrganization } from '../users/userRepository';
 import { hashPassword } from './passwords';
 
 /**
- * Creates the user with their organization (named after them unless `organizationName` is given),
- * where they are Owner and Admin and which becomes their current one; all or nothing.
+ * Creates the user, all or nothing. Without an invitation: with their organization (named after
+ * them unless `organizationName` is given), where they are Owner and Admin. With `invitationToken`
+ * (api-contract.md "Invitations"): the email must be the invited one, and the user joins that
+ * organization only, the invitation accepted in the same transaction. Either way the organization
+ * becomes their current one.
  */
 export async function registerUser(
   db: Kysely<Database>,
   input: RegisterRequest,
+  actor: AuditActor,
 ): Promise<{ user: UserRow; organization: OrganizationRow }> {
+  const { invitationToken } = input;
+  if (invitationToken !== undefined) {
+    // Checked before the slow password hash: a wrong link or address answers at once.
+    const { invitation } = await resolveInvitationLink(db, invitationToken);
+    if (invitation.email !== input.email.toLowerCase()) throw sentToSomeoneElse(invitation.email);
+  }
   if (await findUserByEmail(db, input.email)) throw conflict('An account with this email already exists');
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
@@ -24,6 +39,12 @@ export async function registerUser(
       firstName: input.firstName,
       lastName: input.lastName,
     });
+    if (invitationToken !== undefined) {
+      const organizationId = await joinByInvitation(trx, invitationToken, user, actor);
+      const organization = await findOrganization(trx, organizationId);
+      if (!organization) throw new Error('registerUser: the invited organization vanished inside the transaction');
+      return { user: { ...user, current_organization_id: organizationId }, organization };
+    }
     const { organization } = await createOrganization(trx, {
       name: input.organizationName ?? personalOrganizationName(input.firstName, input.lastName),
       ownerId: user.id,

@@ -16,7 +16,31 @@ type Copy = (values: Record<string, string>) => EmailContent;
  * Every email in English and Spanish. Values (names, organization names) are inserted as text and
  * escaped for the HTML part by `renderEmail`; no remote assets, no tracking.
  */
-export const emailCopy: Record<Exclude<EmailKind, 'webhook_disabled' | 'weekly_digest' | 'invitation'>, Record<EmailLanguage, Copy>> = {
+export const emailCopy: Record<Exclude<EmailKind, 'webhook_disabled' | 'weekly_digest'>, Record<EmailLanguage, Copy>> = {
+  invitation: {
+    en: ({ inviter, organization, role, link, days }) => ({
+      subject: `${inviter} invited you to ${organization} on OKR`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `${inviter} invited you to join ${organization} on OKR as ${role}.`,
+        `Accept with the button below. The link works once and expires in ${days} days. If you do not have an account yet, you can create one with this email address.`,
+        'If you did not expect this invitation, ignore this email.',
+      ],
+      action: { label: 'Accept the invitation', url: link! },
+      footer: `You receive this email because ${inviter} invited this address to ${organization}.`,
+    }),
+    es: ({ inviter, organization, role, link, days }) => ({
+      subject: `${inviter} te invitó a ${organization} en OKR`,
+      greeting: 'Hola:',
+      paragraphs: [
+        `${inviter} te invitó a unirte a ${organization} en OKR como ${role}.`,
+        `Acepta con el botón de abajo. El enlace funciona una vez y caduca en ${days} días. Si aún no tienes cuenta, puedes crearla con esta dirección de correo.`,
+        'Si no esperabas esta invitación, ignora este correo.',
+      ],
+      action: { label: 'Aceptar la invitación', url: link! },
+      footer: `Recibes este correo porque ${inviter} invitó a esta dirección a ${organization}.`,
+    }),
+  },
   password_reset: {
     en: ({ name, link }) => ({
       subject: 'Reset your OKR password',

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/Database';
+import { notFound } from '../../lib/AppError';
+import { isUniqueViolation } from '../../lib/isUniqueViolation';
+import { scoped } from '../../db/scoped';
+import { recordAudit } from '../audit/recordAudit';
+import type { AuditActor } from '../audit/recordAudit';
+import { addMember } from '../organizations/memberships';
+import { setCurrentOrganization } from '../users/userRepository';
+import { alreadyMember, sentToSomeoneElse } from './invitationErrors';
+import { resolveInvitationLink } from './resolveInvitationLink';
+
+/**
+ * Accepts the invitation of `token` for `user`, inside the caller's transaction: the membership
+ * with the invited role, the organization made current, the invitation accepted, the audit entry.
+ * The user's email must be the invited one (case-insensitive). Answers the organization joined.
+ */
+export async function joinByInvitation(
+  trx: Kysely<Database>,
+  token: string,
+  user: { id: string; email: string },
+  actor: AuditActor,
+): Promise<string> {
+  const { invitation } = await resolveInvitationLink(trx, token, { lock: true });
+  if (user.email.toLowerCase() !== invitation.email) throw sentToSomeoneElse(invitation.email);
+  const organizationId = invitation.organization_id;
+  const existing = await scoped(trx, organizationId).selectFrom('organization_members').select('id').where('user_id', '=', user.id).executeTakeFirst();
+  if (existing) throw alreadyMember(invitation.email);
+  const role = await scoped(trx, organizationId)
+    .selectFrom('roles')
+    .select('id')
+    .where('role_type', '=', invitation.role_type)
+    .where('category', '=', 'Application')
+    .executeTakeFirst();
+  if (!role) throw notFound('Role');
+  try {
+    await addMember(trx, { organizationId, userId: user.id, membershipType: 'Member', roleIds: [role.id] });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyMember(invitation.email);
+    throw error;
+  }
+  await trx
+    .updateTable('invitations')
+    .set({ status: 'accepted', accepted_at: new Date(), accepted_by: user.id })
+    .where('id', '=', invitation.id)
+    .execute();
+  await setCurrentOrganization(trx, user.id, organizationId);
+  await recordAudit(trx, { ...actor, userId: user.id, email: user.email }, {
+    action: 'invitation.accepted',
+    organizationId,
+    targetType: 'invitation',
+    targetId: invitation.id,
+    after: { email: invitation.email, roleType: invitation.role_type, userId: user.id },
+  });
+  return organizationId;
+}
