@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 import { retryDelaySeconds } from './retryDelaySeconds';
+import { WorkLoop } from './WorkLoop';
 
 /**
  * The columns a table needs to be a queue of durable background work (api-contract.md "Email",
@@ -39,60 +40,33 @@ export interface JobQueueOptions<Row extends JobRow> {
  * `retryDelaySeconds(attempt)` and are final after `giveUpAfterSeconds`.
  */
 export class JobQueue<Row extends JobRow> {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-  private timer: NodeJS.Timeout | null = null;
-  private idleWaiters: (() => void)[] = [];
+  private readonly loop: WorkLoop<Row>;
 
-  constructor(private readonly options: JobQueueOptions<Row>) {}
-
-  start(): void {
-    this.stopped = false;
-    this.kick();
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
+  constructor(private readonly options: JobQueueOptions<Row>) {
+    this.loop = new WorkLoop<Row>({
+      claim: () => this.claim(),
+      process: (row) => this.process(row),
+      onError: (error) => options.onError(error),
+      pollMs: options.pollMs,
+    });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Looks for work now (after a commit that queued some). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => this.options.onError(error))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.kick();
-        } else {
-          for (const resolve of this.idleWaiters.splice(0)) resolve();
-        }
-      });
+    this.loop.kick();
   }
 
   /** Resolves once no row is due (tests wait on it). */
-  async idle(): Promise<void> {
-    if (!this.running) this.kick();
-    if (!this.running) return;
-    await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
-  }
-
-  private async drain(): Promise<void> {
-    while (!this.stopped) {
-      const row = await this.claim();
-      if (!row) return;
-      await this.process(row);
-    }
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
   /** One due row, leased to this process: waiting, due, and not leased (or its lease ended). */

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { AiDocumentRow, Database } from '../../../db/Database';
 import { scoped } from '../../../db/scoped';
+import { WorkLoop } from '../../../jobs/WorkLoop';
 import type { AiConfig } from '../aiConfig';
 import { adjustLexemeStats } from '../answer/lexemeStats';
 import { removeLeftoverUploads, uploadPath, writeUpload } from '../documentFiles';
@@ -25,75 +26,46 @@ const UPLOAD_LOST = 'The uploaded file is no longer available on the server. Upl
  * (`ai_document_uploads`): `uploaded` documents wait, any process on the database claims one
  * (`extracting`, `attempts` + 1), writes its bytes to a file of its own for a child process that
  * extracts them, and stores its chunks (`ready`) or the reason (`failed`), dropping the bytes.
- * One job at a time per process. A claim older than the time limit (by the database's clock)
+ * One job at a time per process, in the loop every background work runs in (jobs/WorkLoop, shared
+ * with jobs/JobQueue). A claim older than the time limit (by the database's clock)
  * counts as abandoned by a process that died, and another process (or this one, restarted) takes
  * it again; the claim's `attempts` makes a late answer of the old claim change nothing.
  */
 export class ExtractionQueue {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
-  /** Resolves when the queue next has nothing to do (tests and the seed wait on it). */
-  private idleWaiters: (() => void)[] = [];
+  private readonly loop: WorkLoop<AiDocumentRow>;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly config: AiConfig,
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.kick();
-    this.timer = setInterval(() => this.kick(), this.config.queuePollMs);
-    this.timer.unref();
+  ) {
+    this.loop = new WorkLoop<AiDocumentRow>({
+      claim: () => this.claim(),
+      process: (job) => this.process(job),
+      // Nothing waits: job files a process that died left here (older than any job) can go.
+      onIdle: () => removeLeftoverUploads(this.config.uploadsDir, 2 * this.staleAfterMs()),
+      onError: (error) => this.log.error({ err: error }, 'document extraction queue failed'),
+      pollMs: config.queuePollMs,
+      kickBeforeStart: true,
+    });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Looks for work now (after an upload). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => this.log.error({ err: error }, 'document extraction queue failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.kick();
-        } else {
-          for (const resolve of this.idleWaiters.splice(0)) resolve();
-        }
-      });
+    this.loop.kick();
   }
 
   /** Resolves once every waiting document has been processed. */
-  async idle(): Promise<void> {
-    if (!this.running) this.kick();
-    if (!this.running) return;
-    await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
-  }
-
-  private async drain(): Promise<void> {
-    for (;;) {
-      if (this.stopped) return;
-      const job = await this.claim();
-      if (!job) {
-        // Nothing waits: job files a process that died left here (older than any job) can go.
-        removeLeftoverUploads(this.config.uploadsDir, 2 * this.staleAfterMs());
-        return;
-      }
-      await this.process(job);
-    }
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
   /** How long a claim may last before it counts as abandoned: the child's time limit and some. */
