@@ -1,6 +1,6 @@
 import { effectivePermissions, personalOrganizationName } from '@okr/contract';
 import type { AuthSessionResponse, MeResponse, UserOrganization } from '@okr/contract';
-import { AuthSessionResponse as AuthSessionSchema, MeResponse as MeSchema, UserOrganization as UserOrganizationSchema } from '@okr/contract/schemas';
+import { UNSAFE_TEXT_MESSAGE, AuthSessionResponse as AuthSessionSchema, MeResponse as MeSchema, UserOrganization as UserOrganizationSchema } from '@okr/contract/schemas';
 import { expect } from 'vitest';
 import { defineCase } from '../ConformanceCase';
 import { PASSWORD, signUp, uniqueEmail } from '../setup/signUp';
@@ -8,6 +8,28 @@ import { PASSWORD, signUp, uniqueEmail } from '../setup/signUp';
 const adminPermissions = effectivePermissions([{ roleType: 'Admin', category: 'Application', rows: [] }]);
 
 export const registerCases = [
+  defineCase({
+    name: 'register: NUL or an unpaired surrogate in a name answers 400 naming the field (one rule for text at the edge)',
+    setup: async () => ({ email: uniqueEmail('nul') }),
+    steps: [
+      {
+        send: ({ email }) => ({ method: 'POST', path: '/auth/register', body: { email, password: PASSWORD, firstName: 'Ada\u0000', lastName: 'L\uD800' } }),
+        expect: {
+          status: 400,
+          code: 'VALIDATION_ERROR',
+          check: (body: { details: { field: string; message: string }[] }) =>
+            expect(body.details).toEqual([
+              { field: 'firstName', message: UNSAFE_TEXT_MESSAGE },
+              { field: 'lastName', message: UNSAFE_TEXT_MESSAGE },
+            ]),
+        },
+      },
+      {
+        send: ({ email }) => ({ method: 'POST', path: '/auth/login', body: { email, password: PASSWORD } }),
+        expect: { status: 401, code: 'UNAUTHENTICATED' },
+      },
+    ],
+  }),
   defineCase({
     name: 'register: creates the user, a personal organization where they are Owner and Admin, and a session',
     setup: async () => ({ email: uniqueEmail('new') }),

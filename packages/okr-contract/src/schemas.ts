@@ -21,7 +21,7 @@ export {
   ConfigScope,
 } from './schemas/enums';
 export { ErrorCodeSchema, FieldIssue, ErrorBody } from './schemas/errors';
-export { Id, Timestamp, MessageResponse, IdParams } from './schemas/common';
+export { Id, Timestamp, MessageResponse, IdParams, Text, isSafeText, UNSAFE_TEXT_MESSAGE } from './schemas/common';
 export { RoleRef, Role, RolePermission, PermissionFlagsSchema, Permissions } from './schemas/roles';
 export { User } from './schemas/users';
 export {

@@ -1,4 +1,5 @@
 import { errorStatus } from '@okr/contract';
+import { UNSAFE_TEXT_MESSAGE } from '@okr/contract/schemas';
 import type { ErrorBody, ErrorCode } from '@okr/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -25,6 +26,10 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_BAD_URL: 'Malformed URL',
 };
 
+/** PostgreSQL's character_not_in_repertoire (22021) and untranslatable_character (22P05). */
+const isInvalidTextError = (error: unknown) =>
+  typeof error === 'object' && error !== null && ['22021', '22P05'].includes(String((error as { code?: unknown }).code));
+
 function send(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown): FastifyReply {
   const body: ErrorBody = details === undefined ? { message, code } : { message, code, details };
   return reply.code(errorStatus[code]).type('application/json').send(body);
@@ -47,6 +52,9 @@ export function handleError(this: FastifyInstance, error: FastifyError, request:
       validationDetails(error.validation, error.validationContext),
     );
   }
+  // Text the contract's `Text` should have refused (NUL, bytes with no UTF-8 form) reaching PostgreSQL
+  // by some path that bypassed it: still the client's input, never a 500.
+  if (isInvalidTextError(error)) return send(reply, 'VALIDATION_ERROR', UNSAFE_TEXT_MESSAGE);
   // A race that slipped past a service's own check (two sign-ups with one email at once).
   if (isUniqueViolation(error)) return send(reply, 'CONFLICT', 'This record already exists');
   const status = error.statusCode ?? 500;

@@ -10,6 +10,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   guard: RouteGuard;
+  /** The schemas of what the route accepts (zod), for the test that walks every string at the edge. */
+  accepts: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 // api-contract.md: read = GET, create = POST, update = PATCH, delete = DELETE.
@@ -91,8 +93,9 @@ export function registerRouteGuards(app: FastifyInstance): void {
     const declared = route.config?.guard ?? pluginRouteGuard(this, methods.join(','), route.url);
     const guard = checkDeclaration(declared, methods, route.url);
     route.config = { ...route.config, guard };
+    const accepts = { body: route.schema?.body, querystring: route.schema?.querystring, params: route.schema?.params };
     route.schema = documented(route.schema, guard);
-    for (const method of methods) table.push({ method, url: route.url, guard });
+    for (const method of methods) table.push({ method, url: route.url, guard, accepts });
     if (guard === 'public') return;
     const fromRoute = typeof guard === 'object' ? guard.organizationId : undefined;
     const authenticateRoute = fromRoute

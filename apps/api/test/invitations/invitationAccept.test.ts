@@ -38,11 +38,13 @@ describe('the link', () => {
 
   it('answers 404 for a token never sent and 410 once expired, without a stack or SQL', async () => {
     const { invitation, token } = await invite();
-    for (const bad of ['A'.repeat(43), 'short', 'a%00b', encodeURIComponent('<script>')]) {
+    for (const bad of ['A'.repeat(43), 'short', encodeURIComponent('<script>')]) {
       const response = await calls.view(bad);
       expect(response.statusCode, bad).toBe(404);
       expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'This invitation link is not valid' });
     }
+    // NUL is refused at the edge like in every other field.
+    expect((await calls.view('a%00b')).statusCode).toBe(400);
     // Longer than any token: refused by the router itself, still in the API's shape, never echoed.
     const long = await calls.view('x'.repeat(500));
     expect(long.statusCode).toBe(400);

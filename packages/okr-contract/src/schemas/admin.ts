@@ -7,7 +7,7 @@ import {
   auditActions,
   auditEventSorts,
 } from '../admin';
-import { Id, Timestamp } from './common';
+import { Id, Text, Timestamp } from './common';
 import { MembershipType, Plan } from './enums';
 import { RoleRef } from './roles';
 
@@ -17,7 +17,7 @@ const page = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
 };
-const q = z.string().trim().max(100).optional();
+const q = Text.trim().max(100).optional();
 
 /** `{ items, total }` of a paginated list. */
 export const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int().min(0) });
@@ -28,19 +28,19 @@ export const AuditAction = z.enum(auditActions);
 export const AuditEvent = z.object({
   id: Id,
   createdAt: Timestamp,
-  action: z.string(),
+  action: Text,
   actorId: Id.nullable(),
-  actorEmail: z.string().nullable(),
+  actorEmail: Text.nullable(),
   /** Who acted: a person (`user`) or an API key (`api_key`, then `actorId` is the key's id). */
   actorType: z.enum(['user', 'api_key']),
   /** The key's name when an API key acted; null for a person. */
-  actorName: z.string().nullable(),
+  actorName: Text.nullable(),
   organizationId: Id.nullable(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  ip: z.string().nullable(),
+  targetType: Text,
+  targetId: Text.nullable(),
+  before: z.record(Text, z.unknown()).nullable(),
+  after: z.record(Text, z.unknown()).nullable(),
+  ip: Text.nullable(),
 });
 export type AuditEvent = z.infer<typeof AuditEvent>;
 export const AuditEventList = paged(AuditEvent);
@@ -49,7 +49,7 @@ export type AuditEventList = z.infer<typeof AuditEventList>;
 const filters = {
   action: AuditAction.optional(),
   actorId: Id.optional(),
-  targetType: z.string().trim().min(1).max(50).optional(),
+  targetType: Text.trim().min(1).max(50).optional(),
   from: Timestamp.optional(),
   to: Timestamp.optional(),
 };
@@ -89,7 +89,7 @@ export type AdminOrganizationQuery = z.infer<typeof AdminOrganizationQuery>;
 
 export const AdminOrganization = z.object({
   id: Id,
-  name: z.string(),
+  name: Text,
   plan: Plan,
   members: z.number().int(),
   objectives: z.number().int(),
@@ -106,8 +106,8 @@ export type AdminOrganizationList = z.infer<typeof AdminOrganizationList>;
 
 export const AdminMember = z.object({
   id: Id,
-  fullName: z.string(),
-  email: z.string(),
+  fullName: Text,
+  email: Text,
   membershipType: MembershipType,
   roles: z.array(RoleRef),
   isActive: z.boolean(),
@@ -116,9 +116,9 @@ export const AdminMember = z.object({
 export type AdminMember = z.infer<typeof AdminMember>;
 
 export const AdminOrganizationDetail = AdminOrganization.extend({
-  website: z.string().nullable(),
-  industry: z.string().nullable(),
-  owner: z.object({ id: Id, fullName: z.string(), email: z.string() }).nullable(),
+  website: Text.nullable(),
+  industry: Text.nullable(),
+  owner: z.object({ id: Id, fullName: Text, email: Text }).nullable(),
   memberList: z.array(AdminMember),
 });
 export type AdminOrganizationDetail = z.infer<typeof AdminOrganizationDetail>;
@@ -141,7 +141,7 @@ export type AdminUserQuery = z.infer<typeof AdminUserQuery>;
 
 export const AdminUserOrganization = z.object({
   id: Id,
-  name: z.string(),
+  name: Text,
   membershipType: MembershipType,
   roles: z.array(RoleRef),
 });
@@ -149,10 +149,10 @@ export type AdminUserOrganization = z.infer<typeof AdminUserOrganization>;
 
 export const AdminUser = z.object({
   id: Id,
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  email: z.string(),
+  firstName: Text,
+  lastName: Text,
+  fullName: Text,
+  email: Text,
   isActive: z.boolean(),
   isSuperAdmin: z.boolean(),
   organizations: z.array(AdminUserOrganization),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AI_QUESTION_MAX, aiDocumentKinds, aiDocumentStatuses } from '../ai';
-import { Id, Timestamp } from './common';
+import { Id, Text, Timestamp } from './common';
 import { ErrorBody } from './errors';
 import { Plan } from './enums';
 
@@ -11,14 +11,14 @@ export const AiDocumentKind = z.enum(aiDocumentKinds);
 export const AiDocument = z.object({
   id: Id,
   organizationId: Id,
-  title: z.string(),
+  title: Text,
   status: AiDocumentStatus,
   /** Why extraction failed, in words the uploader can act on; null unless `failed`. */
-  error: z.string().nullable(),
+  error: Text.nullable(),
   kind: AiDocumentKind,
-  mimeType: z.string(),
+  mimeType: Text,
   sizeBytes: z.number().int().nonnegative(),
-  sha256: z.string(),
+  sha256: Text,
   pageCount: z.number().int().nonnegative().nullable(),
   chunkCount: z.number().int().nonnegative(),
   createdBy: Id.nullable(),
@@ -29,13 +29,13 @@ export type AiDocument = z.infer<typeof AiDocument>;
 
 /** The JSON form of an upload: text pasted rather than a file. */
 export const CreateAiDocumentRequest = z.strictObject({
-  title: z.string().trim().min(1).max(200),
-  content: z.string().min(1),
+  title: Text.trim().min(1).max(200),
+  content: Text.min(1),
 });
 export type CreateAiDocumentRequest = z.infer<typeof CreateAiDocumentRequest>;
 
 export const AskRequest = z.strictObject({
-  question: z.string().trim().min(1).max(AI_QUESTION_MAX),
+  question: Text.trim().min(1).max(AI_QUESTION_MAX),
 });
 export type AskRequest = z.infer<typeof AskRequest>;
 
@@ -46,16 +46,16 @@ export const Highlight = z.tuple([z.number().int().nonnegative(), z.number().int
 export const AiCitation = z.object({
   number: z.number().int().positive(),
   documentId: Id,
-  title: z.string(),
-  excerpt: z.string(),
+  title: Text,
+  excerpt: Text,
   highlights: z.array(Highlight),
   page: z.number().int().positive().nullable(),
-  heading: z.string().nullable(),
+  heading: Text.nullable(),
 });
 export type AiCitation = z.infer<typeof AiCitation>;
 
 export const AskResponse = z.object({
-  answer: z.string(),
+  answer: Text,
   /** Only the sources the answer cites; empty when the documents don't cover the question. */
   citations: z.array(AiCitation),
   creditsRemaining: z.number().int().nonnegative(),
@@ -78,7 +78,7 @@ export type AiCredits = z.infer<typeof AiCredits>;
 /** Payloads of the server-sent events of a streamed answer. */
 export const AiStreamSources = z.object({ sources: z.array(AiCitation) });
 /** `reset`: replace what was shown so far with `text` (a model that failed midway, answered extractively). */
-export const AiStreamDelta = z.object({ text: z.string(), reset: z.boolean().optional() });
+export const AiStreamDelta = z.object({ text: Text, reset: z.boolean().optional() });
 export const AiStreamDone = AskResponse;
 export const AiStreamError = ErrorBody;
 export type AiStreamSources = z.infer<typeof AiStreamSources>;

@@ -1,30 +1,30 @@
 import { z } from 'zod';
+import { Text } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { Organization } from './organizations';
 import { Permissions } from './roles';
 import { User } from './users';
 
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
-export const password = z
-  .string()
+const email = Text.trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+export const password = Text
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const RegisterRequest = z.strictObject({
   email,
   password,
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().max(100),
-  organizationName: z.string().trim().min(1).max(120).optional(),
+  firstName: Text.trim().min(1, 'First name is required').max(100),
+  lastName: Text.trim().max(100),
+  organizationName: Text.trim().min(1).max(120).optional(),
   /** Registering through an invitation: the email must be the invited one; joins that organization only. */
-  invitationToken: z.string().min(1).max(100).optional(),
+  invitationToken: Text.min(1).max(100).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const LoginRequest = z.strictObject({
   email,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+  password: Text.min(1, 'Password is required').max(PASSWORD_MAX),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -32,18 +32,18 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const AuthSessionResponse = z.object({
   user: User,
   organization: Organization.nullable(),
-  accessToken: z.string(),
-  refreshToken: z.string(),
+  accessToken: Text,
+  refreshToken: Text,
 });
 export type AuthSessionResponse = z.infer<typeof AuthSessionResponse>;
 
 /** The spec's refresh call has no payload; the token may come from the cookie or this body. */
-export const RefreshRequest = z.strictObject({ refreshToken: z.string().min(1).max(512).optional() });
+export const RefreshRequest = z.strictObject({ refreshToken: Text.min(1).max(512).optional() });
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
 export const RefreshResponse = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
+  accessToken: Text,
+  refreshToken: Text,
 });
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './common';
 import { errorCodes } from '../errors';
 import type { ErrorCode } from '../errors';
 
@@ -6,14 +7,14 @@ export const ErrorCodeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]])
 
 /** One field that failed validation, as listed in `details` of a VALIDATION_ERROR. */
 export const FieldIssue = z.object({
-  field: z.string(),
-  message: z.string(),
+  field: Text,
+  message: Text,
 });
 export type FieldIssue = z.infer<typeof FieldIssue>;
 
 /** The body of every error answer. */
 export const ErrorBody = z.object({
-  message: z.string(),
+  message: Text,
   code: ErrorCodeSchema,
   details: z.unknown().optional(),
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { invitationStatusFilters, invitationStatuses } from '../email';
-import { Id, Timestamp } from './common';
+import { Id, Text, Timestamp } from './common';
 import { OrganizationRoleType, RoleType } from './enums';
 import { Organization } from './organizations';
 import { Permissions, RoleRef } from './roles';
 
 // Invitations (api-contract.md "Invitations").
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+const email = Text.trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
 
 export const InvitationStatus = z.enum(invitationStatuses);
 
@@ -15,10 +15,10 @@ export const InvitationStatus = z.enum(invitationStatuses);
 export const Invitation = z.object({
   id: Id,
   organizationId: Id,
-  email: z.string(),
+  email: Text,
   roleType: OrganizationRoleType,
   status: InvitationStatus,
-  invitedBy: z.object({ id: Id.nullable(), fullName: z.string() }),
+  invitedBy: z.object({ id: Id.nullable(), fullName: Text }),
   createdAt: Timestamp,
   expiresAt: Timestamp,
   acceptedAt: Timestamp.nullable(),
@@ -36,7 +36,7 @@ export type CreateInvitationRequest = z.infer<typeof CreateInvitationRequest>;
 export const InvitationListQuery = z.strictObject({
   status: z.enum(invitationStatusFilters).default('pending'),
   limit: z.coerce.number().int().min(1).max(200).default(100),
-  cursor: z.string().min(1).max(200).optional(),
+  cursor: Text.min(1).max(200).optional(),
 });
 export type InvitationListQuery = z.infer<typeof InvitationListQuery>;
 
@@ -44,16 +44,16 @@ export const InvitationParams = z.strictObject({ id: Id, invitationId: Id });
 export type InvitationParams = z.infer<typeof InvitationParams>;
 
 /** A link's token: 32 random bytes in base64url (43 characters). */
-export const InvitationToken = z.string().min(1).max(100);
+export const InvitationToken = Text.min(1).max(100);
 export const InvitationTokenParams = z.strictObject({ token: InvitationToken });
 export type InvitationTokenParams = z.infer<typeof InvitationTokenParams>;
 
 /** GET /invitations/{token}: what the invitation page shows, public. */
 export const PublicInvitation = z.object({
-  organization: z.object({ id: Id, name: z.string() }),
-  email: z.string(),
+  organization: z.object({ id: Id, name: Text }),
+  email: Text,
   roleType: OrganizationRoleType,
-  invitedBy: z.object({ fullName: z.string() }),
+  invitedBy: z.object({ fullName: Text }),
   expiresAt: Timestamp,
   status: InvitationStatus,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateIssue, END_BEFORE_START, endsBeforeStart } from '../lib/dates';
-import { Id, Timestamp } from './common';
+import { Id, Text, Timestamp } from './common';
 import {
   ConfigOptionKind,
   ConfigScope,
@@ -19,14 +19,14 @@ import {
 // against the options (400 naming the field).
 
 /** `YYYY-MM-DD`, a real day inside 1900-01-01..2099-12-31. */
-export const DateOnly = z.string().superRefine((value, ctx) => {
+export const DateOnly = Text.superRefine((value, ctx) => {
   const issue = dateIssue(value);
   if (issue) ctx.addIssue({ code: 'custom', message: issue });
 });
 
-const title = z.string().trim().min(1, 'Title is required').max(200, 'At most 200 characters');
-const description = z.string().trim().max(5000, 'At most 5000 characters').nullable();
-const option = z.string().trim().min(1).max(100).nullable();
+const title = Text.trim().min(1, 'Title is required').max(200, 'At most 200 characters');
+const description = Text.trim().max(5000, 'At most 5000 characters').nullable();
+const option = Text.trim().min(1).max(100).nullable();
 const amount = z.number().finite().min(-1e12).max(1e12);
 const version = z.number().int().min(1);
 
@@ -49,17 +49,17 @@ function checkDates<T extends { startDate?: string | null; endDate?: string | nu
 
 export const Objective = z.object({
   ...Versioned,
-  title: z.string(),
-  description: z.string().nullable(),
+  title: Text,
+  description: Text.nullable(),
   type: ObjectiveType,
-  impactCategory: z.string().nullable(),
-  operationalArea: z.string().nullable(),
-  strategicAxis: z.string().nullable(),
+  impactCategory: Text.nullable(),
+  operationalArea: Text.nullable(),
+  strategicAxis: Text.nullable(),
   status: ObjectiveStatus,
   ownerId: Id.nullable(),
   parentObjectiveId: Id.nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  startDate: Text.nullable(),
+  endDate: Text.nullable(),
   /** 0..100, computed on the server from the key results (weighted mean); read-only. */
   progress: z.number(),
   /** How many key results it has (the list shows it without loading them). */
@@ -92,18 +92,18 @@ export const UpdateObjectiveRequest = z
 export type UpdateObjectiveRequest = z.infer<typeof UpdateObjectiveRequest>;
 
 const limit = z.coerce.number().int().min(1).max(200).default(100);
-const cursor = z.string().min(1).max(200).optional();
+const cursor = Text.min(1).max(200).optional();
 
 /** GET /objectives: filters, search and paging (`?limit=` default 100 at most 200, `?cursor=`). */
 export const ObjectiveListQuery = z.strictObject({
   status: ObjectiveStatus.optional(),
   type: ObjectiveType.optional(),
   ownerId: Id.optional(),
-  impactCategory: z.string().min(1).max(100).optional(),
-  operationalArea: z.string().min(1).max(100).optional(),
-  strategicAxis: z.string().min(1).max(100).optional(),
+  impactCategory: Text.min(1).max(100).optional(),
+  operationalArea: Text.min(1).max(100).optional(),
+  strategicAxis: Text.min(1).max(100).optional(),
   parentObjectiveId: Id.optional(),
-  q: z.string().trim().max(200).optional(),
+  q: Text.trim().max(200).optional(),
   limit,
   cursor,
 });
@@ -121,7 +121,7 @@ export const InitiativeListQuery = z.strictObject({ objectiveId: Id.optional(), 
 export type InitiativeListQuery = z.infer<typeof InitiativeListQuery>;
 
 /** GET /users: paging and a search `q` over name and email. */
-export const UserListQuery = z.strictObject({ q: z.string().trim().max(200).optional(), limit, cursor });
+export const UserListQuery = z.strictObject({ q: Text.trim().max(200).optional(), limit, cursor });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
 // ---------- Key results
@@ -129,17 +129,17 @@ export type UserListQuery = z.infer<typeof UserListQuery>;
 export const KeyResult = z.object({
   ...Versioned,
   objectiveId: Id,
-  title: z.string(),
-  description: z.string().nullable(),
+  title: Text,
+  description: Text.nullable(),
   metricType: MetricType,
   startValue: z.number(),
   targetValue: z.number(),
   currentValue: z.number(),
-  unit: z.string().nullable(),
+  unit: Text.nullable(),
   weight: z.number(),
   deliverableStatus: DeliverableStatus,
   ownerId: Id.nullable(),
-  dueDate: z.string().nullable(),
+  dueDate: Text.nullable(),
   /** 0..100, computed from the metric type; read-only. */
   progress: z.number(),
   /** Confidence (0..10) of the latest check-in, null before any; read-only. */
@@ -155,7 +155,7 @@ const keyResultFields = {
   startValue: amount.optional(),
   targetValue: amount.optional(),
   currentValue: amount.optional(),
-  unit: z.string().trim().max(30).nullable().optional(),
+  unit: Text.trim().max(30).nullable().optional(),
   weight: z.number().finite().min(0).max(100).optional(),
   deliverableStatus: DeliverableStatus.optional(),
   ownerId: Id.nullable().optional(),
@@ -186,7 +186,7 @@ export const CheckIn = z.object({
   keyResultId: Id,
   value: z.number(),
   confidence: z.number().int(),
-  note: z.string().nullable(),
+  note: Text.nullable(),
   authorId: Id.nullable(),
   createdAt: Timestamp,
 });
@@ -196,7 +196,7 @@ export type CheckIn = z.infer<typeof CheckIn>;
 export const CreateCheckInRequest = z.strictObject({
   value: amount,
   confidence: z.number().int('A whole number from 0 to 10').min(0).max(10),
-  note: z.string().trim().max(2000).nullable().optional(),
+  note: Text.trim().max(2000).nullable().optional(),
 });
 export type CreateCheckInRequest = z.infer<typeof CreateCheckInRequest>;
 
@@ -215,11 +215,11 @@ export type ObjectiveDetail = z.infer<typeof ObjectiveDetail>;
 export const Task = z.object({
   ...Versioned,
   initiativeId: Id,
-  title: z.string(),
-  description: z.string().nullable(),
+  title: Text,
+  description: Text.nullable(),
   status: TaskStatus,
   assigneeId: Id.nullable(),
-  dueDate: z.string().nullable(),
+  dueDate: Text.nullable(),
 });
 export type Task = z.infer<typeof Task>;
 
@@ -251,14 +251,14 @@ export type TaskCounts = z.infer<typeof TaskCounts>;
 
 export const Initiative = z.object({
   ...Versioned,
-  name: z.string(),
-  description: z.string().nullable(),
+  name: Text,
+  description: Text.nullable(),
   status: InitiativeStatus,
   objectiveIds: z.array(Id),
   keyResultIds: z.array(Id),
   ownerId: Id.nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  startDate: Text.nullable(),
+  endDate: Text.nullable(),
   /** Share of its tasks Completed (0..100); read-only. */
   progress: z.number(),
   /** At Risk itself or holding an At Risk task; read-only. */
@@ -268,7 +268,7 @@ export const Initiative = z.object({
 export type Initiative = z.infer<typeof Initiative>;
 
 const initiativeFields = {
-  name: z.string().trim().min(1, 'Name is required').max(200, 'At most 200 characters'),
+  name: Text.trim().min(1, 'Name is required').max(200, 'At most 200 characters'),
   description: description.optional(),
   status: InitiativeStatus.optional(),
   objectiveIds: z.array(Id).max(50).optional(),
@@ -298,7 +298,7 @@ export const ConfigOption = z.object({
   id: Id,
   kind: ConfigOptionKind,
   scope: ConfigScope,
-  value: z.string(),
+  value: Text,
   organizationId: Id.nullable(),
 });
 export type ConfigOption = z.infer<typeof ConfigOption>;
@@ -306,7 +306,7 @@ export type ConfigOption = z.infer<typeof ConfigOption>;
 export const ConfigOptionQuery = z.strictObject({ kind: ConfigOptionKind.optional() });
 export type ConfigOptionQuery = z.infer<typeof ConfigOptionQuery>;
 
-const optionValue = z.string().trim().min(1, 'Value is required').max(100, 'At most 100 characters');
+const optionValue = Text.trim().min(1, 'Value is required').max(100, 'At most 100 characters');
 
 /** POST /config-options: an organization's own option (scope Organization by default; Global is 422). */
 export const CreateConfigOptionRequest = z.strictObject({
@@ -331,8 +331,8 @@ export const InitiativeStatusCounts = countsOf(InitiativeStatus);
 export const AtRiskKeyResult = z.object({
   id: Id,
   objectiveId: Id,
-  objectiveTitle: z.string(),
-  title: z.string(),
+  objectiveTitle: Text,
+  title: Text,
   progress: z.number(),
   confidence: z.number().nullable(),
   /** The time-elapsed line today, null without dates. */
@@ -344,11 +344,11 @@ export const AtRiskKeyResult = z.object({
 export type AtRiskKeyResult = z.infer<typeof AtRiskKeyResult>;
 
 export const MyItems = z.object({
-  objectives: z.array(z.object({ id: Id, title: z.string(), status: ObjectiveStatus, progress: z.number() })),
-  keyResults: z.array(z.object({ id: Id, objectiveId: Id, title: z.string(), progress: z.number() })),
-  initiatives: z.array(z.object({ id: Id, name: z.string(), status: InitiativeStatus, progress: z.number() })),
+  objectives: z.array(z.object({ id: Id, title: Text, status: ObjectiveStatus, progress: z.number() })),
+  keyResults: z.array(z.object({ id: Id, objectiveId: Id, title: Text, progress: z.number() })),
+  initiatives: z.array(z.object({ id: Id, name: Text, status: InitiativeStatus, progress: z.number() })),
   tasks: z.array(
-    z.object({ id: Id, initiativeId: Id, title: z.string(), status: TaskStatus, dueDate: z.string().nullable() }),
+    z.object({ id: Id, initiativeId: Id, title: Text, status: TaskStatus, dueDate: Text.nullable() }),
   ),
 });
 export type MyItems = z.infer<typeof MyItems>;

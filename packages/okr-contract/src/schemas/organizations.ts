@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './common';
+import { Id, Text, Timestamp } from './common';
 import { MembershipType, OrganizationSize, Plan } from './enums';
 import { Permissions, RoleRef } from './roles';
 
 /** Organization (product-spec §3), plus its plan and timestamps. */
 export const Organization = z.object({
   id: Id,
-  name: z.string(),
-  website: z.string().nullable(),
-  industry: z.string().nullable(),
+  name: Text,
+  website: Text.nullable(),
+  industry: Text.nullable(),
   size: OrganizationSize,
   plan: Plan,
   createdAt: Timestamp,
@@ -23,8 +23,8 @@ export const UserOrganization = Organization.extend({
 });
 export type UserOrganization = z.infer<typeof UserOrganization>;
 
-const name = z.string().trim().min(1, 'Name is required').max(120);
-const optionalText = z.string().trim().max(255);
+const name = Text.trim().min(1, 'Name is required').max(120);
+const optionalText = Text.trim().max(255);
 
 export const CreateOrganizationRequest = z.strictObject({
   name,

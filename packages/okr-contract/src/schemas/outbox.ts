@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../admin';
 import { emailKinds, outboxStatuses } from '../email';
-import { Id, Timestamp } from './common';
+import { Id, Text, Timestamp } from './common';
 
 // The email outbox as super administrators read it (`/admin/outbox`, api-contract.md "Email").
 
@@ -10,19 +10,19 @@ export const EmailKind = z.enum(emailKinds);
 
 export const OutboxEmail = z.object({
   id: Id,
-  to: z.string(),
-  subject: z.string(),
+  to: Text,
+  subject: Text,
   kind: EmailKind,
   status: OutboxStatus,
   attempts: z.number().int().min(0),
-  lastError: z.string().nullable(),
+  lastError: Text.nullable(),
   createdAt: Timestamp,
   sentAt: Timestamp.nullable(),
 });
 export type OutboxEmail = z.infer<typeof OutboxEmail>;
 
 /** GET /admin/outbox/{id}: the email with its plain-text body. */
-export const OutboxEmailDetail = OutboxEmail.extend({ text: z.string() });
+export const OutboxEmailDetail = OutboxEmail.extend({ text: Text });
 export type OutboxEmailDetail = z.infer<typeof OutboxEmailDetail>;
 
 export const OutboxEmailList = z.object({ items: z.array(OutboxEmail), total: z.number().int().min(0) });
@@ -32,7 +32,7 @@ export type OutboxEmailList = z.infer<typeof OutboxEmailList>;
 export const OutboxQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
-  q: z.string().trim().max(100).optional(),
+  q: Text.trim().max(100).optional(),
   status: OutboxStatus.optional(),
 });
 export type OutboxQuery = z.infer<typeof OutboxQuery>;

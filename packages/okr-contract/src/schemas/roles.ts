@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './common';
+import { Id, Text, Timestamp } from './common';
 import { permissionDomains } from '../enums';
 import type { PermissionDomain } from '../enums';
 import { PermissionDomain as PermissionDomainSchema, RoleCategory, RoleType } from './enums';
@@ -7,7 +7,7 @@ import { PermissionDomain as PermissionDomainSchema, RoleCategory, RoleType } fr
 /** A role as carried on a user (`user.roles`) and in the switch answer (`userRoles`). */
 export const RoleRef = z.object({
   id: Id,
-  name: z.string(),
+  name: Text,
   roleType: RoleType,
   category: RoleCategory,
   organizationId: Id.nullable(),
@@ -17,8 +17,8 @@ export type RoleRef = z.infer<typeof RoleRef>;
 /** Role (product-spec §3). */
 export const Role = z.object({
   id: Id,
-  name: z.string(),
-  description: z.string().nullable(),
+  name: Text,
+  description: Text.nullable(),
   roleType: RoleType,
   category: RoleCategory,
   organizationId: Id.nullable(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './common';
+import { Id, Text, Timestamp } from './common';
 import { MembershipType, PermissionDomain, RoleCategory, RoleType } from './enums';
 import { RoleRef } from './roles';
 
 // Requests and answers of the settings calls (product-spec §7 "Organization members and user
 // search", "Roles", "Role permissions"; api-contract.md, a member's roles).
 
-const roleName = z.string().trim().min(1, 'Name is required').max(100);
-const roleDescription = z.string().trim().max(500).nullable();
+const roleName = Text.trim().min(1, 'Name is required').max(100);
+const roleDescription = Text.trim().max(500).nullable();
 
 /**
  * POST /roles. `roleType` and `category` take any enum value so that SuperAdmin and a
@@ -56,9 +56,9 @@ export type UpdateRolePermissionRequest = z.infer<typeof UpdateRolePermissionReq
 /** Organization member (product-spec §3). */
 export const OrganizationMember = z.object({
   id: Id,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  firstName: Text,
+  lastName: Text,
+  email: Text,
   roleType: RoleType.nullable(),
   membershipType: MembershipType,
   joinedAt: Timestamp,
@@ -89,13 +89,13 @@ export type MemberParams = z.infer<typeof MemberParams>;
 
 /** GET /users/search. */
 export const UserSearchQuery = z.strictObject({
-  email: z.string().trim().min(2, 'At least 2 characters').max(254),
+  email: Text.trim().min(2, 'At least 2 characters').max(254),
   excludeOrgId: Id.optional(),
 });
 export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
 
 /** One user found by GET /users/search: nothing more than these three fields. */
-export const UserSearchResult = z.object({ id: Id, fullName: z.string(), email: z.string() });
+export const UserSearchResult = z.object({ id: Id, fullName: Text, email: Text });
 export type UserSearchResult = z.infer<typeof UserSearchResult>;
 
 /** PUT /organizations/{id}/users/{userId}/roles. */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, Text } from './common';
 import { RoleRef } from './roles';
 
 /** User (product-spec §3). `roles` are the roles in the current organization, plus SuperAdmin if held. */
 export const User = z.object({
   id: Id,
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  email: z.string(),
+  firstName: Text,
+  lastName: Text,
+  fullName: Text,
+  email: Text,
   roles: z.array(RoleRef),
   isOnboardingComplete: z.boolean(),
 });

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden, notFound } from '../../lib/AppError';
+import { invalidField } from '../okr/okrErrors';
 import { errorResponses } from '../../lib/errorResponses';
 import { authOf } from '../../plugins/authenticate';
 import { currentOrganizationOf } from '../../plugins/currentOrganization';
@@ -93,7 +94,12 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const organizationId = organizationOf(request);
       const { limit, cursor } = request.query;
-      const after = cursor ? await findDocument(db, organizationId, cursor) : undefined;
+      // A cursor is the id of the last document of the previous page: anything else is not one of ours.
+      const after = cursor
+        ? await findDocument(db, organizationId, cursor).catch(() => {
+            throw invalidField('cursor', 'Not a cursor this API issued');
+          })
+        : undefined;
       const rows = await listDocuments(db, organizationId, limit + 1, after);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];

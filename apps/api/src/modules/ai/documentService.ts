@@ -3,6 +3,7 @@ import { planLimits } from '@okr/contract';
 import type { AiDocumentKind } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { AiDocumentRow, Database } from '../../db/Database';
+import { isUuid } from '../../lib/isUuid';
 import { scoped } from '../../db/scoped';
 import { auditDocumentChange } from '../audit/auditDocumentChange';
 import type { AuditActor } from '../audit/recordAudit';
@@ -89,6 +90,7 @@ export function listDocuments(db: Kysely<Database>, organizationId: string, limi
 }
 
 export async function findDocument(db: Kysely<Database>, organizationId: string, id: string): Promise<AiDocumentRow> {
+  if (!isUuid(id)) throw notFound('Document');
   const row = await scoped(db, organizationId).selectFrom('ai_documents').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Document');
   return row;
@@ -101,6 +103,7 @@ export async function deleteDocument(
   id: string,
   actor: AuditActor,
 ): Promise<void> {
+  if (!isUuid(id)) throw notFound('Document');
   const deleted = await db.transaction().execute(async (trx) => {
     const row = await scoped(trx, organizationId)
       .selectFrom('ai_documents')

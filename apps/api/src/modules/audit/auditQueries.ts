@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditEventsTable, Database } from '../../db/Database';
 import { offsetOf, prefixPattern } from '../admin/pagination';
+import { isUuid } from '../../lib/isUuid';
 
 type AuditRow = Selectable<AuditEventsTable>;
 
@@ -30,9 +31,11 @@ type Filters = Omit<AuditEventQuery, 'page' | 'pageSize' | 'sort'> &
 /** The entries matching the filters; `organizationId` null = every organization (super admins). */
 function filtered(db: Kysely<Database>, filters: Filters) {
   let select = db.selectFrom('audit_events');
-  if (filters.organizationId) select = select.where('organization_id', '=', filters.organizationId);
+  // An id filter that is no id at all (ids are UUIDs) matches nothing; it never reaches the uuid column.
+  for (const id of [filters.organizationId, filters.actorId]) if (id && !isUuid(id)) select = select.where(sql<boolean>`false`);
+  if (filters.organizationId && isUuid(filters.organizationId)) select = select.where('organization_id', '=', filters.organizationId);
   if (filters.action) select = select.where('action', '=', filters.action);
-  if (filters.actorId) select = select.where('actor_user_id', '=', filters.actorId);
+  if (filters.actorId && isUuid(filters.actorId)) select = select.where('actor_user_id', '=', filters.actorId);
   if (filters.targetType) select = select.where('target_type', '=', filters.targetType);
   if (filters.from) select = select.where('occurred_at', '>=', new Date(filters.from));
   if (filters.to) select = select.where('occurred_at', '<', new Date(filters.to));
