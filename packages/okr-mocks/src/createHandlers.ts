@@ -3,6 +3,7 @@ import { createAdminHandlers } from './admin/adminHandlers';
 import { createAiHandlers } from './ai/aiHandlers';
 import { createAuthHandlers } from './auth/authHandlers';
 import { createContactHandlers } from './contact/contactHandlers';
+import { createInvitationHandlers } from './invitations/invitationHandlers';
 import { createIntegrationHandlers } from './integrations/integrationHandlers';
 import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
@@ -23,6 +24,7 @@ export function createHandlerGroups(source: DbSource) {
     okr: createOkrHandlers(source),
     integrations: createIntegrationHandlers(source),
     outbox: createOutboxHandlers(source),
+    invitations: createInvitationHandlers(source),
   };
 }
 

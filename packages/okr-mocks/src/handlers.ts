@@ -15,6 +15,7 @@ export const contactHandlers = groups.contact;
 export const okrHandlers = groups.okr;
 export const integrationHandlers = groups.integrations;
 export const outboxHandlers = groups.outbox;
+export const invitationHandlers = groups.invitations;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
 export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
@@ -27,6 +28,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   okr: okrHandlers.default,
   integrations: integrationHandlers.default,
   outbox: outboxHandlers.default,
+  invitations: invitationHandlers.default,
 };
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */

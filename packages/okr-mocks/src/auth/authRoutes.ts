@@ -3,6 +3,8 @@ import type { HttpHandler } from 'msw';
 import { REFRESH_COOKIE, apiPaths, personalOrganizationName } from '@okr/contract';
 import { AuthSessionResponse, CompleteOnboardingResponse, LoginRequest, MeResponse, RefreshRequest, RefreshResponse, RegisterRequest } from '@okr/contract/schemas';
 import { recordAudit } from '../db/audit';
+import { invitationMessages } from '../db/invitations';
+import { joinByInvitation, usableInvitation } from '../lib/joinByInvitation';
 import { createOrganization, currentOrganizationOf, organizationsOfUser } from '../db/organizations';
 import { issueSession, revokeFamilyOfToken, rotateRefreshToken } from '../db/sessions';
 import { createUser, findUserByEmail, toUser } from '../db/users';
@@ -39,11 +41,20 @@ export function authRoutes(source: DbSource) {
 
   const register = http.post(apiUrl(paths.register), async ({ request }) => {
     const db = source();
-    const body = await readBody(request, RegisterRequest);
+    const { invitationToken, ...body } = await readBody(request, RegisterRequest);
+    // Through an invitation link: the invited address only, joining that organization instead of one of its own.
+    const invitation = invitationToken === undefined ? undefined : usableInvitation(db, invitationToken);
+    if (invitation && invitation.email !== body.email.toLowerCase()) fail('FORBIDDEN', invitationMessages.sentToSomeoneElse(invitation.email));
     if (findUserByEmail(db, body.email)) fail('CONFLICT', 'An account with this email already exists');
     const user = createUser(db, { ...body });
-    const name = body.organizationName ?? personalOrganizationName(body.firstName, body.lastName);
-    const organization = createOrganization(db, { name, ownerId: user.id });
+    let organization;
+    if (invitation) {
+      joinByInvitation(db, invitation, user);
+      organization = db.organizations.get(invitation.organizationId)!;
+    } else {
+      const name = body.organizationName ?? personalOrganizationName(body.firstName, body.lastName);
+      organization = createOrganization(db, { name, ownerId: user.id });
+    }
     const session = issueSession(db, user.id);
     return respond(
       AuthSessionResponse,

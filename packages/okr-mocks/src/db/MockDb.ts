@@ -14,6 +14,8 @@ import type {
   MembershipRecord,
   OrganizationRecord,
   OutboxEmailRecord,
+  InvitationLinkRecord,
+  InvitationRecord,
   PasswordResetRecord,
   RolePermissionRecord,
   RoleRecord,
@@ -52,6 +54,8 @@ export interface MockDb {
   /** Every email the API would send, in the order queued (api-contract.md "Email"). */
   outbox: Table<OutboxEmailRecord>;
   passwordResets: Table<PasswordResetRecord>;
+  invitations: Table<InvitationRecord>;
+  invitationLinks: Table<InvitationLinkRecord>;
   objectives: Table<ObjectiveRecord>;
   keyResults: Table<KeyResultRecord>;
   checkIns: Table<CheckInRecord>;
@@ -89,6 +93,8 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     contactMessages: new Table(),
     outbox: new Table(),
     passwordResets: new Table(),
+    invitations: new Table(),
+    invitationLinks: new Table(),
     objectives: new Table(),
     keyResults: new Table(),
     checkIns: new Table(),

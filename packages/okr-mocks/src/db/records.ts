@@ -4,6 +4,7 @@ import type {
   CheckIn,
   ConfigOption,
   Initiative,
+  Invitation,
   KeyResult,
   MembershipType,
   EmailLanguage,
@@ -93,6 +94,21 @@ export interface OutboxEmailRecord extends OutboxEmailDetail {
  * A password-reset link. The API keeps only the token's hash; the mocks keep the token itself
  * (fixtures, never real secrets), so a story can seed a link and a test can follow one.
  */
+/** An invitation (api-contract.md "Invitations"): the wire shape as stored, `expired` computed (db/invitations.ts). */
+export interface InvitationRecord extends Omit<Invitation, 'status'> {
+  status: 'pending' | 'accepted' | 'revoked' | 'expired';
+  language: EmailLanguage;
+  lastSentAt: string;
+}
+
+/** Every link sent for an invitation; a resend replaces the previous one (it then answers 410). */
+export interface InvitationLinkRecord {
+  id: string;
+  token: string;
+  invitationId: string;
+  replacedAt: string | null;
+}
+
 export interface PasswordResetRecord {
   id: string;
   userId: string;
