@@ -9,4 +9,5 @@ export default packageConfig({
   'roles-table': 'src/roles-table.ts',
   'role-permissions-matrix': 'src/role-permissions-matrix.ts',
   'api-keys-panel': 'src/api-keys-panel.ts',
+  'invitations-list': 'src/invitations-list.ts',
 });

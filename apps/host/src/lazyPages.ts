@@ -9,6 +9,7 @@ export const AuthPage = lazyPage(() => import('@okr/auth/auth-page').then((m) =>
 const passwordResetPages = () => import('./public/passwordResetPages');
 export const ForgotPasswordPage = lazyPage(() => passwordResetPages().then((m) => m.ForgotPasswordRoute));
 export const ResetPasswordPage = lazyPage(() => passwordResetPages().then((m) => m.ResetPasswordRoute));
+export const InvitationPage = lazyPage(() => import('./public/invitationPage').then((m) => m.InvitationRoute));
 export const AppLayout = lazyPage(() => appPages().then((m) => m.AppLayout));
 export const OnboardingPage = lazyPage(() => appPages().then((m) => m.OnboardingPage));
 // Settings in a chunk of its own: only Admins open it.

@@ -6,7 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OkrProvider } from '@okr/core';
 import type { SessionState } from '@okr/core';
-import { DEMO_PASSWORD, demoIds, getActiveMockDb, handlers, requestPasswordReset, resetActiveMockDb, sessionFixtures } from '@okr/mocks';
+import { DEMO_PASSWORD, demoIds, getActiveMockDb, handlers, INVITED_EMAIL, invitationTokens, requestPasswordReset, resetActiveMockDb, seedInvitations, sessionFixtures } from '@okr/mocks';
 import { routes } from './routes';
 
 // The shared mock API over the demo data; the sessions are its demo accounts.
@@ -145,5 +145,19 @@ describe('host routes', () => {
     expect(await screen.findByText('Your password was changed. Sign in with the new one.')).toBeInTheDocument();
     expect(getActiveMockDb().users.get(demoIds.users.viewer)?.password).not.toBe(DEMO_PASSWORD);
   }, 30_000);
-});
 
+  it('opens an invitation link: a new person creates the account with the invited email and lands in /app of that organization', async () => {
+    seedInvitations(getActiveMockDb());
+    const router = renderAt(`/invite/${invitationTokens.newPerson}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join Globex' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByLabelText('Email')).toHaveValue(INVITED_EMAIL);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full name'), 'Ines Invited');
+    await user.type(screen.getByLabelText('Password'), 'a-good-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/app/));
+    const invited = getActiveMockDb().users.find((row) => row.email === INVITED_EMAIL);
+    expect(invited?.lastOrganizationId).toBe(demoIds.organizations.globex);
+  }, 30_000);
+});

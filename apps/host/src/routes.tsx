@@ -17,6 +17,7 @@ import {
   AppLayout,
   AuthPage,
   ForgotPasswordPage,
+  InvitationPage,
   NotFound,
   OnboardingPage,
   PublicRoute,
@@ -59,6 +60,7 @@ const pages: RouteObject[] = [
   },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+  { path: '/invite/:token', element: <InvitationPage /> },
   {
     path: '/admin',
     element: <RequireSuperAdmin />,

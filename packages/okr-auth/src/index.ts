@@ -38,7 +38,7 @@ export { useSwitchOrganization, userOrganizationsQuery } from './organization-sw
 // Session
 export { useSession, useCurrentUser, useCurrentOrganization, useIsAuthenticated } from './session/useSession';
 export type { SessionView } from './session/useSession';
-export { useLogout } from './session/useLogout';
+export { useLogout } from './lib/useLogout';
 export { useRefreshSession } from './session/useRefreshSession';
 export { useSyncCurrentUser } from './session/useSyncCurrentUser';
 export { meQuery } from './lib/meQuery';

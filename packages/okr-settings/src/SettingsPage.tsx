@@ -1,9 +1,11 @@
 import type { Organization, OrganizationMember, OrganizationRoleType, RoleRef, UserSearchResult } from '@okr/contract';
+import { Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useOkrNavigate } from '@okr/core';
 import { BillingSettings } from './billing/BillingSettings';
 import { GeneralSettings } from './general/GeneralSettings';
 import { ApiKeysPanel } from './integrations/ApiKeysPanel';
+import { InvitationsList } from './invitations/InvitationsList';
 import { MembersList } from './members/MembersList';
 import { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix';
 import { RolesTable } from './roles/RolesTable';
@@ -39,7 +41,12 @@ export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRol
       panels={{
         general: <GeneralSettings onOrganizationUpdated={onOrganizationUpdated} />,
         billing: <BillingSettings />,
-        organization: <MembersList onUserAdded={onUserAdded} onRoleChanged={onRoleChanged} />,
+        organization: (
+          <Flex direction="column" gap="4">
+            <MembersList onUserAdded={onUserAdded} onRoleChanged={onRoleChanged} />
+            <InvitationsList />
+          </Flex>
+        ),
         roles: <RolesTable />,
         'role-permissions': <RolePermissionsMatrix />,
         integrations: <ApiKeysPanel onSeeBilling={() => showTab('billing')} />,

@@ -16,5 +16,7 @@ export { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix'
 export type { RolePermissionsMatrixProps } from './role-permissions/RolePermissionsMatrix';
 export { ApiKeysPanel } from './integrations/ApiKeysPanel';
 export type { ApiKeysPanelProps } from './integrations/ApiKeysPanel';
+export { InvitationsList } from './invitations/InvitationsList';
+export type { InvitationsListProps, InvitationsListState } from './invitations/InvitationsList';
 export { settingsCatalogs } from './lib/settingsCatalogs';
 export type { SettingsMessageKey } from './lib/settingsCatalogs';

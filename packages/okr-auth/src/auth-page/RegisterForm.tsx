@@ -18,10 +18,12 @@ export interface RegisterFormProps {
   defaultValues?: Partial<RegisterFormValues>;
   /** Every change of what was typed. */
   onValuesChange?: (values: RegisterFormValues) => void;
+  /** The email is given (an invitation's address) and cannot be changed: set it in `defaultValues`. */
+  emailLocked?: boolean;
 }
 
 /** The register form: one full-name input, split at the first space on submit. */
-export function RegisterForm({ onSubmit, pending = false, defaultValues, onValuesChange }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, pending = false, defaultValues, onValuesChange, emailLocked = false }: RegisterFormProps) {
   const t = useTranslation(authCatalogs);
   const { errors, bind, submit } = useValidatedForm({
     initialValues: { fullName: '', email: '', password: '', ...defaultValues },
@@ -49,6 +51,8 @@ export function RegisterForm({ onSubmit, pending = false, defaultValues, onValue
           autoComplete="email"
           error={message(errors.email)}
           {...bind('email')}
+          readOnly={emailLocked}
+          aria-readonly={emailLocked || undefined}
         />
         <NewPasswordField error={errors.password} {...bind('password')} />
         <Button type="submit" disabled={pending} loading={pending}>

@@ -6,7 +6,7 @@ import { authCatalogs } from '../lib/authCatalogs';
 import { validateEmail } from '../lib/credentialRules';
 import { useValidatedForm } from '../lib/useValidatedForm';
 import { useForgotPassword } from './api';
-import { PasswordResetCard } from './PasswordResetCard';
+import { AuthCard } from '../lib/AuthCard';
 
 export interface ForgotPasswordPageProps {
   /** Where "Back to sign in" leads. */
@@ -31,7 +31,7 @@ export function ForgotPasswordPage({ signInPath = '/login', onRequested }: Forgo
 
   if (request.isSuccess) {
     return (
-      <PasswordResetCard title={t('auth.forgot.title')} state="sent" footer={back} focusTitle>
+      <AuthCard title={t('auth.forgot.title')} state="sent" footer={back} focusTitle>
         <Callout.Root color="green" role="status">
           <Callout.Text>{t('auth.forgot.sent')}</Callout.Text>
         </Callout.Root>
@@ -41,14 +41,14 @@ export function ForgotPasswordPage({ signInPath = '/login', onRequested }: Forgo
         <Button variant="soft" onClick={() => request.reset()}>
           {t('auth.forgot.again')}
         </Button>
-      </PasswordResetCard>
+      </AuthCard>
     );
   }
 
   const rateLimited = isApiError(request.error) && request.error.status === 429;
   const failure = rateLimited ? t('auth.forgot.rateLimited') : request.isError ? getErrorMessage(request.error, t('auth.forgot.error')) : null;
   return (
-    <PasswordResetCard
+    <AuthCard
       title={t('auth.forgot.title')}
       subtitle={t('auth.forgot.subtitle')}
       state={rateLimited ? 'rate-limited' : request.isError ? 'error' : 'form'}
@@ -73,6 +73,6 @@ export function ForgotPasswordPage({ signInPath = '/login', onRequested }: Forgo
           </Button>
         </Flex>
       </form>
-    </PasswordResetCard>
+    </AuthCard>
   );
 }

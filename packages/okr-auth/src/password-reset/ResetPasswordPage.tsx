@@ -5,7 +5,7 @@ import { AuthLink } from '../lib/AuthLink';
 import { authCatalogs } from '../lib/authCatalogs';
 import { useLinkClick } from '../lib/useLinkClick';
 import { useResetPassword } from './api';
-import { PasswordResetCard } from './PasswordResetCard';
+import { AuthCard } from '../lib/AuthCard';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 export interface ResetPasswordPageProps {
@@ -53,7 +53,7 @@ export function ResetPasswordPage({ token, signInPath = '/login', forgotPassword
   const problem = linkProblemOf(reset.error);
   if (problem) {
     return (
-      <PasswordResetCard
+      <AuthCard
         title={problem === 'gone' ? t('auth.reset.goneTitle') : t('auth.reset.invalidTitle')}
         subtitle={problem === 'gone' ? t('auth.reset.goneBody', { minutes: PASSWORD_RESET_TTL_MINUTES }) : t('auth.reset.invalidBody')}
         state={problem}
@@ -65,7 +65,7 @@ export function ResetPasswordPage({ token, signInPath = '/login', forgotPassword
             {t('auth.reset.requestNew')}
           </a>
         </Button>
-      </PasswordResetCard>
+      </AuthCard>
     );
   }
 
@@ -84,13 +84,13 @@ export function ResetPasswordPage({ token, signInPath = '/login', forgotPassword
     );
 
   return (
-    <PasswordResetCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} state={reset.isError ? 'error' : 'form'} footer={back}>
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} state={reset.isError ? 'error' : 'form'} footer={back}>
       {failure ? (
         <Callout.Root color="red" role="alert">
           <Callout.Text>{failure}</Callout.Text>
         </Callout.Root>
       ) : null}
       <ResetPasswordForm onSubmit={submit} pending={reset.isPending || reset.isSuccess} passwordError={passwordError} />
-    </PasswordResetCard>
+    </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import { queryKeys, useSessionStore } from '@okr/core';
 import { demoIds, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
 import { renderWithOkr } from '../testing/renderWithOkr';
-import { useLogout } from './useLogout';
+import { useLogout } from '../lib/useLogout';
 import { useRefreshSession } from './useRefreshSession';
 
 const server = setupMswServer();

@@ -1,12 +1,13 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
+import { missingPermissionMessage } from '@okr/contract';
 import type { MockDb } from '../db/MockDb';
 import { createInvitation } from '../db/invitations';
 import { fullNameOf } from '../db/users';
 import type { DbSource } from '../lib/DbSource';
 import { neverAnswer } from '../lib/neverAnswer';
 import { preparedSource } from '../lib/preparedSource';
-import { internalError } from '../lib/respond';
+import { apiError, internalError } from '../lib/respond';
 import { invitationLinkRoutes } from './invitationLinkRoutes';
 import { invitationRoutes, invitationsPath } from './invitationRoutes';
 
@@ -39,6 +40,8 @@ export function createInvitationHandlers(source: DbSource) {
     withInvitations: routes(preparedSource(source, addSomeInvitations)),
     /** Listing invitations stays pending. */
     invitationsSlow: [http.get(invitationsPath, neverAnswer), ...all],
+    /** A caller whose roles lack `users:read` (a Custom role): the API's real 403 for the list. */
+    invitationsForbidden: [http.get(invitationsPath, () => apiError('FORBIDDEN', missingPermissionMessage('users', 'read'))), ...all],
     /** Listing invitations fails with the API's real 500 answer. */
     invitationsError: [http.get(invitationsPath, internalError), ...all],
   } satisfies Record<string, HttpHandler[]>;

@@ -42,3 +42,15 @@ export const CrossIcon = (props: IconProps) => (
     <path d="M3.5 3.5l8 8M11.5 3.5l-8 8" {...stroke} />
   </Icon>
 );
+
+export const EnvelopeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M2 3.5h11v8H2zM2 3.5l5.5 4.5 5.5-4.5" {...stroke} />
+  </Icon>
+);
+
+export const ReloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12.5 7.5a5 5 0 1 1-1.46-3.54M12.5 2.5v2.5H10" {...stroke} />
+  </Icon>
+);

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { memberHandlers, sessionFixtures } from '@okr/mocks';
+import { invitationHandlers, memberHandlers, sessionFixtures } from '@okr/mocks';
 import { AddUserDialog } from './AddUserDialog';
 
 const meta = {
   title: 'Settings/AddUserDialog',
   component: AddUserDialog,
-  args: { onUserAdded: fn() },
+  args: { onUserAdded: fn(), onInvitationSent: fn() },
   parameters: { session: sessionFixtures.admin, msw: { handlers: { settings: memberHandlers.default } } },
 } satisfies Meta<typeof AddUserDialog>;
 
@@ -89,5 +89,45 @@ export const SearchFailed: Story = {
     const dialog = await open(canvasElement);
     await typeEmail(dialog, 'globex@demo.okr');
     await expect(await within(dialog).findByText('Failed to search users')).toBeVisible();
+  },
+};
+
+/** Nobody has the address: invite it instead, with the role picker (default Editor, no SuperAdmin). */
+export const InviteFlow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await open(canvasElement);
+    await typeEmail(dialog, 'new.colleague@nowhere.test');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Invite new.colleague@nowhere.test' }));
+    await expect(within(dialog).getByRole('group', { name: 'Invite by email' })).toHaveTextContent('new.colleague@nowhere.test');
+    const role = within(dialog).getByRole('combobox', { name: 'Role' });
+    await expect(role).toHaveTextContent('Editor');
+    await userEvent.click(role);
+    await expect(screen.queryByRole('option', { name: 'SuperAdmin' })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'Viewer' }));
+    await expect(role).toHaveTextContent('Viewer');
+    // The role menu gives the dialog back once it has closed.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send invitation' }));
+    await expect(await screen.findByText('Invitation sent to new.colleague@nowhere.test')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await expect(args.onInvitationSent).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'new.colleague@nowhere.test', roleType: 'Viewer', status: 'pending' }),
+    );
+  },
+};
+
+/** The address already has a pending invitation: the server's words, the dialog stays open. */
+export const InviteAlreadyPending: Story = {
+  parameters: { msw: { handlers: { invitations: invitationHandlers.withInvitations } } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await open(canvasElement);
+    await typeEmail(dialog, 'new.analyst@acmecorp.example');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Invite new.analyst@acmecorp.example' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await expect(await screen.findByText('new.analyst@acmecorp.example already has a pending invitation to this organization')).toBeVisible();
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    await expect(args.onInvitationSent).not.toHaveBeenCalled();
+    // Changing the address goes back to the search.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change email' }));
+    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeVisible();
   },
 };

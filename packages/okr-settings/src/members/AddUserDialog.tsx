@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { OrganizationRoleType, UserSearchResult } from '@okr/contract';
+import type { Invitation, OrganizationRoleType, UserSearchResult } from '@okr/contract';
 import { useTranslation } from '@okr/core';
 import { settingsCatalogs } from '../lib/settingsCatalogs';
 import { PlusIcon } from '../lib/settingsIcons';
@@ -13,6 +13,8 @@ export interface AddUserDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Called after the server added the user (the members list is already invalidated). */
   onUserAdded?: (user: UserSearchResult, roleType: OrganizationRoleType) => void;
+  /** Called after an invitation was sent to an address nobody has yet (the invitations list is already invalidated). */
+  onInvitationSent?: (invitation: Invitation) => void;
   /** The button that opens the dialog; `null` for none (a controlled dialog opened elsewhere). */
   trigger?: ReactNode;
   className?: string;
@@ -20,9 +22,9 @@ export interface AddUserDialogProps {
 
 /**
  * Spec §2/§4 "Add User to Organization": search by email, select, pick a role (default Editor,
- * never SuperAdmin), add. Closing unmounts the form, so it always reopens empty.
+ * never SuperAdmin), add; when nobody has the email, invite it with the same role picker. Closing unmounts the form, so it always reopens empty.
  */
-export function AddUserDialog({ open, onOpenChange, onUserAdded, trigger, className }: AddUserDialogProps) {
+export function AddUserDialog({ open, onOpenChange, onUserAdded, onInvitationSent, trigger, className }: AddUserDialogProps) {
   const t = useTranslation(settingsCatalogs);
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
@@ -55,6 +57,10 @@ export function AddUserDialog({ open, onOpenChange, onUserAdded, trigger, classN
             onAdded={(user, roleType) => {
               setOpen(false);
               onUserAdded?.(user, roleType);
+            }}
+            onInvited={(invitation) => {
+              setOpen(false);
+              onInvitationSent?.(invitation);
             }}
           />
         ) : null}

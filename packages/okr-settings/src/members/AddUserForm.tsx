@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { organizationRoleTypes } from '@okr/contract';
-import type { OrganizationRoleType, UserSearchResult } from '@okr/contract';
+import type { Invitation, OrganizationRoleType, UserSearchResult } from '@okr/contract';
 import { FormField, getErrorMessage, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { useCreateInvitation } from '../lib/invitationsApi';
 import { isValidEmail, useAddMember, userSearchQuery } from './api';
+import { InviteeCard } from './InviteeCard';
 import { SelectedUser } from './SelectedUser';
 import { useDebouncedValue } from './useDebouncedValue';
 import { UserSearchResults } from './UserSearchResults';
@@ -14,26 +16,31 @@ import { UserSearchResults } from './UserSearchResults';
 export interface AddUserFormProps {
   onCancel: () => void;
   onAdded: (user: UserSearchResult, roleType: OrganizationRoleType) => void;
+  /** After the server accepted an invitation of an address nobody has (the invitations list is invalidated). */
+  onInvited: (invitation: Invitation) => void;
 }
 
 /** Spec §9: the role picker defaults to Editor and never offers SuperAdmin. */
 export const DEFAULT_ROLE: OrganizationRoleType = 'Editor';
 
-export function AddUserForm({ onCancel, onAdded }: AddUserFormProps) {
+export function AddUserForm({ onCancel, onAdded, onInvited }: AddUserFormProps) {
   const t = useTranslation(settingsCatalogs);
   const api = useApiClient();
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const [email, setEmail] = useState('');
   const [selected, setSelected] = useState<UserSearchResult | null>(null);
+  /** The address to invite instead, once the search found nobody and the person chose to invite. */
+  const [invitee, setInvitee] = useState<string | null>(null);
   const [roleType, setRoleType] = useState<OrganizationRoleType>(DEFAULT_ROLE);
   const roleLabelId = useId();
 
   const trimmed = email.trim();
   const valid = isValidEmail(trimmed);
   const searchFor = useDebouncedValue(trimmed, 250);
-  const search = useQuery(userSearchQuery(api, orgId, searchFor, selected === null));
+  const search = useQuery(userSearchQuery(api, orgId, searchFor, selected === null && invitee === null));
   const add = useAddMember(orgId);
+  const invite = useCreateInvitation(orgId);
 
   const searchError = search.isError ? getErrorMessage(search.error, t('addUser.searchError')) : undefined;
   useEffect(() => {
@@ -53,8 +60,26 @@ export function AddUserForm({ onCancel, onAdded }: AddUserFormProps) {
           : 'idle';
 
   const canAdd = selected !== null && valid && !add.isPending;
+  const canInvite = invitee !== null && !invite.isPending;
+  const sendInvitation = (email: string) => {
+    invite.mutate(
+      { email, roleType },
+      {
+        onSuccess: (invitation) => {
+          toast.success(t('addUser.invite.success', { email: invitation.email }));
+          onInvited(invitation);
+        },
+        // The server says why (already a member, already invited, not allowed): its words, as they are.
+        onError: (error) => toast.error(getErrorMessage(error, t('addUser.invite.error'))),
+      },
+    );
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (invitee !== null) {
+      if (canInvite) sendInvitation(invitee);
+      return;
+    }
     if (!selected || !canAdd) return;
     add.mutate(
       { userId: selected.id, roleType },
@@ -73,6 +98,8 @@ export function AddUserForm({ onCancel, onAdded }: AddUserFormProps) {
       <Flex direction="column" gap="3">
         {selected ? (
           <SelectedUser user={selected} onClear={() => setSelected(null)} />
+        ) : invitee !== null ? (
+          <InviteeCard email={invitee} onClear={() => setInvitee(null)} />
         ) : (
           <>
             <FormField
@@ -96,10 +123,11 @@ export function AddUserForm({ onCancel, onAdded }: AddUserFormProps) {
               users={search.data ?? []}
               errorMessage={searchError}
               onSelect={setSelected}
+              onInvite={setInvitee}
             />
           </>
         )}
-        {selected ? (
+        {selected || invitee !== null ? (
           <Flex direction="column" gap="1">
             <Text as="label" id={roleLabelId} size="2" weight="medium">
               {t('addUser.role.label')}
@@ -120,9 +148,15 @@ export function AddUserForm({ onCancel, onAdded }: AddUserFormProps) {
           <Button type="button" variant="soft" color="gray" onClick={onCancel}>
             {t('addUser.cancel')}
           </Button>
-          <Button type="submit" disabled={!canAdd} loading={add.isPending}>
-            {add.isPending ? t('addUser.pending') : t('addUser.submit')}
-          </Button>
+          {invitee !== null ? (
+            <Button type="submit" disabled={!canInvite} loading={invite.isPending}>
+              {invite.isPending ? t('addUser.invite.pending') : t('addUser.invite.submit')}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={!canAdd} loading={add.isPending}>
+              {add.isPending ? t('addUser.pending') : t('addUser.submit')}
+            </Button>
+          )}
         </Flex>
       </Flex>
     </form>

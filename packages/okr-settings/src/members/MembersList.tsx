@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { OrganizationMember, OrganizationRoleType, RoleRef, UserSearchResult } from '@okr/contract';
+import type { Invitation, OrganizationMember, OrganizationRoleType, RoleRef, UserSearchResult } from '@okr/contract';
 import { EmptyState, ErrorState, LoadingState, isApiError, useApiClient, useSessionStore, useTranslation } from '@okr/core';
 import { settingsCatalogs } from '../lib/settingsCatalogs';
 import { PlusIcon } from '../lib/settingsIcons';
@@ -16,6 +16,8 @@ export type MembersListState = 'loading' | 'ready' | 'empty' | 'error' | 'forbid
 export interface MembersListProps {
   /** Called after a user was added through the list's dialog. */
   onUserAdded?: (user: UserSearchResult, roleType: OrganizationRoleType) => void;
+  /** Called after the list's dialog invited an address nobody has yet. */
+  onInvitationSent?: (invitation: Invitation) => void;
   /** Called after a member's roles were replaced. */
   onRoleChanged?: (member: OrganizationMember, roles: RoleRef[]) => void;
   /** Called after a member was removed. */
@@ -24,7 +26,7 @@ export interface MembersListProps {
 }
 
 /** Spec §2 "Organization Users": the members of the current organization, with add, roles and remove. */
-export function MembersList({ onUserAdded, onRoleChanged, onUserRemoved, className }: MembersListProps) {
+export function MembersList({ onUserAdded, onInvitationSent, onRoleChanged, onUserRemoved, className }: MembersListProps) {
   const t = useTranslation(settingsCatalogs);
   const api = useApiClient();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
@@ -89,7 +91,7 @@ export function MembersList({ onUserAdded, onRoleChanged, onUserRemoved, classNa
         />
       ) : null}
       {state === 'ready' ? <MemberRows members={members} onRemove={onRemove} onEditRoles={onEditRoles} /> : null}
-      <AddUserDialog open={adding} onOpenChange={setAdding} onUserAdded={onUserAdded} />
+      <AddUserDialog open={adding} onOpenChange={setAdding} onUserAdded={onUserAdded} onInvitationSent={onInvitationSent} />
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} onRemoved={onUserRemoved} />
       <MemberRolesDialog member={editing} onClose={() => setEditing(null)} onRoleChanged={onRoleChanged} />
     </Card>

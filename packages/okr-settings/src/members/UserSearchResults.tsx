@@ -2,6 +2,7 @@ import { Box, Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import type { UserSearchResult } from '@okr/contract';
 import { useTranslation } from '@okr/core';
 import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { EnvelopeIcon } from '../lib/settingsIcons';
 
 export interface UserSearchResultsProps {
   status: 'idle' | 'searching' | 'error' | 'done';
@@ -9,10 +10,12 @@ export interface UserSearchResultsProps {
   users: UserSearchResult[];
   errorMessage?: string;
   onSelect: (user: UserSearchResult) => void;
+  /** Offered when nobody has the email: invite it instead (omit to offer nothing). */
+  onInvite?: (email: string) => void;
 }
 
 /** What the search found, announced as it changes (embedding.md §9). */
-export function UserSearchResults({ status, email, users, errorMessage, onSelect }: UserSearchResultsProps) {
+export function UserSearchResults({ status, email, users, errorMessage, onSelect, onInvite }: UserSearchResultsProps) {
   const t = useTranslation(settingsCatalogs);
   return (
     <Box className="okr-user-search-results" aria-live="polite" data-state={status}>
@@ -30,9 +33,17 @@ export function UserSearchResults({ status, email, users, errorMessage, onSelect
         </Callout.Root>
       ) : null}
       {status === 'done' && users.length === 0 ? (
-        <Text as="p" size="2" color="gray">
-          {t('addUser.noMatch', { email })}
-        </Text>
+        <Flex direction="column" align="start" gap="2">
+          <Text as="p" size="2" color="gray">
+            {t('addUser.noMatch', { email })}
+          </Text>
+          {onInvite ? (
+            <Button type="button" variant="soft" onClick={() => onInvite(email)} className="okr-invite-offer">
+              <EnvelopeIcon />
+              {t('addUser.invite.offer', { email })}
+            </Button>
+          ) : null}
+        </Flex>
       ) : null}
       {status === 'done' && users.length > 0 ? (
         <>

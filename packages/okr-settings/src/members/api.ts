@@ -11,12 +11,8 @@ import type {
 } from '@okr/contract';
 import { USER_SEARCH_MIN_LENGTH, listQueryDefaults, queryKeys, useApiClient, userSearchQueryDefaults } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
+import { nextPageOf } from '../lib/nextPageOf';
 
-/** The next page of a paged list (api-contract.md: `Link: <...>; rel="next"`), if any. */
-function nextPageOf(link: unknown): string | null {
-  if (typeof link !== 'string') return null;
-  return /<([^>]+)>\s*;\s*rel="?next"?/.exec(link)?.[1] ?? null;
-}
 
 /**
  * `GET /organizations/{id}/users`. The contract pages lists that grow (members among them) with a

@@ -2,7 +2,7 @@ import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
-export interface PasswordResetCardProps {
+export interface AuthCardProps {
   title: string;
   subtitle?: string;
   /** What the page is showing (`form`, `sent`, `gone`, ...), for hosts' styles and tests. */
@@ -18,7 +18,7 @@ export interface PasswordResetCardProps {
 }
 
 /** The frame of the signed-out password pages: the sign-in page's card, one column. */
-export function PasswordResetCard({ title, subtitle, state, children, footer, focusTitle = false }: PasswordResetCardProps) {
+export function AuthCard({ title, subtitle, state, children, footer, focusTitle = false }: AuthCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) heading.current?.focus();

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@okr/contract';
+import type { AcceptInvitationResponse, Organization, PublicInvitation } from '@okr/contract';
+import { invalidateOrganizationCaches, useApiClient, useSessionStoreApi } from '@okr/core';
+import type { ApiClient } from '@okr/core';
+
+/** `GET /invitations/{token}` (public): 404 and 410 are answers about the link, not worth a retry. */
+export function publicInvitationQuery(api: ApiClient, token: string) {
+  return queryOptions({
+    queryKey: ['invitation-link', token] as const,
+    queryFn: () => api.get<PublicInvitation>(apiPaths.invitations.byToken(token)),
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * `POST /invitations/{token}/accept`: the server adds the membership and makes the organization
+ * current; the session takes it like a switch (spec §4: organization, roles, flags, then the
+ * organization caches invalidated).
+ */
+export function useAcceptInvitation(token: string) {
+  const api = useApiClient();
+  const store = useSessionStoreApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<AcceptInvitationResponse>(apiPaths.invitations.accept(token)),
+    onSuccess: async ({ organization, userRoles, permissions }): Promise<Organization> => {
+      store.getState().setOrganization(organization);
+      store.getState().setUserRoles(userRoles);
+      store.getState().setPermissions(permissions);
+      await invalidateOrganizationCaches(queryClient);
+      return organization;
+    },
+  });
+}
