@@ -65,10 +65,14 @@ function exportTargets(value, path = []) {
   return [];
 }
 
-/** Problems found in an unpacked tarball (`packageDir` is its `package/` folder). */
-function inspect(packageDir, { ui }) {
+/** Problems found in an unpacked tarball (`packageDir` is its `package/` folder; `source` the workspace manifest). */
+function inspect(packageDir, { ui, source }) {
   const problems = [];
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  // Every entry the workspace exports is published too (publishConfig.exports is a second list to keep).
+  for (const entry of Object.keys(source.exports ?? {})) {
+    if (!(entry in (pkg.exports ?? {}))) problems.push(`the entry "${entry}" is exported in the workspace but not in the tarball (publishConfig.exports)`);
+  }
   const targets = exportTargets(pkg.exports ?? {});
   for (const { path, target } of targets) {
     if (path.includes('source')) problems.push(`exports ${path.join(' > ')} keeps a "source" condition`);
@@ -136,7 +140,8 @@ try {
       mkdirSync(unpackDir);
       const untar = spawnSync('tar', ['-xzf', entry.tarball, '-C', unpackDir]);
       if (untar.status !== 0) return { ...entry, problems: ['tar could not unpack the tarball'] };
-      const { pkg, problems } = inspect(join(unpackDir, 'package'), entry);
+      const source = JSON.parse(readFileSync(resolve(root, 'packages', entry.dir, 'package.json'), 'utf8'));
+      const { pkg, problems } = inspect(join(unpackDir, 'package'), { ...entry, source });
       const publint = await run(bin('publint'), ['run', entry.tarball, '--strict']);
       if (publint.code !== 0) problems.push(`publint --strict failed:\n${publint.output.trim()}`);
       // Stylesheets have no types: attw checks the JavaScript entry points.

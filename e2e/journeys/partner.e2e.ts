@@ -141,6 +141,31 @@ describe('a partner portal embedding our packed packages', () => {
     await context.close();
   });
 
+  it('invites an address from the embedded dialog and revokes it in the embedded InvitationsList', async () => {
+    const { context, page } = await open('/');
+    const panelA = page.getByTestId('panel-a');
+    await panelA.getByLabel('Email').fill('admin@demo.okr');
+    await panelA.getByLabel('Password').fill(DEMO_PASSWORD);
+    await panelA.getByRole('button', { name: /^sign in$/i }).click();
+    const list = panelA.locator('.okr-members-list[data-state="ready"]');
+    await list.waitFor();
+    const invited = `partner.invitee.${Date.now()}@example.com`;
+    await list.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User to Organization' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(invited);
+    await dialog.getByRole('button', { name: `Invite ${invited}` }).click();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect.poll(() => events(page)).toContain(`a:invited:${invited}:Editor`);
+    // The list beside it shows the invitation at once (the shared user-invitation cache).
+    const invitations = panelA.locator('.okr-invitations-list');
+    await invitations.getByRole('rowheader', { name: invited }).waitFor();
+    await invitations.getByRole('button', { name: `Revoke the invitation of ${invited}` }).click();
+    await page.getByRole('alertdialog', { name: 'Revoke invitation' }).getByRole('button', { name: 'Revoke' }).click();
+    await expect.poll(() => events(page)).toContain(`a:revoked:${invited}`);
+    await expect.poll(() => invitations.getByRole('rowheader', { name: invited }).count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the roles and toggles a permission on the matrix, inside the portal', async () => {
     const { context, page } = await open('/');
     const panelA = page.getByTestId('panel-a');

@@ -11,6 +11,7 @@ import { OrganizationSwitcher } from '@okr/auth/organization-switcher';
 import { InitiativesBoard } from '@okr/goals/initiatives-board';
 import { ObjectiveDetailScreen } from '@okr/goals/objective-detail';
 import { ObjectivesList } from '@okr/goals/objectives-list';
+import { InvitationsList } from '@okr/settings/invitations-list';
 import { MembersList } from '@okr/settings/members-list';
 import { RolePermissionsMatrix } from '@okr/settings/role-permissions-matrix';
 import { RolesTable } from '@okr/settings/roles-table';
@@ -63,7 +64,9 @@ function SignedInPanel() {
             <MembersList
               onUserAdded={(user, roleType) => record(`a:userAdded:${user.email}:${roleType}`)}
               onUserRemoved={(member) => record(`a:userRemoved:${member.email}`)}
+              onInvitationSent={(invitation) => record(`a:invited:${invitation.email}:${invitation.roleType}`)}
             />
+            <InvitationsList onInvitationRevoked={(invitation) => record(`a:revoked:${invitation.email}`)} />
             <div data-testid="panel-a-settings">
               <RolesTable onRoleChanged={(change) => record(`a:role:${change.type}:${change.role.name}`)} />
               <RolePermissionsMatrix

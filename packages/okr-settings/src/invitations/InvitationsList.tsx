@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Card, Flex, Heading, IconButton, Table, Text, Tooltip } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Invitation } from '@okr/contract';
@@ -89,8 +89,6 @@ export function InvitationsList({ onInvitationResent, onInvitationRevoked, class
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>{t('invitations.column.email')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('invitations.column.role')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('invitations.column.invitedBy')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('invitations.column.expires')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell align="right">{t('invitations.column.actions')}</Table.ColumnHeaderCell>
               </Table.Row>
@@ -99,21 +97,23 @@ export function InvitationsList({ onInvitationResent, onInvitationRevoked, class
               {invitations.map((invitation) => {
                 const expired = invitation.status === 'expired';
                 const expiry = formatDate.format(new Date(invitation.expiresAt));
+                const resendLabel = t('invitations.resend.label', { email: invitation.email });
+                const revokeLabel = t('invitations.revoke.label', { email: invitation.email });
                 return (
                   <Table.Row key={invitation.id} align="center" data-invitation-id={invitation.id} data-status={invitation.status}>
                     <Table.RowHeaderCell>
-                      <Text weight="medium" style={{ overflowWrap: 'anywhere' }}>
+                      <Text as="div" weight="medium" style={{ overflowWrap: 'anywhere' }}>
                         {invitation.email}
                       </Text>
+                      <Flex align="center" gap="2" mt="1" wrap="wrap">
+                        <Badge variant="soft" color="gray" highContrast>
+                          {invitation.roleType}
+                        </Badge>
+                        <Text size="1" color="gray">
+                          {t('invitations.invitedBy', { name: invitation.invitedBy.fullName })}
+                        </Text>
+                      </Flex>
                     </Table.RowHeaderCell>
-                    <Table.Cell>
-                      <Badge variant="soft" color="gray" highContrast>
-                        {invitation.roleType}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Text size="2">{invitation.invitedBy.fullName}</Text>
-                    </Table.Cell>
                     <Table.Cell>
                       {expired ? (
                         <Badge variant="soft" color="amber" highContrast title={t('invitations.expiredOn', { date: expiry })}>
@@ -126,30 +126,30 @@ export function InvitationsList({ onInvitationResent, onInvitationRevoked, class
                       )}
                     </Table.Cell>
                     <Table.Cell justify="end">
-                      <Flex gap="2" justify="end" wrap="nowrap">
-                        <Button
-                          size="1"
-                          variant="soft"
-                          aria-label={t('invitations.resend.label', { email: invitation.email })}
-                          loading={resend.isPending && resend.variables === invitation.id}
-                          onClick={() => sendAgain(invitation)}
-                        >
-                          <ReloadIcon />
-                          {t('invitations.resend.action')}
-                        </Button>
-                        <Button
-                          size="1"
-                          variant="soft"
-                          color="red"
-                          aria-label={t('invitations.revoke.label', { email: invitation.email })}
-                          onClick={() => {
-                            focus.remember();
-                            setRevoking(invitation);
-                          }}
-                        >
-                          <TrashIcon />
-                          {t('invitations.revoke.action')}
-                        </Button>
+                      <Flex gap="3" justify="end" wrap="nowrap">
+                        <Tooltip content={resendLabel}>
+                          <IconButton
+                            variant="ghost"
+                            aria-label={resendLabel}
+                            loading={resend.isPending && resend.variables === invitation.id}
+                            onClick={() => sendAgain(invitation)}
+                          >
+                            <ReloadIcon />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip content={revokeLabel}>
+                          <IconButton
+                            variant="ghost"
+                            color="red"
+                            aria-label={revokeLabel}
+                            onClick={() => {
+                              focus.remember();
+                              setRevoking(invitation);
+                            }}
+                          >
+                            <TrashIcon />
+                          </IconButton>
+                        </Tooltip>
                       </Flex>
                     </Table.Cell>
                   </Table.Row>
