@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden, notFound } from '../../lib/AppError';
+import { isUuid } from '../../lib/isUuid';
 import { invalidField } from '../okr/okrErrors';
 import { errorResponses } from '../../lib/errorResponses';
 import { authOf } from '../../plugins/authenticate';
@@ -94,12 +95,10 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const organizationId = organizationOf(request);
       const { limit, cursor } = request.query;
-      // A cursor is the id of the last document of the previous page: anything else is not one of ours.
-      const after = cursor
-        ? await findDocument(db, organizationId, cursor).catch(() => {
-            throw invalidField('cursor', 'Not a cursor this API issued');
-          })
-        : undefined;
+      // A cursor is the id of the last document of the previous page: what is no id at all is bad
+      // input (400); an id of no document here, another organization's too, is not found (404).
+      if (cursor && !isUuid(cursor)) throw invalidField('cursor', 'Not a cursor this API issued');
+      const after = cursor ? await findDocument(db, organizationId, cursor) : undefined;
       const rows = await listDocuments(db, organizationId, limit + 1, after);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
