@@ -3,28 +3,38 @@ import type { Database } from './Database';
 import { WriteWatch } from './WriteWatch';
 
 export interface ReadCacheOptions {
-  /** Answers kept at most; past it the cache starts again empty (a bound, not a policy). Default 500. */
+  /** Answers kept at most; past it the least recently used one goes. Default 500. */
   maxEntries?: number;
 }
 
+interface Entry<P> {
+  value: P;
+  /** The organization the answer is about (null: none in particular). */
+  organizationId: string | null;
+  /** The write count it was read at. */
+  writes: number;
+}
+
 /**
- * Answers of one read kept per key while no write to the tables it reads has been counted by the
+ * Answers of one read kept per key while no write that may change them has been counted by the
  * database's WriteWatch. `tables` names every table whose writes may change the answer, including
- * those whose deletes cascade into it. An answer (`undefined` too: "no such row" is an answer) is
- * kept only when no such write was counted between the start of its query and its result, and
- * served only while the count has not moved. On PGlite that is exact (this process is the only
- * writer); on PostgreSQL another process's commit is counted when its notification arrives, about
- * a millisecond later (`listenForWrites`), and nothing is kept while the watch is not `live`.
- * Callers asking for a key while its load is under way (and no write was counted since it began)
- * share that load: after a write, a burst of requests reads the database once, not once each.
- * Without a WriteWatch every call goes to the database.
+ * those whose deletes cascade into it; an answer about one organization (`get`'s
+ * `organizationId`) is changed only by writes to that organization's rows and by writes the watch
+ * cannot place (whole table), so a check-in in one organization leaves the others' answers alone.
+ * An answer (`undefined` too: "no such row" is an answer) is kept only when no such write was
+ * counted between the start of its query and its result, and served only while the count has not
+ * moved. On PGlite that is exact (this process is the only writer); on PostgreSQL another
+ * process's commit is counted when its notification arrives, about a millisecond later
+ * (`listenForWrites`), and nothing is kept while the watch is not `live`. Callers asking for a
+ * key while its load is under way (and no write was counted since it began) share that load.
+ * Bounded by least-recently-used eviction. Without a WriteWatch every call goes to the database.
  */
 export class ReadCache<P> {
-  private readonly entries = new Map<string, P>();
+  /** In least-recently-used order: the first is the next to go. */
+  private readonly entries = new Map<string, Entry<P>>();
   /** Loads under way, shared by the callers that ask for the same key meanwhile (no write counted since it began). */
   private readonly pending = new Map<string, { writes: number; answer: Promise<P> }>();
   private readonly maxEntries: number;
-  private writes: number;
 
   constructor(
     private readonly watch: WriteWatch | undefined,
@@ -32,7 +42,6 @@ export class ReadCache<P> {
     { maxEntries = 500 }: ReadCacheOptions = {},
   ) {
     this.maxEntries = maxEntries;
-    this.writes = this.count();
   }
 
   /** The cache of reads of `db`, on when its executor carries a WriteWatch (createDatabase's handles do). */
@@ -46,28 +55,38 @@ export class ReadCache<P> {
     return this.watch?.live === true;
   }
 
-  private count(): number {
-    const watch = this.watch;
-    return watch ? this.tables.reduce((sum, table) => sum + watch.writesTo(table), 0) : 0;
+  /** Answers kept now (tests). */
+  get size(): number {
+    return this.entries.size;
   }
 
-  async get(key: string, load: () => Promise<P>): Promise<P> {
+  private count(organizationId: string | null): number {
+    const watch = this.watch;
+    return watch ? this.tables.reduce((sum, table) => sum + watch.writesTo(table, organizationId), 0) : 0;
+  }
+
+  /** The answer for `key`, about `organizationId` when it is about one organization's data. */
+  async get(key: string, load: () => Promise<P>, organizationId: string | null = null): Promise<P> {
     if (!this.enabled) return load();
-    const now = this.count();
-    if (now !== this.writes) {
-      this.entries.clear();
-      this.writes = now;
+    const now = this.count(organizationId);
+    const kept = this.entries.get(key);
+    if (kept) {
+      this.entries.delete(key);
+      if (kept.writes === now && kept.organizationId === organizationId) {
+        this.entries.set(key, kept);
+        return kept.value;
+      }
     }
-    if (this.entries.has(key)) return this.entries.get(key) as P;
     const under = this.pending.get(key);
     if (under && under.writes === now) return under.answer;
     const answer = load();
     this.pending.set(key, { writes: now, answer });
     try {
       const value = await answer;
-      if (this.enabled && this.count() === now && this.writes === now) {
-        if (this.entries.size >= this.maxEntries) this.entries.clear();
-        this.entries.set(key, value);
+      if (this.enabled && this.count(organizationId) === now) {
+        this.entries.delete(key);
+        this.entries.set(key, { value, organizationId, writes: now });
+        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
       }
       return value;
     } finally {

@@ -4,6 +4,18 @@ import type { WriteWatch } from './WriteWatch';
 /** The channel the tables' triggers notify at commit (migration 008_write_notifications). */
 export const WRITES_CHANNEL = 'okr_writes';
 
+/**
+ * One notification: `table` (the whole table) or `table:org1,org2` (those organizations' rows;
+ * migration 012); an empty payload may have changed anything.
+ */
+export function noteNotified(watch: WriteWatch, payload: string | undefined): void {
+  if (!payload) return watch.noteWrite('*');
+  const at = payload.indexOf(':');
+  if (at < 0) return watch.noteWrite(payload);
+  const organizations = payload.slice(at + 1).split(',').filter(Boolean);
+  watch.noteWrite(payload.slice(0, at), organizations.length > 0 ? organizations : undefined);
+}
+
 export interface WriteListener {
   /** Stops listening; the watch stays not live. */
   stop(): Promise<void>;
@@ -19,7 +31,8 @@ export interface ListenOptions {
 
 /**
  * Feeds `watch` with the writes other processes commit to a PostgreSQL database: one connection
- * kept open on LISTEN okr_writes, each notification counted as a write to the table it names.
+ * kept open on LISTEN okr_writes, each notification counted as a write to the table it names, in
+ * the organizations it names (`noteNotified`).
  * The watch is `live` only while that connection listens; when it drops (restart, failover,
  * `pg_terminate_backend`) the watch stops being live and counts a write to every table, so caches
  * drop everything and keep nothing, and a new connection is tried with backoff. Once it listens
@@ -57,7 +70,7 @@ export function listenForWrites(url: string, watch: WriteWatch, options: ListenO
       if (client === next) lose(new Error('the write listener connection ended'));
     });
     next.on('notification', ({ channel, payload }) => {
-      if (channel === WRITES_CHANNEL) watch.noteWrite(payload || '*');
+      if (channel === WRITES_CHANNEL) noteNotified(watch, payload);
     });
     try {
       await next.connect();

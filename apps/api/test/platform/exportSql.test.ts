@@ -25,8 +25,11 @@ describe('exportSql', () => {
       expect(out.indexOf('COPY public."users"')).toBeLessThan(out.indexOf('ADD CONSTRAINT "users_pkey" PRIMARY KEY'));
       expect(out.indexOf('PRIMARY KEY')).toBeLessThan(out.indexOf('FOREIGN KEY'));
       // The function and triggers that tell other API processes of writes, the triggers after the rows.
-      expect(out).toContain('CREATE OR REPLACE FUNCTION public.okr_note_write()');
-      expect(out).toMatch(/CREATE TRIGGER okr_note_write AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public\.users FOR EACH STATEMENT/);
+      expect(out).toContain('CREATE OR REPLACE FUNCTION public.okr_note_org_write()');
+      expect(out).toMatch(/CREATE TRIGGER okr_note_write_insert AFTER INSERT ON public\.users FOR EACH STATEMENT EXECUTE FUNCTION okr_note_org_write\(\)/);
+      expect(out).toMatch(
+        /CREATE TRIGGER okr_note_write_update AFTER UPDATE ON public\.objectives REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION okr_note_org_write\('organization_id'\)/,
+      );
       expect(out.indexOf('COPY public."users"')).toBeLessThan(out.indexOf('CREATE TRIGGER'));
       expect(out.trimEnd().endsWith('COMMIT;')).toBe(true);
     } finally {

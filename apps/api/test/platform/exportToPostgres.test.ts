@@ -154,11 +154,11 @@ describe.skipIf(databaseUrl === null)('moving the embedded database to PostgreSQ
     cleanups.unshift(() => moved.close());
     expect(await checkReadiness(moved.db, { thorough: true })).toEqual({ ready: true, failures: [] });
     expect(await rowCounts(moved.db)).toEqual(beforeCounts);
-    // Every table still tells the other API processes of its writes (migration 008's triggers).
+    // Every table still tells the other API processes of its writes (migration 012's four triggers).
     const silent = await sql<{ name: string }>`
       select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' and c.relname not like 'kysely_%'
-         and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'okr_note_write')`.execute(moved.db);
+         and (select count(*) from pg_trigger t where t.tgrelid = c.oid and t.tgname like 'okr_note_write_%') <> 4`.execute(moved.db);
     expect(silent.rows).toEqual([]);
     const movedApp = await buildApp({ db: moved.db, config: config(target.url) });
     try {

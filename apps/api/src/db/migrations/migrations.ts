@@ -10,6 +10,7 @@ import { writeNotifications } from './008_write_notifications';
 import { apiKeys } from './009_api_keys';
 import { emailOutbox } from './010_email_outbox';
 import { invitations } from './011_invitations';
+import { writeNotificationsByOrganization } from './012_write_notifications_by_organization';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009_api_keys': apiKeys,
   '010_email_outbox': emailOutbox,
   '011_invitations': invitations,
+  '012_write_notifications_by_organization': writeNotificationsByOrganization,
 };

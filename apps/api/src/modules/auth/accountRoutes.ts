@@ -2,6 +2,7 @@ import { apiPaths } from '@okr/contract';
 import { CompleteOnboardingResponse, MeResponse } from '@okr/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errorResponses';
+import { ReadCache } from '../../db/ReadCache';
 import { authOf } from '../../plugins/authenticate';
 import { currentOrganizationOf } from '../../plugins/currentOrganization';
 import { listMemberOrganizations } from '../organizations/organizationQueries';
@@ -14,6 +15,11 @@ const schemaBase = { tags: ['auth'] };
 /** The signed-in user's own account: GET /auth/me and POST /auth/complete-onboarding, under /api. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // /auth/me's one read beyond the guard's (whose access answer is cached): the caller's organizations,
+  // kept until a membership or an organization changes (db/ReadCache.ts).
+  const memberOrganizations = ReadCache.for<Awaited<ReturnType<typeof listMemberOrganizations>>>(db, ['organization_members', 'organizations'], {
+    maxEntries: 10_000,
+  });
 
   app.get(
     apiPaths.auth.me,
@@ -34,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // The guard already resolved the organization, the roles and the permissions.
       const { user, roles, permissions } = authOf(request);
       const current = currentOrganizationOf(request);
-      const organizations = await listMemberOrganizations(db, user.id);
+      const organizations = await memberOrganizations.get(user.id, () => listMemberOrganizations(db, user.id));
       const organization = organizations.find((row) => row.id === current?.organizationId);
       return {
         user: toUser(user, roles),

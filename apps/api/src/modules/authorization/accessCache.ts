@@ -38,7 +38,7 @@ export class AccessCache {
 
   load(query: AccessQuery): Promise<Access | undefined> {
     const key = `${query.userId}|${query.sessionId}|${query.organizationId ?? ''}`;
-    return this.cache.get(key, () => loadAccess(this.db, query));
+    return this.cache.get(key, () => loadAccess(this.db, query), query.organizationId);
   }
 }
 

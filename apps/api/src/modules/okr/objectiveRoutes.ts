@@ -27,10 +27,11 @@ const byId = '/objectives/:id';
 /** Objectives (`objectives` domain) and the key results of one (`key_results` domain), under /api. */
 export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  // Caches kept until a write to a table they read (db/ReadCache.ts): each names its tables. Key results and
+  // Caches kept until a write to a table they read, in the organization they are about (db/ReadCache.ts),
+  // least recently used out first: each names its tables. Key results and
   // check-ins rewrite their objective's progress; renamed options rewrite its classification.
-  const pages = ReadCache.for<ObjectivePageJson>(db, ['objectives', 'users', 'organizations']);
-  const details = ReadCache.for<string>(db, ['objectives', 'key_results', 'users', 'organizations']);
+  const pages = ReadCache.for<ObjectivePageJson>(db, ['objectives', 'users', 'organizations'], { maxEntries: 2_000 });
+  const details = ReadCache.for<string>(db, ['objectives', 'key_results', 'users', 'organizations'], { maxEntries: 10_000 });
 
   app.get(
     apiPaths.objectives.list,
@@ -48,7 +49,7 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const organizationId = organizationOf(request);
       const key = `${organizationId}|${JSON.stringify(request.query)}`;
-      return sendJsonPage(request, reply, await pages.get(key, () => listObjectivesJson(db, organizationId, request.query)));
+      return sendJsonPage(request, reply, await pages.get(key, () => listObjectivesJson(db, organizationId, request.query), organizationId));
     },
   );
 
@@ -83,7 +84,7 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const organizationId = organizationOf(request);
       const { id } = request.params;
-      const body = await details.get(`${organizationId}|${id}`, () => objectiveDetailJson(db, organizationId, id));
+      const body = await details.get(`${organizationId}|${id}`, () => objectiveDetailJson(db, organizationId, id), organizationId);
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );
