@@ -27,7 +27,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Admin role of each organization (type Admin, category Application) always holds every flag; its ' +
           'permission rows cannot be changed or deleted (422). A Custom role holds exactly its own rows, ' +
           'whatever its role type (the role dialog creates Custom roles of type Admin by default; they are ' +
-          'not all-powerful). SuperAdmin (System category) is global: only SuperAdmins reach `/admin/**`.',
+          'not all-powerful). SuperAdmin (System category) is global: only SuperAdmins reach `/admin/**`.\n\n' +
+          'Text: every string of every body, query and path parameter is refused with 400 `VALIDATION_ERROR` ' +
+          'naming the field when it holds a NUL character or an unpaired UTF-16 surrogate (neither can be ' +
+          'stored or shown; a surrogate pair, an emoji, is welcome); fields are trimmed and limited as each ' +
+          'schema says. No route takes text outside this rule.',
       },
       servers: [],
       components: {

@@ -72,6 +72,11 @@ describe('text at the edge', () => {
     expect(unguarded).toEqual([]);
   });
 
+  it('says so in the OpenAPI document', async () => {
+    const document = (await ctx.app.inject({ url: '/api/openapi.json' })).json<{ info: { description: string } }>();
+    expect(document.info.description).toContain('NUL character or an unpaired UTF-16 surrogate');
+  });
+
   it('answers 400 naming the field for NUL or an unpaired surrogate, and stores nothing', async () => {
     for (const firstName of ['Ada\u0000', 'Ada\uD800', '\uDC00Ada']) {
       const email = uniqueEmail('nul');
