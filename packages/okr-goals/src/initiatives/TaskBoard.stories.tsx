@@ -64,11 +64,21 @@ export const Overdue: Story = {
 };
 
 /** Moving a task is a status change on the server, sent with the task's version. */
+/**
+ * The status menu gives the board back (no aria-hidden, no listbox) only once it has closed: on a
+ * loaded machine that outlasts the click, and the board's alert and the axe check must wait for it.
+ */
+const menuClosed = () =>
+  waitFor(() => expect(screen.queryByRole('listbox')).toBeNull(), { timeout: 10_000 }).then(() =>
+    waitFor(() => expect(document.querySelector('.okr-task-board[aria-hidden="true"]')).toBeNull(), { timeout: 10_000 }),
+  );
+
 export const MovesTask: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('option', { name: 'In Progress' }));
+    await menuClosed();
     await waitFor(() => expect(getActiveMockDb().tasks.get(toDo.id)?.status).toBe('In Progress'), { timeout: 5000 });
     await expect(getActiveMockDb().tasks.get(toDo.id)?.version).toBe(toDo.version + 1);
   },
@@ -85,6 +95,7 @@ export const StaleTask: Story = {
     getActiveMockDb().tasks.update(toDo.id, { status: 'In Progress', version: toDo.version + 1 });
     await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
+    await menuClosed();
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Someone else changed this task before you.');
     await expect(alert).not.toHaveTextContent('Review the latest version');
