@@ -164,6 +164,8 @@ export {
   WEBHOOK_URL_MAX,
   WEBHOOK_DESCRIPTION_MAX,
   WEBHOOK_FAILURES_BEFORE_DISABLE,
+  WEBHOOK_HTTPS_ONLY_MESSAGE,
+  WEBHOOK_PRIVATE_ADDRESS_MESSAGE,
 } from './webhooks';
 export type { WebhookEventType, WebhookMessageType, WebhookDeliveryStatus } from './webhooks';
 export type {

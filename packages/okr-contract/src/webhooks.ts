@@ -36,3 +36,8 @@ export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 500;
 /** Consecutive failed attempts after which an endpoint is disabled and its organization's admins are told. */
 export const WEBHOOK_FAILURES_BEFORE_DISABLE = 50;
+
+/** The 422 of a URL that is not https (unless the operator allows http). */
+export const WEBHOOK_HTTPS_ONLY_MESSAGE = 'Webhook URLs must use https://';
+/** The 422 of a URL whose host is (or resolves to) a loopback, private, link-local or multicast address. */
+export const WEBHOOK_PRIVATE_ADDRESS_MESSAGE = 'Webhook URLs cannot point to a loopback, private, link-local or multicast address';

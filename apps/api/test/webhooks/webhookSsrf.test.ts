@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { WEBHOOK_HTTPS_ONLY_MESSAGE, WEBHOOK_PRIVATE_ADDRESS_MESSAGE } from '@okr/contract';
 import type { WebhookDelivery } from '@okr/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ownerOnPlan } from '../apiKeys/apiKeysApi';
@@ -58,7 +59,7 @@ describe('webhook SSRF rules', () => {
     for (const url of refused) {
       const { response } = await createWebhook(ctx.app, organizationId, owner.accessToken, { url, events: ['objective.created'] });
       expect(response.statusCode, url).toBe(422);
-      expect(response.json(), url).toMatchObject({ code: 'RULE_VIOLATION' });
+      expect(response.json(), url).toEqual({ code: 'RULE_VIOLATION', message: url.startsWith('http:') ? WEBHOOK_HTTPS_ONLY_MESSAGE : WEBHOOK_PRIVATE_ADDRESS_MESSAGE });
     }
     expect(await listWebhooks(ctx.app, organizationId, owner.accessToken)).toEqual([]);
     expect(connections).toBe(0);

@@ -35,7 +35,7 @@ async function assertUrlAllowed(value: string, policy: TargetPolicy): Promise<vo
   try {
     await targetAddressOf(url, policy);
   } catch (error) {
-    if (error instanceof RefusedTarget) throw ruleViolation(error.message);
+    if (error instanceof RefusedTarget) throw ruleViolation(error.rule);
   }
 }
 
@@ -103,7 +103,13 @@ export async function updateWebhook(
   body: UpdateWebhookRequest,
   { policy, language, actor }: Omit<WebhookSaveContext, 'box'>,
 ): Promise<Webhook> {
-  if (body.url !== undefined) await assertUrlAllowed(body.url, policy);
+  if (body.url !== undefined) {
+    // Another organization's endpoint is 404 before its new URL is judged (and no lock is held while resolving it).
+    if (!isUuid(webhookId) || !(await db.selectFrom('webhooks').select('id').where('organization_id', '=', organizationId).where('id', '=', webhookId).executeTakeFirst())) {
+      throw notFound('Webhook');
+    }
+    await assertUrlAllowed(body.url, policy);
+  }
   return db.transaction().execute(async (trx) => {
     const current = await lockWebhook(trx, organizationId, webhookId);
     const row = await trx
