@@ -17,7 +17,7 @@ export type Answer = (response: ServerResponse) => void;
  * A partner's endpoint run by the test: a real HTTP server on loopback that checks every request
  * with the `standardwebhooks` package, the way docs/api.md tells partners to.
  */
-export async function startWebhookReceiver(secret: () => string) {
+export async function startWebhookReceiver(secret: () => string, port = 0) {
   const received: Received[] = [];
   const answers: Answer[] = [];
   const server = createServer((request, response) => {
@@ -36,11 +36,11 @@ export async function startWebhookReceiver(secret: () => string) {
       answer(response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    port,
+    url: `http://127.0.0.1:${bound}/hooks`,
+    port: bound,
     received,
     /** Queues how the next requests are answered, in order. */
     answerNext: (...next: Answer[]) => answers.push(...next),
