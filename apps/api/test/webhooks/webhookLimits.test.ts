@@ -79,6 +79,23 @@ describe('webhook answers', () => {
   });
 });
 
+describe('retries', () => {
+  it('fails a delivery for good after its eighth attempt (the first and seven retries)', async () => {
+    const org = await endpoint('/gone');
+    await ctx.db.updateTable('webhooks').set({ url: 'http://127.0.0.1:9/gone' }).where('id', '=', org.webhook.id).execute();
+    await ctx.app.inject({ method: 'POST', url: '/api/objectives', headers: org.headers, payload: { title: 'Never delivered' } });
+    await ctx.app.webhooks.deliverer.idle();
+    let [delivery] = await listDeliveries(ctx.app, org.organizationId, org.webhook.id, org.owner.accessToken);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1 });
+    // Six more failed retries later (5 s … 6 h: jobs/retryDelaySeconds), the last one is due.
+    await ctx.db.updateTable('webhook_deliveries').set({ attempts: 7, next_attempt_at: new Date(Date.now() - 1000) }).where('id', '=', delivery!.id).execute();
+    await ctx.app.webhooks.deliverer.idle();
+    [delivery] = await listDeliveries(ctx.app, org.organizationId, org.webhook.id, org.owner.accessToken);
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 8, responseStatus: null });
+    expect(delivery!.lastError).toMatch(/ECONNREFUSED/);
+  });
+});
+
 describe('auto-disable', () => {
   it('disables an endpoint after 50 consecutive failures, emails its admins once, and queues nothing more for it', async () => {
     const org = await endpoint('/gone');

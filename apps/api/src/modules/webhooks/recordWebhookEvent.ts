@@ -19,7 +19,8 @@ export function webhookBody(eventId: string, type: WebhookMessageType, organizat
 
 /**
  * Writes an event to the delivery outbox: one row per enabled endpoint OF THAT ORGANIZATION that
- * subscribed to `type`, in one statement. Pass the transaction of the change (`trx`), next to its
+ * subscribed to `type`, in one statement; none on the Free plan (API integration is sold with Pro
+ * and Enterprise: a lowered plan keeps its endpoints, which receive nothing). Pass the transaction of the change (`trx`), next to its
  * audit entry: the event exists if and only if the change committed, and survives a crash.
  * `data` is the resource as the API answers it (`{ id }` for a deletion).
  */
@@ -30,7 +31,9 @@ export async function recordWebhookEvent(trx: Kysely<Database>, organizationId: 
     insert into webhook_deliveries (id, webhook_id, organization_id, event_id, event_type, body)
     select gen_random_uuid(), w.id, w.organization_id, ${eventId}, ${type}, ${body}
       from webhooks w
+      join organizations o on o.id = w.organization_id
      where w.organization_id = ${organizationId}
+       and o.plan <> 'Free'
        and w.enabled
        and w.events @> ${JSON.stringify([type])}::jsonb`.execute(trx);
   if (Number(result.numAffectedRows ?? 0) > 0) for (const listener of queuedListeners) listener();
