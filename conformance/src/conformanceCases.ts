@@ -6,6 +6,7 @@ import { anonymousCases } from './cases/anonymousCases';
 import { apiKeyCases } from './cases/apiKeyCases';
 import { contactCases } from './cases/contactCases';
 import { invitationCases } from './cases/invitationCases';
+import { webhookCases } from './cases/webhookCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
 import { okrCases } from './cases/okrCases';
@@ -34,4 +35,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...apiKeyCases,
   ...passwordResetCases,
   ...invitationCases,
+  ...webhookCases,
 ];

@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/authRoutes';
 import { passwordResetRoutes } from './modules/auth/passwordResetRoutes';
 import { outboxRoutes } from './modules/email/outboxRoutes';
 import { registerEmail } from './modules/email/registerEmail';
+import { registerWebhooks } from './modules/webhooks/registerWebhooks';
+import { webhookRoutes } from './modules/webhooks/webhookRoutes';
 import { prepareDummyHash } from './modules/auth/passwords';
 import { refreshSuccessorKey } from './modules/auth/refreshTokens';
 import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
@@ -84,6 +86,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   app.addHook('onClose', () => keyUsage.flush());
   registerRateLimitHeaders(app);
   registerEmail(app);
+  await registerWebhooks(app);
   // Before any route: from here on, a route that declares no guard refuses to register.
   registerRouteGuards(app);
 
@@ -107,6 +110,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(okrRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });
+  await app.register(webhookRoutes, { prefix: '/api' });
   await app.register(invitationLinkRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   if (config.hostDistDir) await servePublicPages(app, config.hostDistDir);

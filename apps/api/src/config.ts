@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { findRepoRoot } from './lib/repoRoot';
 import { loadAiConfig } from './modules/ai/aiConfig';
 import type { AiConfig } from './modules/ai/aiConfig';
+import { loadWebhookConfig } from './modules/webhooks/webhookConfig';
+import type { WebhookConfig } from './modules/webhooks/webhookConfig';
 
 export interface RateLimitSetting {
   /** Attempts allowed per window, counted separately per client IP and per account. */
@@ -59,6 +61,8 @@ export interface AppConfig {
   logLevel: string;
   /** The AI assistant (uploads folder, extraction limits, optional model); defaults from the data directory when absent. */
   ai?: AiConfig;
+  /** Webhook deliveries (api-contract.md "Webhooks"); defaults when absent. */
+  webhooks?: WebhookConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -126,5 +130,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: read(env, 'TRUST_PROXY') === '1' || read(env, 'TRUST_PROXY') === 'true',
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     ai: loadAiConfig(env, dataDir),
+    webhooks: loadWebhookConfig(env),
   };
 }

@@ -29,6 +29,9 @@ export const auditActions = [
   'auth.password_reset',
   'api_key.created',
   'api_key.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -156,6 +156,29 @@ export {
 export { flagBeyond, intersectPermissions, readOnlyWithin } from './rules/apiKeyPermissions';
 export type { ApiKey, CreateApiKeyRequest, CreateApiKeyResponse, ApiKeyParams } from './schemas/apiKeys';
 
+// Webhooks.
+export {
+  webhookEventTypes,
+  webhookDeliveryStatuses,
+  WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_URL_MAX,
+  WEBHOOK_DESCRIPTION_MAX,
+  WEBHOOK_FAILURES_BEFORE_DISABLE,
+  WEBHOOK_HTTPS_ONLY_MESSAGE,
+  WEBHOOK_PRIVATE_ADDRESS_MESSAGE,
+} from './webhooks';
+export type { WebhookEventType, WebhookMessageType, WebhookDeliveryStatus } from './webhooks';
+export type {
+  Webhook,
+  CreateWebhookRequest,
+  CreateWebhookResponse,
+  UpdateWebhookRequest,
+  WebhookDelivery,
+  WebhookEvent,
+  WebhookParams,
+  WebhookDeliveryParams,
+} from './schemas/webhooks';
+
 // Email, invitations and password reset.
 export {
   invitationStatuses,

@@ -16,6 +16,17 @@ export const apiPaths = {
     byId: (orgId: string, keyId: string) =>
       `/organizations/${encodeURIComponent(orgId)}/api-keys/${encodeURIComponent(keyId)}`,
   },
+  webhooks: {
+    list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/webhooks`,
+    byId: (orgId: string, webhookId: string) =>
+      `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}`,
+    deliveries: (orgId: string, webhookId: string) =>
+      `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}/deliveries`,
+    redeliver: (orgId: string, webhookId: string, deliveryId: string) =>
+      `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
+    ping: (orgId: string, webhookId: string) =>
+      `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}/ping`,
+  },
   invitations: {
     list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/invitations`,
     byId: (orgId: string, invitationId: string) =>

@@ -71,6 +71,21 @@ export {
 export { ForgotPasswordRequest, ResetPasswordRequest } from './schemas/passwordReset';
 export { OutboxStatus, EmailKind, OutboxEmail, OutboxEmailDetail, OutboxEmailList, OutboxQuery } from './schemas/outbox';
 export { ApiKey, CreateApiKeyRequest, CreateApiKeyResponse, ApiKeyParams } from './schemas/apiKeys';
+export {
+  WebhookEventType,
+  WebhookMessageType,
+  WebhookDeliveryStatus,
+  WebhookUrl,
+  WebhookEvents,
+  Webhook,
+  CreateWebhookRequest,
+  CreateWebhookResponse,
+  UpdateWebhookRequest,
+  WebhookDelivery,
+  WebhookEvent,
+  WebhookParams,
+  WebhookDeliveryParams,
+} from './schemas/webhooks';
 export { HealthResponse } from './schemas/health';
 export {
   paged,

@@ -21,6 +21,9 @@ import type {
   RoleCategory,
   RoleType,
   TaskStatus,
+  WebhookDeliveryStatus,
+  WebhookEventType,
+  WebhookMessageType,
 } from '@okr/contract';
 
 // Row types of the tables created by the migrations (snake_case, as in SQL). Timestamps are
@@ -170,6 +173,43 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+}
+
+/** A webhook endpoint: its signing secret only encrypted (modules/webhooks/webhookSecret.ts). */
+export interface WebhooksTable {
+  id: string;
+  seq: Seq;
+  organization_id: string;
+  url: string;
+  events: ColumnType<WebhookEventType[], string, string>;
+  description: string | null;
+  enabled: Generated<boolean>;
+  secret_encrypted: string;
+  language: EmailLanguage;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  last_delivery_at: Date | null;
+  consecutive_failures: Generated<number>;
+}
+
+/** One event for one endpoint (api-contract.md "Webhooks"); the queue's columns are jobs/JobQueue's. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  seq: Seq;
+  webhook_id: string;
+  organization_id: string;
+  event_id: string;
+  event_type: WebhookMessageType;
+  /** The exact JSON body sent (and signed) on every attempt. */
+  body: string;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  lease_until: Date | null;
+  last_error: string | null;
+  response_status: number | null;
+  created_at: CreatedAt;
+  delivered_at: Date | null;
 }
 
 export interface PasswordResetsTable {
@@ -419,6 +459,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   invitations: InvitationsTable;
   invitation_links: InvitationLinksTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

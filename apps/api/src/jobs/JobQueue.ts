@@ -18,7 +18,7 @@ export interface JobRow {
 export interface JobQueueOptions<Row extends JobRow> {
   db: Kysely<Database>;
   /** A table with the columns of `JobRow` and the queue's columns (see above). */
-  table: 'email_outbox';
+  table: 'email_outbox' | 'webhook_deliveries';
   statuses: { waiting: string; done: string; failed: string };
   /** Does the work of one row; throws to have it retried. Answers the columns to set when done. */
   handle: (row: Row) => Promise<Record<string, unknown> | void>;
@@ -26,9 +26,25 @@ export interface JobQueueOptions<Row extends JobRow> {
   leaseSeconds: number;
   /** After this long since the row was written, a failure is final. */
   giveUpAfterSeconds: number;
+  /** A failure of this attempt number (or later) is final, whatever the row's age (webhooks: 8). */
+  maxAttempts?: number;
   /** How often to look for work besides `kick()`. */
   pollMs: number;
   onError: (error: unknown, row?: Row) => void;
+}
+
+/**
+ * A handler's failure with more to say: columns to store with it (an HTTP status), and whether no
+ * retry can mend it (`final`: the row fails at once). Any other error is retried as usual.
+ */
+export class JobFailure extends Error {
+  constructor(
+    message: string,
+    readonly columns: Record<string, unknown> = {},
+    readonly final = false,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -90,7 +106,7 @@ export class JobQueue<Row extends JobRow> {
   }
 
   private async process(row: Row): Promise<void> {
-    const { db, table, statuses, handle, giveUpAfterSeconds, onError } = this.options;
+    const { db, table, statuses, handle, giveUpAfterSeconds, maxAttempts, onError } = this.options;
     const claim = sql`id = ${row.id} and attempts = ${row.attempts} and status = ${statuses.waiting}`;
     try {
       const done = (await handle(row)) ?? {};
@@ -103,13 +119,15 @@ export class JobQueue<Row extends JobRow> {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const age = (Date.now() - row.created_at.getTime()) / 1000;
       const delay = retryDelaySeconds(row.attempts);
-      const final = age + delay > giveUpAfterSeconds;
+      const final = age + delay > giveUpAfterSeconds || (maxAttempts !== undefined && row.attempts >= maxAttempts) || (error instanceof JobFailure && error.final);
+      const extra = error instanceof JobFailure ? Object.entries(error.columns).map(([column, value]) => sql`, ${sql.ref(column)} = ${value}`) : [];
       await sql`
         update ${sql.table(table)} set
           status = ${final ? statuses.failed : statuses.waiting},
           last_error = ${message},
           lease_until = null,
           next_attempt_at = now() + make_interval(secs => ${delay})
+          ${sql.join(extra, sql``)}
         where ${claim}`
         .execute(db)
         .catch((storeError: unknown) => onError(storeError, row));

@@ -64,7 +64,7 @@ function checkDeclaration(guard: RouteGuard | undefined, methods: string[], url:
         `'superAdmin' | { domain, action } } to its definition (apps/api/README.md, "Guarding a route")`,
     );
   }
-  if (typeof guard === 'object') {
+  if (typeof guard === 'object' && !guard.contractAction) {
     const wrong = methods.filter((method) => actionOfMethod[method] !== guard.action);
     if (wrong.length > 0) {
       throw new Error(

@@ -17,6 +17,7 @@ import { adminCases } from './routeWalk/adminCases';
 import { assistantCases } from './routeWalk/assistantCases';
 import { integrationCases } from './routeWalk/integrationCases';
 import { invitationCases } from './routeWalk/invitationCases';
+import { webhookCases } from './routeWalk/webhookCases';
 import { okrCases } from './routeWalk/okrCases';
 import { settingsCases } from './routeWalk/settingsCases';
 import { callers, get, isKeyCaller, partner } from './routeWalk/walkCase';
@@ -55,6 +56,7 @@ const cases: WalkCase[] = [
   ...okrCases(world),
   ...integrationCases(world),
   ...invitationCases(world),
+  ...webhookCases(world),
 ];
 
 // Fastify answers HEAD for every GET route with the same guard; the trailing-slash twin of the

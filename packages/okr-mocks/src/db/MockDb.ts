@@ -3,6 +3,8 @@ import { Table } from './Table';
 import { globalConfigOptions } from './okr';
 import type {
   ApiKeyRecord,
+  WebhookDeliveryRecord,
+  WebhookRecord,
   AuditEventRecord,
   ContactMessageRecord,
   CheckInRecord,
@@ -64,6 +66,8 @@ export interface MockDb {
   /** The Global options (the spec's enumerations) are in every db, like the API's migration puts them. */
   configOptions: Table<ConfigOptionRecord>;
   apiKeys: Table<ApiKeyRecord>;
+  webhooks: Table<WebhookRecord>;
+  webhookDeliveries: Table<WebhookDeliveryRecord>;
   settings: MockDbSettings;
   /** A new id, unique within this db and readable in a story (`org-3`). */
   nextId: (prefix: string) => string;
@@ -102,6 +106,8 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     tasks: new Table(),
     configOptions: new Table(globalConfigOptions()),
     apiKeys: new Table(),
+    webhooks: new Table(),
+    webhookDeliveries: new Table(),
     settings: {
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
       refreshReuseGraceSeconds: options.refreshReuseGraceSeconds ?? REFRESH_REUSE_GRACE_SECONDS,

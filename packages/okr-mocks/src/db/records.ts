@@ -1,5 +1,7 @@
 import type {
   ApiKey,
+  Webhook,
+  WebhookDelivery,
   AuditEvent,
   CheckIn,
   ConfigOption,
@@ -135,4 +137,14 @@ export interface ConfigOptionRecord extends ConfigOption {
 /** An API key as the mocks keep it: the answer's fields, its organization and its secret's stand-in. */
 export interface ApiKeyRecord extends ApiKey {
   organizationId: string;
+}
+
+/** A webhook endpoint as the mocks keep it: the answer's fields and its organization (no secret is kept). */
+export interface WebhookRecord extends Webhook {
+  organizationId: string;
+}
+
+/** A delivery of an event to an endpoint; the mocks never call out, so a new one stays `pending`. */
+export interface WebhookDeliveryRecord extends WebhookDelivery {
+  webhookId: string;
 }

@@ -9,8 +9,12 @@ import { preparedSource } from '../lib/preparedSource';
 import { neverAnswer } from '../lib/neverAnswer';
 import { apiUrl, internalError } from '../lib/respond';
 import { apiKeyRoutes } from './apiKeyRoutes';
+import { addSomeWebhooks } from './webhookSeed';
+import { webhookRoutes } from './webhookRoutes';
 
 const keysPath = apiUrl('/organizations/:id/api-keys');
+const hooksPath = apiUrl('/organizations/:id/webhooks');
+const deliveriesPath = apiUrl('/organizations/:id/webhooks/:webhookId/deliveries');
 
 /** Every organization's owner has made three keys: one in use, one expired, one revoked. */
 function addSomeKeys(db: MockDb): void {
@@ -27,9 +31,9 @@ function addSomeKeys(db: MockDb): void {
   }
 }
 
-/** The integrations handler group (API keys; webhooks join here), over a db source. */
+/** The integrations handler group (API keys and webhooks), over a db source. */
 export function createIntegrationHandlers(source: DbSource) {
-  const routes = (from: DbSource) => Object.values(apiKeyRoutes(from));
+  const routes = (from: DbSource) => [...Object.values(apiKeyRoutes(from)), ...Object.values(webhookRoutes(from))];
   const all = routes(source);
   return {
     default: all,
@@ -39,5 +43,13 @@ export function createIntegrationHandlers(source: DbSource) {
     apiKeysSlow: [http.get(keysPath, neverAnswer), ...all],
     /** Listing keys fails with the API's real 500 answer. */
     apiKeysError: [http.get(keysPath, internalError), ...all],
+    /** Two endpoints per organization (one healthy with deliveries in each state, one disabled after 50 failures). */
+    withWebhooks: routes(preparedSource(source, addSomeWebhooks)),
+    /** Listing endpoints stays pending. */
+    webhooksSlow: [http.get(hooksPath, neverAnswer), ...all],
+    /** Listing endpoints fails with the API's real 500 answer. */
+    webhooksError: [http.get(hooksPath, internalError), ...all],
+    /** An endpoint's deliveries fail with the API's real 500 answer. */
+    webhookDeliveriesError: [http.get(deliveriesPath, internalError), ...all],
   } satisfies Record<string, HttpHandler[]>;
 }

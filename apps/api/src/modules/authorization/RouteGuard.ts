@@ -16,6 +16,11 @@ export interface PermissionGuard {
    * 403 there although it may hold the flag. Keys never reach `signedIn` or `superAdmin` routes.
    */
   apiKeys?: false;
+  /**
+   * `true` where the contract fixes an action other than the method's (POST `.../ping` and
+   * `.../redeliver` of webhooks need `settings:update`): the registration check lets it pass.
+   */
+  contractAction?: true;
 }
 
 /**
@@ -43,7 +48,7 @@ export function permissionGuard(
   domain: PermissionDomain,
   action: PermissionAction,
   organizationId?: PermissionGuard['organizationId'],
-  { people }: { people?: true } = {},
+  { people, contractAction }: { people?: true; contractAction?: true } = {},
 ): { guard: PermissionGuard } {
   return {
     guard: {
@@ -51,6 +56,7 @@ export function permissionGuard(
       action,
       ...(organizationId && { organizationId }),
       ...(people && { apiKeys: false as const }),
+      ...(contractAction && { contractAction }),
     },
   };
 }

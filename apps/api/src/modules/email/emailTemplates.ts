@@ -16,7 +16,7 @@ type Copy = (values: Record<string, string>) => EmailContent;
  * Every email in English and Spanish. Values (names, organization names) are inserted as text and
  * escaped for the HTML part by `renderEmail`; no remote assets, no tracking.
  */
-export const emailCopy: Record<Exclude<EmailKind, 'webhook_disabled' | 'weekly_digest'>, Record<EmailLanguage, Copy>> = {
+export const emailCopy: Record<Exclude<EmailKind, 'weekly_digest'>, Record<EmailLanguage, Copy>> = {
   invitation: {
     en: ({ inviter, organization, role, link, days }) => ({
       subject: `${inviter} invited you to ${organization} on OKR`,
@@ -61,6 +61,28 @@ export const emailCopy: Record<Exclude<EmailKind, 'webhook_disabled' | 'weekly_d
       ],
       action: { label: 'Elegir una contraseña nueva', url: link! },
       footer: 'Recibes este correo porque se pidió restablecer la contraseña de esta dirección.',
+    }),
+  },
+  webhook_disabled: {
+    en: ({ organization, url, failures, link }) => ({
+      subject: `A webhook of ${organization} was disabled`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `The webhook endpoint ${url} of ${organization} failed ${failures} times in a row, so OKR stopped sending events to it.`,
+        'Check that the endpoint is up and answers with a 2xx status, then enable it again in Settings, Integrations. Its deliveries log shows the last errors.',
+      ],
+      action: { label: 'Open the integrations', url: link! },
+      footer: `You receive this email because you are an administrator of ${organization}.`,
+    }),
+    es: ({ organization, url, failures, link }) => ({
+      subject: `Se desactivó un webhook de ${organization}`,
+      greeting: 'Hola:',
+      paragraphs: [
+        `El endpoint de webhook ${url} de ${organization} falló ${failures} veces seguidas, así que OKR dejó de enviarle eventos.`,
+        'Comprueba que el endpoint funciona y responde con un estado 2xx y vuelve a activarlo en Configuración, Integraciones. Su registro de entregas muestra los últimos errores.',
+      ],
+      action: { label: 'Abrir las integraciones', url: link! },
+      footer: `Recibes este correo porque administras ${organization}.`,
     }),
   },
 };

@@ -6,6 +6,9 @@ import { scoped } from '../../db/scoped';
 import { recordAudit } from '../audit/recordAudit';
 import type { AuditActor } from '../audit/recordAudit';
 import { addMember } from '../organizations/memberships';
+import { listMembers } from '../settings/memberService';
+import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
+import { toInvitation } from './toInvitation';
 import { setCurrentOrganization } from '../users/userRepository';
 import { alreadyMember, sentToSomeoneElse } from './invitationErrors';
 import { resolveInvitationLink } from './resolveInvitationLink';
@@ -52,5 +55,8 @@ export async function joinByInvitation(
     targetId: invitation.id,
     after: { email: invitation.email, roleType: invitation.role_type, userId: user.id },
   });
+  await recordWebhookEvent(trx, organizationId, 'member.added', (await listMembers(trx, organizationId, user.id))[0]);
+  const accepted = await trx.selectFrom('invitations').selectAll().where('id', '=', invitation.id).executeTakeFirstOrThrow();
+  await recordWebhookEvent(trx, organizationId, 'invitation.accepted', toInvitation(accepted));
   return organizationId;
 }

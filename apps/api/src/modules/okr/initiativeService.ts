@@ -20,6 +20,7 @@ import type { InitiativeView } from './okrMappers';
 import { assertNoIssues, idIssues, memberIssues } from './references';
 import type { Page } from './paging';
 import { decodeCursor, pageOf } from './paging';
+import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 
 type Db = Kysely<Database>;
 
@@ -161,7 +162,9 @@ export async function createInitiative(
       ])
       .execute();
     await replaceLinks(trx, organizationId, id, body);
-    return readInitiative(trx, organizationId, id);
+    const initiative = await readInitiative(trx, organizationId, id);
+    await recordWebhookEvent(trx, organizationId, 'initiative.created', initiative);
+    return initiative;
   });
 }
 
@@ -196,12 +199,17 @@ export async function updateInitiative(
       .where('id', '=', id)
       .execute();
     await replaceLinks(trx, organizationId, id, body);
-    return readInitiative(trx, organizationId, id);
+    const initiative = await readInitiative(trx, organizationId, id);
+    await recordWebhookEvent(trx, organizationId, 'initiative.updated', initiative);
+    return initiative;
   });
 }
 
 export async function deleteInitiative(db: Db, organizationId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('Initiative');
-  const deleted = await scoped(db, organizationId).deleteFrom('initiatives').where('id', '=', id).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw notFound('Initiative');
+  await db.transaction().execute(async (trx) => {
+    const deleted = await scoped(trx, organizationId).deleteFrom('initiatives').where('id', '=', id).executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw notFound('Initiative');
+    await recordWebhookEvent(trx, organizationId, 'initiative.deleted', { id });
+  });
 }

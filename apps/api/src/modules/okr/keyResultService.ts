@@ -23,6 +23,7 @@ import { toCheckIn, toKeyResult, toObjective } from './okrMappers';
 import { assertNoIssues, memberIssues } from './references';
 import type { Page } from './paging';
 import { decodeCursor, pageOf } from './paging';
+import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 
 type Db = Kysely<Database>;
 
@@ -108,7 +109,9 @@ export async function createKeyResult(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recomputeObjective(trx, organizationId, objectiveId);
-    return toKeyResult(row);
+    const keyResult = toKeyResult(row);
+    await recordWebhookEvent(trx, organizationId, 'key_result.created', keyResult);
+    return keyResult;
   });
 }
 
@@ -154,7 +157,9 @@ export async function updateKeyResult(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recomputeObjective(trx, organizationId, current.objective_id);
-    return toKeyResult(row);
+    const keyResult = toKeyResult(row);
+    await recordWebhookEvent(trx, organizationId, 'key_result.updated', keyResult);
+    return keyResult;
   });
 }
 
@@ -164,6 +169,7 @@ export async function deleteKeyResult(db: Db, organizationId: string, id: string
     const current = await findKeyResult(trx, organizationId, id, true);
     await scoped(trx, organizationId).deleteFrom('key_results').where('id', '=', id).execute();
     await recomputeObjective(trx, organizationId, current.objective_id);
+    await recordWebhookEvent(trx, organizationId, 'key_result.deleted', { id });
   });
 }
 
@@ -235,6 +241,8 @@ export async function createCheckIn(
       .returningAll()
       .executeTakeFirstOrThrow();
     const objective = await recomputeObjective(trx, organizationId, current.objective_id);
-    return { ...toCheckIn(checkIn), keyResult: toKeyResult(keyResult), objective: toObjective(objective) };
+    const created = { ...toCheckIn(checkIn), keyResult: toKeyResult(keyResult), objective: toObjective(objective) };
+    await recordWebhookEvent(trx, organizationId, 'check_in.created', created);
+    return created;
   });
 }

@@ -12,6 +12,7 @@ import { toObjective } from './okrMappers';
 import { keyResultJson, objectiveJson } from './okrJson';
 import { assertNoIssues, memberIssues, optionIssues } from './references';
 import { decodeCursor } from './paging';
+import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 
 type Db = Kysely<Database>;
 
@@ -155,7 +156,9 @@ export async function createObjective(db: Db, organizationId: string, callerId: 
       ])
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toObjective(row);
+    const objective = toObjective(row);
+    await recordWebhookEvent(trx, organizationId, 'objective.created', objective);
+    return objective;
   });
 }
 
@@ -194,15 +197,20 @@ export async function updateObjective(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toObjective(row);
+    const objective = toObjective(row);
+    await recordWebhookEvent(trx, organizationId, 'objective.updated', objective);
+    return objective;
   });
 }
 
 /** DELETE /objectives/{id}: its key results and check-ins go with it; aligned children lose their parent. */
 export async function deleteObjective(db: Db, organizationId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('Objective');
-  const deleted = await scoped(db, organizationId).deleteFrom('objectives').where('id', '=', id).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw notFound('Objective');
+  await db.transaction().execute(async (trx) => {
+    const deleted = await scoped(trx, organizationId).deleteFrom('objectives').where('id', '=', id).executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw notFound('Objective');
+    await recordWebhookEvent(trx, organizationId, 'objective.deleted', { id });
+  });
 }
 
 /**

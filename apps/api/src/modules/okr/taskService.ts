@@ -13,6 +13,7 @@ import { toTask } from './okrMappers';
 import { assertNoIssues, memberIssues } from './references';
 import type { Page } from './paging';
 import { decodeCursor, pageOf } from './paging';
+import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 
 // The tasks of an initiative (`initiatives` domain): each change moves the initiative's progress.
 
@@ -66,7 +67,9 @@ export async function createTask(db: Db, organizationId: string, initiativeId: s
       .returningAll()
       .executeTakeFirstOrThrow();
     await recomputeInitiative(trx, organizationId, initiativeId);
-    return toTask(row);
+    const task = toTask(row);
+    await recordWebhookEvent(trx, organizationId, 'task.created', task);
+    return task;
   });
 }
 
@@ -98,7 +101,9 @@ export async function updateTask(db: Db, organizationId: string, id: string, bod
       .returningAll()
       .executeTakeFirstOrThrow();
     if (body.status !== undefined && body.status !== current.status) await recomputeInitiative(trx, organizationId, current.initiative_id);
-    return toTask(row);
+    const task = toTask(row);
+    await recordWebhookEvent(trx, organizationId, 'task.updated', task);
+    return task;
   });
 }
 
@@ -107,5 +112,6 @@ export async function deleteTask(db: Db, organizationId: string, id: string): Pr
     const current = await lockTask(trx, organizationId, id);
     await scoped(trx, organizationId).deleteFrom('tasks').where('id', '=', id).execute();
     await recomputeInitiative(trx, organizationId, current.initiative_id);
+    await recordWebhookEvent(trx, organizationId, 'task.deleted', { id });
   });
 }

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/isUniqueViolation';
 import { isUuid } from '../../lib/isUuid';
 import { changedFields, recordAudit } from '../audit/recordAudit';
 import type { AuditActor } from '../audit/recordAudit';
+import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 import { toRoleRef } from '../authorization/userRoles';
 import { addMember } from '../organizations/memberships';
 import { fullNameOf } from '../users/toUser';
@@ -50,9 +51,14 @@ export async function rolesInOrganization(db: Kysely<Database>, organizationId: 
   return byUser;
 }
 
-/** GET /organizations/{id}/users: the members with the spec's fields, in the order they joined. */
-export async function listMembers(db: Kysely<Database>, organizationId: string): Promise<OrganizationMember[]> {
-  const rows = await memberships(db, organizationId)
+/**
+ * GET /organizations/{id}/users: the members with the spec's fields, in the order they joined
+ * (one member only with `onlyUserId`: the `member.added` webhook event's data).
+ */
+export async function listMembers(db: Kysely<Database>, organizationId: string, onlyUserId?: string): Promise<OrganizationMember[]> {
+  let query = memberships(db, organizationId);
+  if (onlyUserId !== undefined) query = query.where('users.id', '=', onlyUserId);
+  const rows = await query
     .orderBy('organization_members.joined_at')
     .orderBy('users.email')
     .execute();
@@ -144,6 +150,7 @@ export async function addMemberWithRole(
       targetId: userId,
       after: { membershipType: 'Member', roleType },
     });
+    await recordWebhookEvent(trx, organizationId, 'member.added', (await listMembers(trx, organizationId, userId))[0]);
   });
 }
 
@@ -177,6 +184,7 @@ export async function removeMember(
       targetId: userId,
       before: { membershipType: member.membership_type, email: member.email },
     });
+    await recordWebhookEvent(trx, organizationId, 'member.removed', { id: userId });
   });
 }
 
