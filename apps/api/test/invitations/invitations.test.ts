@@ -121,6 +121,11 @@ describe('inviting', () => {
     expect(fresh.statusCode).toBe(201);
     const all = (await calls.list(admin, '?status=all')).json();
     expect(all.map((i: { status: string }) => i.status)).toEqual(['pending', 'expired']);
+    // The old one cannot come back while the newer one is pending.
+    await ctx.db.updateTable('invitations').set({ last_sent_at: new Date(Date.now() - 61_000) }).where('id', '=', old.id).execute();
+    const again = await calls.resend(admin, old.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`${email} already has a pending invitation to this organization`);
   });
 });
 

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { AcceptInvitationResponse, Organization, PublicInvitation } from '@okr/contract';
-import { invalidateOrganizationCaches, useApiClient, useSessionStoreApi } from '@okr/core';
+import { useApiClient, useSessionStoreApi } from '@okr/core';
 import type { ApiClient } from '@okr/core';
+import { applyOrganizationAccess } from '../lib/applyOrganizationAccess';
 
 /** `GET /invitations/{token}` (public): 404 and 410 are answers about the link, not worth a retry. */
 export function publicInvitationQuery(api: ApiClient, token: string) {
@@ -16,8 +17,7 @@ export function publicInvitationQuery(api: ApiClient, token: string) {
 
 /**
  * `POST /invitations/{token}/accept`: the server adds the membership and makes the organization
- * current; the session takes it like a switch (spec §4: organization, roles, flags, then the
- * organization caches invalidated).
+ * current; the session takes it like a switch (`applyOrganizationAccess`).
  */
 export function useAcceptInvitation(token: string) {
   const api = useApiClient();
@@ -25,12 +25,6 @@ export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<AcceptInvitationResponse>(apiPaths.invitations.accept(token)),
-    onSuccess: async ({ organization, userRoles, permissions }): Promise<Organization> => {
-      store.getState().setOrganization(organization);
-      store.getState().setUserRoles(userRoles);
-      store.getState().setPermissions(permissions);
-      await invalidateOrganizationCaches(queryClient);
-      return organization;
-    },
+    onSuccess: (answer): Promise<Organization> => applyOrganizationAccess(store, queryClient, answer),
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { Organization, SwitchOrganizationRequest, SwitchOrganizationResponse, UserOrganization } from '@okr/contract';
-import { invalidateOrganizationCaches, listQueryDefaults, queryKeys, useApiClient, useSessionStoreApi } from '@okr/core';
+import { listQueryDefaults, queryKeys, useApiClient, useSessionStoreApi } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
+import { applyOrganizationAccess } from '../lib/applyOrganizationAccess';
 
 /** `GET /organizations/user`: the caller's organizations with membership and roles. */
 export function userOrganizationsQuery(api: ApiClient, orgId: OrgId) {
@@ -26,12 +27,6 @@ export function useSwitchOrganization() {
       const body: SwitchOrganizationRequest = { organizationId };
       return api.post<SwitchOrganizationResponse>(apiPaths.organizations.switch, body);
     },
-    onSuccess: async ({ organization, userRoles, permissions }): Promise<Organization> => {
-      store.getState().setOrganization(organization);
-      store.getState().setUserRoles(userRoles);
-      store.getState().setPermissions(permissions);
-      await invalidateOrganizationCaches(queryClient);
-      return organization;
-    },
+    onSuccess: (answer): Promise<Organization> => applyOrganizationAccess(store, queryClient, answer),
   });
 }

@@ -150,41 +150,45 @@ export async function resendInvitation(
   context: InvitationLinkContext,
 ): Promise<Invitation> {
   const now = new Date();
-  try {
-    const row = await db.transaction().execute(async (trx) => {
-      const invitation = await lockInvitation(trx, organizationId, invitationId);
-      if (invitation.status === 'accepted') throw alreadyAccepted();
-      if (invitation.status === 'revoked') throw alreadyRevoked();
-      const waitMs = invitation.last_sent_at.getTime() + INVITATION_RESEND_COOLDOWN_SECONDS * 1000 - now.getTime();
-      if (waitMs > 0) throw sentTooRecently(Math.ceil(waitMs / 1000));
-      const updated = await trx
-        .updateTable('invitations')
-        .set({ status: 'pending', expires_at: daysFromNow(context.ttlDays, now), last_sent_at: now, language })
-        .where('id', '=', invitation.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await sendInvitationLink(
-        trx,
-        {
-          id: updated.id,
-          organizationId,
-          organizationName: await organizationName(trx, organizationId),
-          email: updated.email,
-          roleType: updated.role_type,
-          inviter: updated.invited_by_name,
-          language,
-        },
-        context,
-      );
-      await recordAudit(trx, actor, { action: 'invitation.resent', organizationId, targetType: 'invitation', targetId: updated.id, after: { email: updated.email } });
-      return updated;
-    });
-    return toInvitation(row, now);
-  } catch (error) {
+  const row = await db.transaction().execute(async (trx) => {
+    const invitation = await lockInvitation(trx, organizationId, invitationId);
+    if (invitation.status === 'accepted') throw alreadyAccepted();
+    if (invitation.status === 'revoked') throw alreadyRevoked();
+    const waitMs = invitation.last_sent_at.getTime() + INVITATION_RESEND_COOLDOWN_SECONDS * 1000 - now.getTime();
+    if (waitMs > 0) throw sentTooRecently(Math.ceil(waitMs / 1000));
     // An expired invitation whose address was invited again since: the newer one is the pending one.
-    if (isUniqueViolation(error)) throw alreadyPending((await db.selectFrom('invitations').select('email').where('id', '=', invitationId).executeTakeFirst())?.email ?? 'This address');
-    throw error;
-  }
+    const newer = await trx
+      .selectFrom('invitations')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('email', '=', invitation.email)
+      .where('status', '=', 'pending')
+      .where('id', '!=', invitation.id)
+      .executeTakeFirst();
+    if (newer) throw alreadyPending(invitation.email);
+    const updated = await trx
+      .updateTable('invitations')
+      .set({ status: 'pending', expires_at: daysFromNow(context.ttlDays, now), last_sent_at: now, language })
+      .where('id', '=', invitation.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await sendInvitationLink(
+      trx,
+      {
+        id: updated.id,
+        organizationId,
+        organizationName: await organizationName(trx, organizationId),
+        email: updated.email,
+        roleType: updated.role_type,
+        inviter: updated.invited_by_name,
+        language,
+      },
+      context,
+    );
+    await recordAudit(trx, actor, { action: 'invitation.resent', organizationId, targetType: 'invitation', targetId: updated.id, after: { email: updated.email } });
+    return updated;
+  });
+  return toInvitation(row, now);
 }
 
 /** DELETE .../{invitationId}: revoked, its links answer 410. Revoking a revoked one changes nothing. */
