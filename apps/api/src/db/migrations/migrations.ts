@@ -11,6 +11,7 @@ import { apiKeys } from './009_api_keys';
 import { emailOutbox } from './010_email_outbox';
 import { invitations } from './011_invitations';
 import { writeNotificationsByOrganization } from './012_write_notifications_by_organization';
+import { everyTableNotifiesByOrganization } from './013_write_notifications_by_organization';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '010_email_outbox': emailOutbox,
   '011_invitations': invitations,
   '012_write_notifications_by_organization': writeNotificationsByOrganization,
+  '013_write_notifications_by_organization': everyTableNotifiesByOrganization,
 };
