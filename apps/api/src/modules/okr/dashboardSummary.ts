@@ -22,6 +22,8 @@ const rowsOf = (query: { compile(): unknown }) => sql`(select coalesce(json_agg(
  * Counts by status, average progress and the at-risk key results of one organization on `today`.
  * Two statements of bounded answer size: one row of aggregates (grouped in SQL), and the first
  * ten at-risk key results in `seq` order, walked along `key_results_open_org_seq_idx` with a limit.
+ * Objectives are joined within the organization too (a key result is always in its objective's),
+ * so the planner reads that organization's objectives, not every organization's.
  */
 export async function dashboardSummaryOf(db: Db, organizationId: string, today: string): Promise<DashboardSummary> {
   const area = scoped(db, organizationId);
@@ -39,6 +41,7 @@ export async function dashboardSummaryOf(db: Db, organizationId: string, today: 
           area
             .selectFrom('key_results')
             .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
+            .where('o.organization_id', '=', organizationId)
             .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where ${atRisk}))::int`.as('atRisk')]),
         ).as('keyResults'),
         rowsOf(
@@ -59,6 +62,7 @@ export async function dashboardSummaryOf(db: Db, organizationId: string, today: 
     area
       .selectFrom('key_results')
       .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
+      .where('o.organization_id', '=', organizationId)
       .select([
         'key_results.id',
         'key_results.objective_id',
