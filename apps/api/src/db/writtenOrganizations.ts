@@ -7,13 +7,18 @@ import type { OperationNode, RootOperationNode } from 'kysely';
 
 type AnyNode = OperationNode & Record<string, unknown>;
 
-const columnOf = (node: unknown): string | undefined => {
+const columnOf = (node: unknown, writtenTable: string): string | undefined => {
   const ref = node as AnyNode | undefined;
   if (!ref || typeof ref !== 'object') return undefined;
-  if (ref.kind === 'ReferenceNode') return columnOf(ref.column);
+  if (ref.kind === 'ReferenceNode') {
+    // Qualified by another table (a join, `using`, `from`): not a filter on the written rows.
+    const qualifier = (ref.table as { table?: { identifier?: { name?: string } } } | undefined)?.table?.identifier?.name;
+    if (qualifier !== undefined && qualifier !== writtenTable) return undefined;
+    return columnOf(ref.column, writtenTable);
+  }
   // sql.ref(...) is a raw node holding the reference alone.
   if (ref.kind === 'RawNode' && (ref.parameters as unknown[]).length === 1 && (ref.sqlFragments as string[]).every((f) => f === '')) {
-    return columnOf((ref.parameters as unknown[])[0]);
+    return columnOf((ref.parameters as unknown[])[0], writtenTable);
   }
   if (ref.kind === 'ColumnNode') return (ref.column as { name?: string } | undefined)?.name;
   return undefined;
@@ -25,21 +30,21 @@ const valueOf = (node: unknown): string | undefined => {
 };
 
 /** An equality on `column` anywhere in a where tree joined by `and` (never under `or`/`not`). */
-function equalities(node: unknown, column: string, found: string[]): boolean {
+function equalities(node: unknown, table: string, column: string, found: string[]): boolean {
   const current = node as AnyNode | undefined;
   if (!current || typeof current !== 'object') return false;
   switch (current.kind) {
     case 'WhereNode':
     case 'ParensNode':
-      return equalities(current.where ?? current.node, column, found);
+      return equalities(current.where ?? current.node, table, column, found);
     case 'AndNode': {
-      const left = equalities(current.left, column, found);
-      const right = equalities(current.right, column, found);
+      const left = equalities(current.left, table, column, found);
+      const right = equalities(current.right, table, column, found);
       return left || right;
     }
     case 'BinaryOperationNode': {
       const operator = (current.operator as { operator?: string } | undefined)?.operator;
-      if (operator !== '=' || columnOf(current.leftOperand) !== column) return false;
+      if (operator !== '=' || columnOf(current.leftOperand, table) !== column) return false;
       const value = valueOf(current.rightOperand);
       if (value === undefined) return false;
       found.push(value);
@@ -50,7 +55,7 @@ function equalities(node: unknown, column: string, found: string[]): boolean {
       const fragments = current.sqlFragments as readonly string[];
       const parameters = current.parameters as readonly unknown[];
       if (parameters.length !== 2 || fragments.join('|').trim() !== '| = |'.trim()) return false;
-      if (columnOf(parameters[0]) !== column) return false;
+      if (columnOf(parameters[0], table) !== column) return false;
       const value = valueOf(parameters[1]);
       if (value === undefined) return false;
       found.push(value);
@@ -62,6 +67,9 @@ function equalities(node: unknown, column: string, found: string[]): boolean {
 }
 
 function fromInsert(node: AnyNode, column: string): string[] | undefined {
+  // `on conflict do update` may change a row already there, of whichever organization.
+  const conflict = node.onConflict as { doNothing?: boolean } | undefined;
+  if (conflict && conflict.doNothing !== true) return undefined;
   const columns = (node.columns as readonly { column: { name: string } }[] | undefined)?.map((c) => c.column.name);
   const at = columns?.indexOf(column) ?? -1;
   const values = node.values as AnyNode | undefined;
@@ -81,9 +89,13 @@ export function writtenOrganizations(node: RootOperationNode, table: string): st
   const column = table === 'organizations' ? 'id' : 'organization_id';
   const current = node as unknown as AnyNode;
   if (current.kind === 'InsertQueryNode') return fromInsert(current, column);
+  // An update that moves rows to another organization changes that one too: the statement does not say which.
+  if (current.kind === 'UpdateQueryNode' && (current.updates as readonly { column?: unknown }[] | undefined)?.some((update) => columnOf(update.column, table) === column)) {
+    return undefined;
+  }
   if (current.kind === 'UpdateQueryNode' || current.kind === 'DeleteQueryNode') {
     const found: string[] = [];
-    return equalities(current.where, column, found) && found.length > 0 ? [...new Set(found)] : undefined;
+    return equalities(current.where, table, column, found) && found.length > 0 ? [...new Set(found)] : undefined;
   }
   return undefined;
 }

@@ -12,6 +12,7 @@ import { emailOutbox } from './010_email_outbox';
 import { invitations } from './011_invitations';
 import { writeNotificationsByOrganization } from './012_write_notifications_by_organization';
 import { webhooks } from './013_webhooks';
+import { everyTableNotifiesByOrganization } from './014_every_table_notifies_by_organization';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '011_invitations': invitations,
   '012_write_notifications_by_organization': writeNotificationsByOrganization,
   '013_webhooks': webhooks,
+  '014_every_table_notifies_by_organization': everyTableNotifiesByOrganization,
 };

@@ -6,7 +6,7 @@ import { authOf } from '../../plugins/authenticate';
 import { permissionGuard } from '../authorization/RouteGuard';
 import { organizationOf } from '../settings/organizationOf';
 import { createConfigOption, deleteConfigOption, listConfigOptions, updateConfigOption } from './configOptionService';
-import { dashboardOf } from './dashboardService';
+import { cachedDashboard } from './dashboardService';
 
 const tags = ['config-options'];
 
@@ -16,6 +16,7 @@ const tags = ['config-options'];
  */
 export const configOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const dashboardOf = cachedDashboard(db);
 
   app.get(
     '/config-options',
@@ -87,6 +88,6 @@ export const configOptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Dashboard, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => dashboardOf(db, organizationOf(request), authOf(request).user.id),
+    async (request) => dashboardOf(organizationOf(request), authOf(request).user.id),
   );
 };

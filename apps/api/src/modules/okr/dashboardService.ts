@@ -1,159 +1,92 @@
-import { initiativeStatuses, isoDay, keyResultRisk, objectiveStatuses, roundProgress, taskStatuses } from '@okr/contract';
-import type { AtRiskKeyResult, Dashboard, InitiativeStatus, ObjectiveStatus, TaskStatus } from '@okr/contract';
+import { isoDay } from '@okr/contract';
+import type { Dashboard } from '@okr/contract';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
+import { ReadCache } from '../../db/ReadCache';
 import { scoped } from '../../db/scoped';
+import { DASHBOARD_LIST_LIMIT, dashboardSummaryOf } from './dashboardSummary';
+import type { DashboardSummary } from './dashboardSummary';
 
 type Db = Kysely<Database>;
+type Mine = Dashboard['mine'];
 
-/** How many of each list the dashboard shows (at-risk key results, my items). */
-export const DASHBOARD_LIST_LIMIT = 10;
-
-const zeroes = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, 0])) as Record<T, number>;
+/**
+ * The caller's own open items, ten of each, newest first (tasks by due date): limited reads along
+ * the owner and assignee indexes.
+ */
+export async function myDashboardItems(db: Db, organizationId: string, userId: string): Promise<Mine> {
+  const area = scoped(db, organizationId);
+  const [objectives, keyResults, initiatives, tasks] = await Promise.all([
+    area
+      .selectFrom('objectives')
+      .select(['id', 'title', 'status', 'progress'])
+      .where('owner_id', '=', userId)
+      .where('status', 'in', ['Active', 'On Hold'])
+      .orderBy('seq', 'desc')
+      .limit(DASHBOARD_LIST_LIMIT)
+      .execute(),
+    area
+      .selectFrom('key_results')
+      .select(['id', 'objective_id', 'title', 'progress'])
+      .where('owner_id', '=', userId)
+      .where('progress', '<', 100)
+      .orderBy('seq', 'desc')
+      .limit(DASHBOARD_LIST_LIMIT)
+      .execute(),
+    area
+      .selectFrom('initiatives')
+      .select(['id', 'name', 'status', 'progress'])
+      .where('owner_id', '=', userId)
+      .where('status', '!=', 'Finished')
+      .orderBy('seq', 'desc')
+      .limit(DASHBOARD_LIST_LIMIT)
+      .execute(),
+    area
+      .selectFrom('tasks')
+      .select(['id', 'initiative_id', 'title', 'status', 'due_date'])
+      .where('assignee_id', '=', userId)
+      .where('status', '!=', 'Completed')
+      .orderBy(sql`due_date nulls last`)
+      .orderBy('seq')
+      .limit(DASHBOARD_LIST_LIMIT)
+      .execute(),
+  ]);
+  return {
+    objectives,
+    keyResults: keyResults.map((row) => ({ id: row.id, objectiveId: row.objective_id, title: row.title, progress: row.progress })),
+    initiatives,
+    tasks: tasks.map((row) => ({ id: row.id, initiativeId: row.initiative_id, title: row.title, status: row.status, dueDate: row.due_date })),
+  };
+}
 
 /**
  * GET /dashboard: objectives by status and their average progress (Cancelled left out), key
  * results at risk (the contract's `keyResultRisk`: low confidence, or behind the time-elapsed
- * line), initiatives and tasks by status, and the caller's own items.
+ * line), initiatives and tasks by status, and the caller's own items. Uncached.
  */
 export async function dashboardOf(db: Db, organizationId: string, userId: string, today = isoDay()): Promise<Dashboard> {
-  const area = scoped(db, organizationId);
-  const [objectiveRows, keyResultRows, initiativeRows, taskRows, myObjectives, myKeyResults, myInitiatives, myTasks] =
-    await Promise.all([
-      area
-        .selectFrom('objectives')
-        .select(['status', sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(progress), 0)::float8`.as('progress')])
-        .groupBy('status')
-        .execute(),
-      area
-        .selectFrom('key_results')
-        .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
-        .select([
-          'key_results.id',
-          'key_results.objective_id',
-          'o.title as objective_title',
-          'key_results.title',
-          'key_results.progress',
-          'key_results.confidence',
-          'key_results.due_date',
-          'key_results.owner_id',
-          'o.status as objective_status',
-          'o.start_date',
-          'o.end_date',
-        ])
-        .orderBy('key_results.seq')
-        .execute(),
-      area
-        .selectFrom('initiatives')
-        .select([
-          'status',
-          sql<number>`count(*)::int`.as('count'),
-          sql<number>`(count(*) filter (where initiatives.status = 'At Risk' or exists (select 1 from tasks t where t.initiative_id = initiatives.id and t.status = 'At Risk')))::int`.as(
-            'attention',
-          ),
-        ])
-        .groupBy('status')
-        .execute(),
-      area.selectFrom('tasks').select(['status', sql<number>`count(*)::int`.as('count')]).groupBy('status').execute(),
-      area
-        .selectFrom('objectives')
-        .select(['id', 'title', 'status', 'progress'])
-        .where('owner_id', '=', userId)
-        .where('status', 'in', ['Active', 'On Hold'])
-        .orderBy('seq', 'desc')
-        .limit(DASHBOARD_LIST_LIMIT)
-        .execute(),
-      area
-        .selectFrom('key_results')
-        .select(['id', 'objective_id', 'title', 'progress'])
-        .where('owner_id', '=', userId)
-        .where('progress', '<', 100)
-        .orderBy('seq', 'desc')
-        .limit(DASHBOARD_LIST_LIMIT)
-        .execute(),
-      area
-        .selectFrom('initiatives')
-        .select(['id', 'name', 'status', 'progress'])
-        .where('owner_id', '=', userId)
-        .where('status', '!=', 'Finished')
-        .orderBy('seq', 'desc')
-        .limit(DASHBOARD_LIST_LIMIT)
-        .execute(),
-      area
-        .selectFrom('tasks')
-        .select(['id', 'initiative_id', 'title', 'status', 'due_date'])
-        .where('assignee_id', '=', userId)
-        .where('status', '!=', 'Completed')
-        .orderBy(sql`due_date nulls last`)
-        .orderBy('seq')
-        .limit(DASHBOARD_LIST_LIMIT)
-        .execute(),
+  const [summary, mine] = await Promise.all([dashboardSummaryOf(db, organizationId, today), myDashboardItems(db, organizationId, userId)]);
+  return { ...summary, mine };
+}
+
+// Every table the answer reads, and those whose deletes cascade into it (organizations) or set
+// its owner columns to null (users).
+const DASHBOARD_TABLES = ['objectives', 'key_results', 'initiatives', 'tasks', 'organizations', 'users'] as const;
+
+/**
+ * The dashboard kept per process (db/ReadCache.ts) until a write in that organization to a table
+ * it reads: the organization's part per day, the caller's items per member. A check-in in one
+ * organization recomputes that organization's dashboards only.
+ */
+export function cachedDashboard(db: Db): (organizationId: string, userId: string, today?: string) => Promise<Dashboard> {
+  const summaries = ReadCache.for<DashboardSummary>(db, DASHBOARD_TABLES, { maxEntries: 10_000 });
+  const mine = ReadCache.for<Mine>(db, DASHBOARD_TABLES, { maxEntries: 10_000 });
+  return async (organizationId, userId, today = isoDay()) => {
+    const [summary, items] = await Promise.all([
+      summaries.get(`${organizationId}|${today}`, () => dashboardSummaryOf(db, organizationId, today), organizationId),
+      mine.get(`${organizationId}|${userId}`, () => myDashboardItems(db, organizationId, userId), organizationId),
     ]);
-
-  const byStatus = zeroes<ObjectiveStatus>(objectiveStatuses);
-  let counted = 0;
-  let progressSum = 0;
-  for (const row of objectiveRows) {
-    byStatus[row.status] = row.count;
-    if (row.status !== 'Cancelled') {
-      counted += row.count;
-      progressSum += Number(row.progress);
-    }
-  }
-
-  const atRisk: AtRiskKeyResult[] = [];
-  for (const row of keyResultRows) {
-    const risk = keyResultRisk(
-      { progress: row.progress, confidence: row.confidence, dueDate: row.due_date },
-      { status: row.objective_status, startDate: row.start_date, endDate: row.end_date },
-      today,
-    );
-    if (!risk.atRisk) continue;
-    atRisk.push({
-      id: row.id,
-      objectiveId: row.objective_id,
-      objectiveTitle: row.objective_title,
-      title: row.title,
-      progress: row.progress,
-      confidence: row.confidence,
-      expected: risk.expected,
-      lowConfidence: risk.lowConfidence,
-      behind: risk.behind,
-      ownerId: row.owner_id,
-    });
-  }
-
-  const initiativesByStatus = zeroes<InitiativeStatus>(initiativeStatuses);
-  let needingAttention = 0;
-  for (const row of initiativeRows) {
-    initiativesByStatus[row.status] = row.count;
-    needingAttention += row.attention;
-  }
-  const tasksByStatus = zeroes<TaskStatus>(taskStatuses);
-  for (const row of taskRows) tasksByStatus[row.status] = row.count;
-  const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
-
-  return {
-    objectives: {
-      total: sum(byStatus),
-      byStatus,
-      averageProgress: counted === 0 ? 0 : roundProgress(progressSum / counted),
-    },
-    keyResults: { total: keyResultRows.length, atRiskCount: atRisk.length, atRisk: atRisk.slice(0, DASHBOARD_LIST_LIMIT) },
-    initiatives: { total: sum(initiativesByStatus), byStatus: initiativesByStatus, needingAttention },
-    tasks: { total: sum(tasksByStatus), byStatus: tasksByStatus },
-    mine: {
-      objectives: myObjectives,
-      keyResults: myKeyResults.map((row) => ({ id: row.id, objectiveId: row.objective_id, title: row.title, progress: row.progress })),
-      initiatives: myInitiatives,
-      tasks: myTasks.map((row) => ({
-        id: row.id,
-        initiativeId: row.initiative_id,
-        title: row.title,
-        status: row.status,
-        dueDate: row.due_date,
-      })),
-    },
+    return { ...summary, mine: items };
   };
 }

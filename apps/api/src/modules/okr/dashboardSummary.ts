@@ -1,0 +1,153 @@
+import { initiativeStatuses, keyResultRisk, objectiveStatuses, roundProgress, taskStatuses } from '@okr/contract';
+import type { AtRiskKeyResult, Dashboard, InitiativeStatus, ObjectiveStatus, TaskStatus } from '@okr/contract';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/Database';
+import { scoped } from '../../db/scoped';
+import { atRiskSql } from './atRiskSql';
+
+type Db = Kysely<Database>;
+
+/** How many of each list the dashboard shows (at-risk key results, my items). */
+export const DASHBOARD_LIST_LIMIT = 10;
+
+/** The organization's part of the dashboard: the same for every member on one day. */
+export type DashboardSummary = Omit<Dashboard, 'mine'>;
+
+const zeroes = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, 0])) as Record<T, number>;
+/** A subquery's rows as one json array (one statement for every count). */
+const rowsOf = (query: { compile(): unknown }) => sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
+
+/**
+ * Counts by status, average progress and the at-risk key results of one organization on `today`.
+ * Two statements of bounded answer size: one row of aggregates (grouped in SQL), and the first
+ * ten at-risk key results in `seq` order, walked along `key_results_open_org_seq_idx` with a limit.
+ * Objectives are joined within the organization too (a key result is always in its objective's),
+ * so the planner reads that organization's objectives, not every organization's.
+ */
+export async function dashboardSummaryOf(db: Db, organizationId: string, today: string): Promise<DashboardSummary> {
+  const area = scoped(db, organizationId);
+  const atRisk = atRiskSql(today);
+  const [counts, atRiskRows] = await Promise.all([
+    db
+      .selectNoFrom([
+        rowsOf(
+          area
+            .selectFrom('objectives')
+            .select(['status', sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(progress), 0)::float8`.as('progress')])
+            .groupBy('status'),
+        ).as('objectives'),
+        rowsOf(
+          area
+            .selectFrom('key_results')
+            .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
+            .where('o.organization_id', '=', organizationId)
+            .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where ${atRisk}))::int`.as('atRisk')]),
+        ).as('keyResults'),
+        rowsOf(
+          area
+            .selectFrom('initiatives')
+            .select([
+              'status',
+              sql<number>`count(*)::int`.as('count'),
+              sql<number>`(count(*) filter (where initiatives.status = 'At Risk' or exists (select 1 from tasks t where t.initiative_id = initiatives.id and t.status = 'At Risk')))::int`.as(
+                'attention',
+              ),
+            ])
+            .groupBy('status'),
+        ).as('initiatives'),
+        rowsOf(area.selectFrom('tasks').select(['status', sql<number>`count(*)::int`.as('count')]).groupBy('status')).as('tasks'),
+      ])
+      .executeTakeFirstOrThrow(),
+    area
+      .selectFrom('key_results')
+      .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
+      .where('o.organization_id', '=', organizationId)
+      .select([
+        'key_results.id',
+        'key_results.objective_id',
+        'o.title as objective_title',
+        'key_results.title',
+        'key_results.progress',
+        'key_results.confidence',
+        'key_results.due_date',
+        'key_results.owner_id',
+        'o.status as objective_status',
+        'o.start_date',
+        'o.end_date',
+      ])
+      .where(atRisk)
+      .orderBy('key_results.seq')
+      .limit(DASHBOARD_LIST_LIMIT)
+      .execute(),
+  ]);
+  const objectiveRows = counts.objectives as { status: ObjectiveStatus; count: number; progress: number }[];
+  const [keyResultCounts] = counts.keyResults as { total: number; atRisk: number }[];
+  const initiativeRows = counts.initiatives as { status: InitiativeStatus; count: number; attention: number }[];
+  const taskRows = counts.tasks as { status: TaskStatus; count: number }[];
+
+  const byStatus = zeroes<ObjectiveStatus>(objectiveStatuses);
+  let counted = 0;
+  let progressSum = 0;
+  // Summed in the contract's status order: the same sum whatever order the groups came in.
+  for (const status of objectiveStatuses) {
+    const row = objectiveRows.find((candidate) => candidate.status === status);
+    if (!row) continue;
+    byStatus[status] = row.count;
+    if (status !== 'Cancelled') {
+      counted += row.count;
+      progressSum += Number(row.progress);
+    }
+  }
+  const initiativesByStatus = zeroes<InitiativeStatus>(initiativeStatuses);
+  let needingAttention = 0;
+  for (const row of initiativeRows) {
+    initiativesByStatus[row.status] = row.count;
+    needingAttention += row.attention;
+  }
+  const tasksByStatus = zeroes<TaskStatus>(taskStatuses);
+  for (const row of taskRows) tasksByStatus[row.status] = row.count;
+  const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
+
+  return {
+    objectives: { total: sum(byStatus), byStatus, averageProgress: counted === 0 ? 0 : roundProgress(progressSum / counted) },
+    keyResults: { total: keyResultCounts?.total ?? 0, atRiskCount: keyResultCounts?.atRisk ?? 0, atRisk: atRiskRows.map((row) => toAtRisk(row, today)) },
+    initiatives: { total: sum(initiativesByStatus), byStatus: initiativesByStatus, needingAttention },
+    tasks: { total: sum(tasksByStatus), byStatus: tasksByStatus },
+  };
+}
+
+type AtRiskRow = {
+  id: string;
+  objective_id: string;
+  objective_title: string;
+  title: string;
+  progress: number;
+  confidence: number | null;
+  due_date: string | null;
+  owner_id: string | null;
+  objective_status: ObjectiveStatus;
+  start_date: string | null;
+  end_date: string | null;
+};
+
+/** One at-risk key result as the contract has it; the flags and line from `keyResultRisk` itself. */
+function toAtRisk(row: AtRiskRow, today: string): AtRiskKeyResult {
+  const risk = keyResultRisk(
+    { progress: row.progress, confidence: row.confidence, dueDate: row.due_date },
+    { status: row.objective_status, startDate: row.start_date, endDate: row.end_date },
+    today,
+  );
+  return {
+    id: row.id,
+    objectiveId: row.objective_id,
+    objectiveTitle: row.objective_title,
+    title: row.title,
+    progress: row.progress,
+    confidence: row.confidence,
+    expected: risk.expected,
+    lowConfidence: risk.lowConfidence,
+    behind: risk.behind,
+    ownerId: row.owner_id,
+  };
+}
