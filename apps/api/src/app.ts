@@ -28,6 +28,7 @@ import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
 import { contactRoutes } from './modules/contact/contactRoutes';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { okrRoutes } from './modules/okr/okrRoutes';
+import { weekRoutes } from './modules/week/weekRoutes';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
 import { memberRoutes } from './modules/settings/memberRoutes';
 import { rolePermissionRoutes } from './modules/settings/rolePermissionRoutes';
@@ -108,6 +109,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(aiRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(okrRoutes, { prefix: '/api' });
+  await app.register(weekRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/api' });

@@ -33,6 +33,7 @@ export function accountCases(): WalkCase[] {
 
     // Signed in: any valid session.
     { route: 'GET /api/auth/me', guard: 'signedIn', request: get('/api/auth/me'), ok: 200 },
+    { route: 'GET /api/me/week', guard: 'signedIn', request: get('/api/me/week'), ok: 200 },
     { route: 'PATCH /api/auth/me', guard: 'signedIn', request: () => ({ url: '/api/auth/me', payload: { timeZone: 'UTC' } }), ok: 200 },
     {
       route: 'POST /api/auth/complete-onboarding',
