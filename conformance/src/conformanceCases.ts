@@ -16,6 +16,7 @@ import { refreshCases } from './cases/refreshCases';
 import { registerCases } from './cases/registerCases';
 import { rolePermissionCases } from './cases/rolePermissionCases';
 import { roleCases } from './cases/roleCases';
+import { weekCases } from './cases/weekCases';
 
 /** The whole table. A new resource adds its file of cases here; both runners pick it up. */
 export const conformanceCases: ConformanceCase[] = [
@@ -36,4 +37,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...passwordResetCases,
   ...invitationCases,
   ...webhookCases,
+  ...weekCases,
 ];

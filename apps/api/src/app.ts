@@ -28,6 +28,9 @@ import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
 import { contactRoutes } from './modules/contact/contactRoutes';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { okrRoutes } from './modules/okr/okrRoutes';
+import { weekRoutes } from './modules/week/weekRoutes';
+import { digestRoutes } from './modules/digest/digestRoutes';
+import { registerDigest } from './modules/digest/registerDigest';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
 import { memberRoutes } from './modules/settings/memberRoutes';
 import { rolePermissionRoutes } from './modules/settings/rolePermissionRoutes';
@@ -86,6 +89,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   app.addHook('onClose', () => keyUsage.flush());
   registerRateLimitHeaders(app);
   registerEmail(app);
+  registerDigest(app, secret);
   await registerWebhooks(app);
   // Before any route: from here on, a route that declares no guard refuses to register.
   registerRouteGuards(app);
@@ -108,6 +112,8 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(aiRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(okrRoutes, { prefix: '/api' });
+  await app.register(weekRoutes, { prefix: '/api' });
+  await app.register(digestRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/api' });

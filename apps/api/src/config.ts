@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { findRepoRoot } from './lib/repoRoot';
 import { loadAiConfig } from './modules/ai/aiConfig';
 import type { AiConfig } from './modules/ai/aiConfig';
+import { loadDigestConfig } from './modules/digest/digestConfig';
+import type { DigestConfig } from './modules/digest/digestConfig';
 import { loadWebhookConfig } from './modules/webhooks/webhookConfig';
 import type { WebhookConfig } from './modules/webhooks/webhookConfig';
 
@@ -63,6 +65,8 @@ export interface AppConfig {
   ai?: AiConfig;
   /** Webhook deliveries (api-contract.md "Webhooks"); defaults when absent. */
   webhooks?: WebhookConfig;
+  /** The weekly digest (api-contract.md "My week"); absent: not sent by this app (tests enable it where they test it). */
+  digest?: DigestConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -131,5 +135,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     ai: loadAiConfig(env, dataDir),
     webhooks: loadWebhookConfig(env),
+    digest: loadDigestConfig(env),
   };
 }

@@ -277,3 +277,36 @@ export type {
   MyItems,
   Dashboard,
 } from './schemas/okr';
+
+// My week, across organizations, and the weekly digest.
+export {
+  weekItemKinds,
+  CHECK_IN_DUE_DAYS,
+  TASK_DUE_WITHIN_DAYS,
+  WEEK_ITEMS_MAX,
+  TIME_ZONE_DEFAULT,
+  DIGEST_SEND_HOUR,
+  UNKNOWN_TIME_ZONE_MESSAGE,
+  isTimeZone,
+} from './week';
+export type { WeekItemKind } from './week';
+export {
+  compareWeekItems,
+  weekItemReason,
+  weekItemHref,
+  daysBetween,
+  checkInDueDay,
+  addDays,
+  localTime,
+  isoWeekOf,
+  digestWeekDue,
+} from './rules/weekItems';
+export type { WeekItemOrderKey, WeekReasonFacts, LocalTime } from './rules/weekItems';
+export type {
+  WeekItem,
+  WeekResponse,
+  UpdateMeRequest,
+  UpdateMeResponse,
+  DigestUnsubscribeQuery,
+  DigestUnsubscribeResponse,
+} from './schemas/week';

@@ -10,6 +10,12 @@ export const apiPaths = {
     completeOnboarding: '/auth/complete-onboarding',
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password',
+    /** Public: the weekly digest's unsubscribe link (`?token=`). */
+    digestUnsubscribe: '/auth/digest/unsubscribe',
+  },
+  /** Across every organization of the caller (no current organization needed). */
+  me: {
+    week: '/me/week',
   },
   apiKeys: {
     list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/api-keys`,

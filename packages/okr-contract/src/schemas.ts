@@ -159,3 +159,13 @@ export {
   MyItems,
   Dashboard,
 } from './schemas/okr';
+export {
+  WeekItemKind,
+  WeekItem,
+  WeekResponse,
+  TimeZone,
+  UpdateMeRequest,
+  UpdateMeResponse,
+  DigestUnsubscribeQuery,
+  DigestUnsubscribeResponse,
+} from './schemas/week';

@@ -16,6 +16,7 @@ export const okrHandlers = groups.okr;
 export const integrationHandlers = groups.integrations;
 export const outboxHandlers = groups.outbox;
 export const invitationHandlers = groups.invitations;
+export const weekHandlers = groups.week;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
 export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
@@ -29,6 +30,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   integrations: integrationHandlers.default,
   outbox: outboxHandlers.default,
   invitations: invitationHandlers.default,
+  week: weekHandlers.default,
 };
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */

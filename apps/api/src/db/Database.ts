@@ -45,6 +45,12 @@ export interface UsersTable {
   current_organization_id: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** 015: gets the weekly digest (opt-out). */
+  weekly_digest: Generated<boolean>;
+  /** 015: IANA time zone of the digest's Monday 08:00. */
+  time_zone: Generated<string>;
+  /** 015: language of the emails no request causes (the digest). */
+  language: ColumnType<EmailLanguage, EmailLanguage | undefined, EmailLanguage>;
 }
 
 export interface OrganizationsTable {
@@ -173,6 +179,17 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+  /** 015: the one-click unsubscribe URL (List-Unsubscribe), for the digest. */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 015: one row per user and ISO week whose digest was decided (sent, or nothing to say). */
+export interface WeeklyDigestsTable {
+  user_id: string;
+  week: string;
+  item_count: number;
+  email_id: string | null;
+  created_at: CreatedAt;
 }
 
 /** A webhook endpoint: its signing secret only encrypted (modules/webhooks/webhookSecret.ts). */
@@ -461,6 +478,7 @@ export interface Database {
   invitation_links: InvitationLinksTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  weekly_digests: WeeklyDigestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   contentType: string;
+  /** The List-Unsubscribe header's URL, when the email has one (the weekly digest). */
+  listUnsubscribe: string | undefined;
 }
 
 /**
@@ -53,6 +55,8 @@ export async function startTestSmtpServer(port = 0) {
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
               contentType: (mail.headers.get('content-type') as { value: string } | undefined)?.value ?? '',
+              // mailparser gathers the List-* headers under `list`.
+              listUnsubscribe: (mail.headers.get('list') as { unsubscribe?: { url?: string } } | undefined)?.unsubscribe?.url,
             });
             callback();
           })

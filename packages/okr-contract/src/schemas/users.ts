@@ -11,5 +11,9 @@ export const User = z.object({
   email: Text,
   roles: z.array(RoleRef),
   isOnboardingComplete: z.boolean(),
+  /** Gets the weekly digest email (opt-out: true until turned off). */
+  weeklyDigest: z.boolean(),
+  /** IANA time zone the digest's Monday 08:00 is read in; `UTC` until chosen. */
+  timeZone: Text,
 });
 export type User = z.infer<typeof User>;

@@ -19,6 +19,8 @@ export interface AuthHandlers {
   completeOnboardingError: HttpHandler[];
   /** `/auth/me` fails with the API's real 500 answer (a guard shows its error with a retry). */
   meError: HttpHandler[];
+  /** `PATCH /auth/me` (the digest settings) fails with the API's real 500 answer. */
+  updateMeError: HttpHandler[];
   /** `POST /auth/forgot-password` answers the API's 429, as after too many requests for one address or IP. */
   forgotPasswordRateLimited: HttpHandler[];
   /** `POST /auth/forgot-password` fails with the API's real 500 answer. */
@@ -52,6 +54,7 @@ export function createAuthHandlers(source: DbSource): AuthHandlers {
     ],
     completeOnboardingError: [http.post(apiUrl(paths.completeOnboarding), internalError), ...all],
     meError: [http.get(apiUrl(paths.me), internalError), ...all],
+    updateMeError: [http.patch(apiUrl(paths.me), internalError), ...all],
     forgotPasswordRateLimited: [
       http.post(apiUrl(paths.forgotPassword), () =>
         rateLimited('Too many password reset requests. Please try again later.', 3600),

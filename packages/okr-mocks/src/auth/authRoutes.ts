@@ -1,7 +1,17 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { REFRESH_COOKIE, apiPaths, personalOrganizationName } from '@okr/contract';
-import { AuthSessionResponse, CompleteOnboardingResponse, LoginRequest, MeResponse, RefreshRequest, RefreshResponse, RegisterRequest } from '@okr/contract/schemas';
+import {
+  AuthSessionResponse,
+  CompleteOnboardingResponse,
+  LoginRequest,
+  MeResponse,
+  RefreshRequest,
+  RefreshResponse,
+  RegisterRequest,
+  UpdateMeRequest,
+  UpdateMeResponse,
+} from '@okr/contract/schemas';
 import { recordAudit } from '../db/audit';
 import { invitationMessages } from '../db/invitations';
 import { joinByInvitation, usableInvitation } from '../lib/joinByInvitation';
@@ -120,6 +130,19 @@ export function authRoutes(source: DbSource) {
     });
   });
 
+  // Like the API: only the fields sent change; a time zone the runtime's Intl does not know is a 400.
+  const updateMe = http.patch(apiUrl(paths.me), async ({ request }) => {
+    const { db, user } = caller(request);
+    const organization = requestOrganization(request, db, user);
+    const body = await readBody(request, UpdateMeRequest);
+    const updated =
+      db.users.update(user.id, {
+        ...(body.weeklyDigest !== undefined && { weeklyDigest: body.weeklyDigest }),
+        ...(body.timeZone !== undefined && { timeZone: body.timeZone }),
+      }) ?? user;
+    return respond(UpdateMeResponse, { user: toUser(db, updated, organization?.id ?? null) });
+  });
+
   const completeOnboarding = http.post(apiUrl(paths.completeOnboarding), ({ request }) => {
     const { db, user } = caller(request);
     const updated = db.users.update(user.id, { isOnboardingComplete: true }) ?? user;
@@ -127,5 +150,5 @@ export function authRoutes(source: DbSource) {
     return respond(CompleteOnboardingResponse, { user: toUser(db, updated, organization?.id ?? null) });
   });
 
-  return { register, login, refresh, logout, me, completeOnboarding } satisfies Record<string, HttpHandler>;
+  return { register, login, refresh, logout, me, updateMe, completeOnboarding } satisfies Record<string, HttpHandler>;
 }

@@ -29,6 +29,10 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   isOnboardingComplete: boolean;
+  /** Gets the weekly digest (opt-out). */
+  weeklyDigest: boolean;
+  /** IANA time zone of the digest's Monday 08:00. */
+  timeZone: string;
   isActive: boolean;
   /** The organization the user last switched to: the server-side "current organization". */
   lastOrganizationId: string | null;

@@ -1,3 +1,4 @@
+import { TIME_ZONE_DEFAULT } from '@okr/contract';
 import type { User } from '@okr/contract';
 import type { MockDb } from './MockDb';
 import type { UserRecord } from './records';
@@ -20,6 +21,8 @@ export function createUser(db: MockDb, input: CreateUserInput): UserRecord {
     firstName: input.firstName,
     lastName: input.lastName,
     isOnboardingComplete: input.isOnboardingComplete ?? false,
+    weeklyDigest: true,
+    timeZone: TIME_ZONE_DEFAULT,
     isActive: true,
     lastOrganizationId: null,
     createdAt: db.now(),
@@ -56,5 +59,7 @@ export function toUser(db: MockDb, user: UserRecord, organizationId: string | nu
       organizationId: orgId,
     })),
     isOnboardingComplete: user.isOnboardingComplete,
+    weeklyDigest: user.weeklyDigest,
+    timeZone: user.timeZone,
   };
 }

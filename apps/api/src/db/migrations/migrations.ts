@@ -13,6 +13,7 @@ import { invitations } from './011_invitations';
 import { writeNotificationsByOrganization } from './012_write_notifications_by_organization';
 import { webhooks } from './013_webhooks';
 import { everyTableNotifiesByOrganization } from './014_every_table_notifies_by_organization';
+import { weeklyDigest } from './015_weekly_digest';
 import { writesPlacedByUser } from './016_writes_placed_by_user';
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '012_write_notifications_by_organization': writeNotificationsByOrganization,
   '013_webhooks': webhooks,
   '014_every_table_notifies_by_organization': everyTableNotifiesByOrganization,
+  '015_weekly_digest': weeklyDigest,
   '016_writes_placed_by_user': writesPlacedByUser,
 };

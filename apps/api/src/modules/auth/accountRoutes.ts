@@ -1,5 +1,5 @@
 import { apiPaths } from '@okr/contract';
-import { CompleteOnboardingResponse, MeResponse } from '@okr/contract/schemas';
+import { CompleteOnboardingResponse, MeResponse, UpdateMeRequest, UpdateMeResponse } from '@okr/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errorResponses';
 import { ReadCache } from '../../db/ReadCache';
@@ -8,7 +8,8 @@ import { currentOrganizationOf } from '../../plugins/currentOrganization';
 import { listMemberOrganizations } from '../organizations/organizationQueries';
 import { toOrganization } from '../organizations/toOrganization';
 import { toUser } from '../users/toUser';
-import { completeOnboarding } from '../users/userRepository';
+import { emailLanguageOf } from '../email/emailLanguageOf';
+import { completeOnboarding, updateOwnSettings } from '../users/userRepository';
 
 const schemaBase = { tags: ['auth'] };
 
@@ -48,6 +49,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         organizations: organizations.map(toOrganization),
         permissions,
       };
+    },
+  );
+
+  app.patch(
+    apiPaths.auth.me,
+    {
+      config: { guard: 'signedIn' },
+      schema: {
+        ...schemaBase,
+        summary: 'Change the caller\'s own settings: the weekly digest and its time zone',
+        description:
+          '`weeklyDigest: false` stops the weekly digest email; `timeZone` (an IANA name such as ' +
+          '`Europe/Madrid`, 400 otherwise) is where its Monday 08:00 is read. Only the fields sent change. ' +
+          'The digest is written in the language of this request (`Accept-Language`: Spanish or English).',
+        body: UpdateMeRequest,
+        response: { 200: UpdateMeResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { user, roles } = authOf(request);
+      currentOrganizationOf(request);
+      const updated = await updateOwnSettings(db, user.id, request.body, emailLanguageOf(request.headers['accept-language']));
+      return { user: toUser(updated, roles) };
     },
   );
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError, unauthenticated } from '../../lib/AppError';
 import { errorResponses } from '../../lib/errorResponses';
 import { auditActorOf } from '../audit/recordAudit';
+import { emailLanguageOf } from '../email/emailLanguageOf';
 import { defaultOrganizationOf } from '../organizations/defaultOrganizationOf';
 import { findUserById } from '../users/userRepository';
 import { enforceLoginRateLimit } from './loginRateLimit';
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceRegisterRateLimit(db, config.registerRateLimit, request.ip);
-      const { user, organization } = await registerUser(db, request.body, auditActorOf(request));
+      const { user, organization } = await registerUser(db, request.body, auditActorOf(request), emailLanguageOf(request.headers['accept-language']));
       const tokens = await startSession(request, reply, user);
       reply.code(201);
       return { ...(await sessionView(db, user, organization.id)), ...tokens };

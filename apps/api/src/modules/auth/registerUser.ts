@@ -1,5 +1,5 @@
 import { personalOrganizationName } from '@okr/contract';
-import type { RegisterRequest } from '@okr/contract';
+import type { EmailLanguage, RegisterRequest } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database, OrganizationRow, UserRow } from '../../db/Database';
 import { conflict } from '../../lib/AppError';
@@ -23,6 +23,7 @@ export async function registerUser(
   db: Kysely<Database>,
   input: RegisterRequest,
   actor: AuditActor,
+  language?: EmailLanguage,
 ): Promise<{ user: UserRow; organization: OrganizationRow }> {
   const { invitationToken } = input;
   if (invitationToken !== undefined) {
@@ -38,6 +39,7 @@ export async function registerUser(
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
+      language,
     });
     if (invitationToken !== undefined) {
       const organizationId = await joinByInvitation(trx, invitationToken, user, actor);

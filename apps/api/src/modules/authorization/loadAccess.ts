@@ -1,13 +1,13 @@
-import { effectivePermissions } from '@okr/contract';
-import type { EffectivePermissions, PermissionDomain, RoleCategory, RoleRef, RoleType } from '@okr/contract';
+import { noPermissions } from '@okr/contract';
+import type { EffectivePermissions, RoleRef } from '@okr/contract';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Database, UserRow } from '../../db/Database';
 import { isUuid } from '../../lib/isUuid';
 import type { Membership } from '../organizations/memberships';
-import { heldRolesOf } from './heldRolesOf';
-import type { PermissionGrant } from './heldRolesOf';
+import { grantRows, organizationPermissions } from './grantRows';
+import type { GrantJson } from './grantRows';
 
 export interface AccessQuery {
   userId: string;
@@ -124,32 +124,9 @@ export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Prom
     grants,
     ...user
   } = row;
-  const roles = new Map<string, RoleRef>();
-  const rows: PermissionGrant[] = [];
-  for (const grant of grants ?? []) {
-    if (!roles.has(grant.id)) {
-      roles.set(grant.id, {
-        id: grant.id,
-        name: grant.name,
-        roleType: grant.roleType as RoleType,
-        category: grant.category as RoleCategory,
-        organizationId: grant.organizationId,
-      });
-    }
-    if (grant.domainName === null || grant.organizationId === null) continue;
-    rows.push({
-      roleId: grant.id,
-      domainName: grant.domainName as PermissionDomain,
-      canCreate: grant.canCreate === true,
-      canRead: grant.canRead === true,
-      canUpdate: grant.canUpdate === true,
-      canDelete: grant.canDelete === true,
-    });
-  }
-  const held = [...roles.values()];
+  const { roles: held, rows } = grantRows(grants as GrantJson[] | null);
   const membership =
     membershipOrganizationId && membershipType ? { organizationId: membershipOrganizationId, membershipType } : null;
-  const organizationRoles = held.filter((role) => role.organizationId !== null);
   return {
     user,
     sessionRevoked: Boolean(sessionRevoked),
@@ -158,6 +135,6 @@ export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Prom
     ),
     membership,
     roles: held,
-    permissions: effectivePermissions(membership ? heldRolesOf(organizationRoles, rows) : []),
+    permissions: membership ? organizationPermissions(held, rows) : noPermissions(),
   };
 }

@@ -37,6 +37,7 @@ export class EmailSender {
           messageId: row.message_id,
           language: row.language,
           link: row.link,
+          listUnsubscribe: row.list_unsubscribe,
         });
         return { sent_at: new Date() };
       },

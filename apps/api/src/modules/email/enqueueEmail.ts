@@ -19,8 +19,24 @@ export interface QueuedEmail {
  * the same one. Call `emailSenderOf(app).kick()` after the commit to send it at once.
  */
 export async function enqueueEmail(db: Kysely<Database>, email: QueuedEmail, appUrl: string): Promise<string> {
-  const id = randomUUID();
   const { subject, text, html } = renderEmail(email.content, email.language);
+  return insertOutboxEmail(db, { ...email, subject, text, html, link: email.content.action.url }, appUrl);
+}
+
+/** An email written by its own renderer (the weekly digest's list of items). */
+export interface RenderedEmail extends Omit<QueuedEmail, 'content'> {
+  subject: string;
+  text: string;
+  html: string;
+  /** The main link, for the log line of the embedded default. */
+  link: string | null;
+  /** One-click unsubscribe URL (RFC 8058), sent as List-Unsubscribe. */
+  listUnsubscribe?: string | null;
+}
+
+/** Writes an already rendered email to the outbox, like `enqueueEmail` (same transaction rule, fixed Message-ID). */
+export async function insertOutboxEmail(db: Kysely<Database>, email: RenderedEmail, appUrl: string): Promise<string> {
+  const id = randomUUID();
   const host = new URL(appUrl).hostname || 'localhost';
   await db
     .insertInto('email_outbox')
@@ -29,12 +45,13 @@ export async function enqueueEmail(db: Kysely<Database>, email: QueuedEmail, app
       kind: email.kind,
       to_address: email.to,
       language: email.language,
-      subject,
-      text_body: text,
-      html_body: html,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html,
       message_id: `<${id}@${host}>`,
-      link: email.content.action.url,
+      link: email.link,
       organization_id: email.organizationId ?? null,
+      list_unsubscribe: email.listUnsubscribe ?? null,
     })
     .execute();
   return id;

@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   messageId: string;
   language: string;
   link: string | null;
+  /** One-click unsubscribe URL (the weekly digest): List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribe?: string | null;
 }
 
 /** Where emails go: an SMTP server (`SMTP_URL`), or nowhere but the outbox and the log (the embedded default). */
@@ -33,7 +35,11 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         text: email.text,
         html: email.html,
         messageId: email.messageId,
-        headers: { 'Content-Language': email.language, 'Auto-Submitted': 'auto-generated' },
+        headers: {
+          'Content-Language': email.language,
+          'Auto-Submitted': 'auto-generated',
+          ...(email.listUnsubscribe && { 'List-Unsubscribe': `<${email.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }),
+        },
       });
     },
     close: () => transporter.close(),

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/AppError';
 import { isUuid } from '../../lib/isUuid';
 import { offsetOf, prefixPattern } from '../admin/pagination';
 
-function toOutboxEmail(row: Omit<Selectable<EmailOutboxTable>, 'text_body' | 'html_body'>): OutboxEmail {
+function toOutboxEmail(row: Omit<Selectable<EmailOutboxTable>, 'text_body' | 'html_body' | 'list_unsubscribe'>): OutboxEmail {
   return {
     id: row.id,
     to: row.to_address,

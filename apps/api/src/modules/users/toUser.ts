@@ -15,5 +15,7 @@ export function toUser(row: UserRow, roles: RoleRef[]): User {
     email: row.email,
     roles,
     isOnboardingComplete: row.is_onboarding_complete,
+    weeklyDigest: row.weekly_digest,
+    timeZone: row.time_zone,
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EmailLanguage, UpdateMeRequest } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/Database';
 import { isUuid } from '../../lib/isUuid';
@@ -9,6 +10,8 @@ export interface NewUserInput {
   firstName: string;
   lastName: string;
   isOnboardingComplete?: boolean;
+  /** The language of the emails no request causes (the weekly digest); English when unknown. */
+  language?: EmailLanguage;
 }
 
 /** Emails are stored lowercased (the contract lowercases them too; the column checks it). */
@@ -23,6 +26,7 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput): Pro
       last_name: input.lastName,
       is_onboarding_complete: input.isOnboardingComplete ?? false,
       current_organization_id: null,
+      ...(input.language && { language: input.language }),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -53,6 +57,29 @@ export async function completeOnboarding(db: Kysely<Database>, userId: string): 
   return db
     .updateTable('users')
     .set({ is_onboarding_complete: true, updated_at: new Date() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * PATCH /auth/me: only the fields sent change; `language` (the request's) is what the emails no
+ * request causes are written in, like every email's "the language of whoever last saved it".
+ */
+export async function updateOwnSettings(
+  db: Kysely<Database>,
+  userId: string,
+  changes: UpdateMeRequest,
+  language: EmailLanguage,
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({
+      ...(changes.weeklyDigest !== undefined && { weekly_digest: changes.weeklyDigest }),
+      ...(changes.timeZone !== undefined && { time_zone: changes.timeZone }),
+      language,
+      updated_at: new Date(),
+    })
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -30,9 +30,14 @@ export function accountCases(): WalkCase[] {
     // Password reset: public; without a body, validation answers.
     { route: 'POST /api/auth/forgot-password', guard: 'public', request: get('/api/auth/forgot-password'), ok: 400 },
     { route: 'POST /api/auth/reset-password', guard: 'public', request: get('/api/auth/reset-password'), ok: 400 },
+    // The digest's unsubscribe link: the token, not the caller, decides; none here.
+    { route: 'GET /api/auth/digest/unsubscribe', guard: 'public', request: get('/api/auth/digest/unsubscribe'), ok: 400 },
+    { route: 'POST /api/auth/digest/unsubscribe', guard: 'public', request: get('/api/auth/digest/unsubscribe'), ok: 400 },
 
     // Signed in: any valid session.
     { route: 'GET /api/auth/me', guard: 'signedIn', request: get('/api/auth/me'), ok: 200 },
+    { route: 'GET /api/me/week', guard: 'signedIn', request: get('/api/me/week'), ok: 200 },
+    { route: 'PATCH /api/auth/me', guard: 'signedIn', request: () => ({ url: '/api/auth/me', payload: { timeZone: 'UTC' } }), ok: 200 },
     {
       route: 'POST /api/auth/complete-onboarding',
       guard: 'signedIn',

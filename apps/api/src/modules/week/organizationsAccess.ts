@@ -1,0 +1,68 @@
+import { canDo } from '@okr/contract';
+import type { EffectivePermissions, PermissionDomain } from '@okr/contract';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
+import type { Database } from '../../db/Database';
+import { grantRows, organizationPermissions } from '../authorization/grantRows';
+import type { GrantJson } from '../authorization/grantRows';
+
+export interface OrganizationAccess {
+  id: string;
+  name: string;
+  permissions: EffectivePermissions;
+}
+
+/**
+ * Every organization where the user is an active member, with their effective flags there, in ONE
+ * statement whatever their number: the guard's rule (roles held there and their rows, under the
+ * contract's Admin rule: `organizationPermissions`) applied to each. Read afresh on every call, not
+ * from a cache, so a role or membership taken away shows in the very next answer.
+ */
+export async function organizationsAccess(db: Kysely<Database>, userId: string): Promise<OrganizationAccess[]> {
+  const rows = await db
+    .selectFrom('organization_members as m')
+    .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+    .select((eb) => [
+      'o.id',
+      'o.name',
+      eb
+        .selectFrom('user_roles as ur')
+        .innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .leftJoin('role_permissions as p', 'p.role_id', 'r.id')
+        .select((sub) =>
+          sub.fn
+            .jsonAgg(
+              jsonBuildObject({
+                id: sub.ref('r.id'),
+                name: sub.ref('r.name'),
+                roleType: sub.ref('r.role_type'),
+                category: sub.ref('r.category'),
+                organizationId: sub.ref('r.organization_id'),
+                domainName: sub.ref('p.domain_name'),
+                canCreate: sub.ref('p.can_create'),
+                canRead: sub.ref('p.can_read'),
+                canUpdate: sub.ref('p.can_update'),
+                canDelete: sub.ref('p.can_delete'),
+              }),
+            )
+            .as('list'),
+        )
+        .whereRef('ur.user_id', '=', 'm.user_id')
+        .whereRef('r.organization_id', '=', 'm.organization_id')
+        .as('grants'),
+    ])
+    .where('m.user_id', '=', userId)
+    .where('m.is_active', '=', true)
+    .orderBy(sql`o.name`)
+    .execute();
+  return rows.map((row) => {
+    const { roles, rows: grants } = grantRows(row.grants as GrantJson[] | null);
+    return { id: row.id, name: row.name, permissions: organizationPermissions(roles, grants) };
+  });
+}
+
+/** The organizations where every one of `domains` may be read (the guard's `{ domain, action: 'read' }`). */
+export function readableIn(organizations: readonly OrganizationAccess[], ...domains: PermissionDomain[]): string[] {
+  return organizations.filter((org) => domains.every((domain) => canDo(org.permissions, domain, 'read'))).map((org) => org.id);
+}
