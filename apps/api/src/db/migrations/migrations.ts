@@ -13,6 +13,7 @@ import { invitations } from './011_invitations';
 import { writeNotificationsByOrganization } from './012_write_notifications_by_organization';
 import { webhooks } from './013_webhooks';
 import { everyTableNotifiesByOrganization } from './014_every_table_notifies_by_organization';
+import { aiChunkEmbeddings } from './017_ai_chunk_embeddings';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '012_write_notifications_by_organization': writeNotificationsByOrganization,
   '013_webhooks': webhooks,
   '014_every_table_notifies_by_organization': everyTableNotifiesByOrganization,
+  '017_ai_chunk_embeddings': aiChunkEmbeddings,
 };

@@ -56,8 +56,11 @@ export function answers(candidate: Candidate): boolean {
   return candidate.counted <= 2 ? candidate.matched >= 1 : candidate.matched >= 2;
 }
 
+/** The chunk ids nearest the question's embedding, best first (answer/denseRanking.ts); [] for none. */
+export type DenseSearch = (question: string) => Promise<string[]>;
+
 /** Finds what answers the question in the organization's documents (the organization is the session's, never the client's). */
-export async function retrieve(db: Kysely<Database>, organizationId: string, question: string): Promise<Retrieval> {
+export async function retrieve(db: Kysely<Database>, organizationId: string, question: string, dense?: DenseSearch): Promise<Retrieval> {
   const language = languageOf(question);
   const text = answerText[language];
   if (isAboutCollection(question)) {
@@ -65,7 +68,7 @@ export async function retrieve(db: Kysely<Database>, organizationId: string, que
   }
   const terms = await queryTermsOf(db, question);
   if (isEmptyQuery(terms)) return { kind: 'stopWords', language, answer: text.stopWords };
-  const candidates = await searchChunks(db, organizationId, terms, 12);
+  const candidates = await searchChunks(db, organizationId, terms, 12, dense ? await dense(question) : []);
   if (candidates.length === 0) {
     const any = await scoped(db, organizationId).selectFrom('ai_chunks').select('id').limit(1).executeTakeFirst();
     return { kind: any ? 'notCovered' : 'noDocuments', language, answer: any ? text.notCovered : text.noDocuments };
