@@ -114,6 +114,7 @@ export async function runAssistantBench() {
       questions: results.length,
       answerable: answerable.length,
       unanswerable: unanswerable.length,
+      handbook: results.filter((r) => r.corpus === 'handbook').length,
       top3: answerable.filter((r) => r.pass).length / answerable.length,
       notCovered: unanswerable.filter((r) => r.pass).length / unanswerable.length,
       misses: results.filter((r) => !r.pass).map((r) => ({ question: r.question, expected: r.expected, got: r.got })),

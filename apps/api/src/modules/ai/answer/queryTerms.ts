@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/Database';
 import { queryWordsOf } from './expansion/queryWords';
+import { languageOf } from './language';
 import type { QueryWord } from './expansion/queryWords';
 
 /** The question's words with their other words, and OR-queries of them all for highlighting. */
@@ -22,7 +23,7 @@ export const orQuery = (parts: (string | { query: string })[]) =>
   [...new Set(parts.map((p) => (typeof p === 'string' ? operand(p) : `(${p.query})`)))].join(' | ');
 
 export async function queryTermsOf(db: Kysely<Database>, question: string): Promise<QueryTerms> {
-  const words = await queryWordsOf(db, question);
+  const words = await queryWordsOf(db, question, languageOf(question));
   const own = (config: 'en' | 'es') => words.flatMap((word) => word[config]);
   const other = (config: 'en' | 'es') => words.flatMap((word) => word.alternatives.filter((a) => a.config === config));
   const lexemes = (config: 'en' | 'es') => [...new Set([...own(config), ...other(config).flatMap((a) => a.lexemes)])];

@@ -146,7 +146,7 @@ export async function searchChunks(
 
 /**
  * What a word weighs beside its rarity: a noun names what the question is about; a verb, adjective
- * or adverb ("allowed", "short", "due") says how, and weighs half when a chunk holds it. A noun found nowhere in the
+ * or adverb ("allowed", "short", "due") says how, and weighs half. A noun found nowhere in the
  * organization, neither itself nor as another word, most likely names what the documents lack
  * ("vacation" asked of a travel policy): it counts one and a half times against the chunk.
  */
@@ -191,8 +191,8 @@ function coverageOf(words: QueryWord[], stats: Stats, phrasesFound: Set<Alternat
         }
       }
     }
-    // A verb, adjective or adverb the chunk lacks is left out: it frames the question ("last year",
-    // "short distances"); a noun the chunk lacks counts against it.
+    // A verb, adjective or adverb the chunk lacks is left out: it frames the
+    // question ("last year", "short distances"); a noun the chunk lacks counts against it.
     if (credit === 0 && !word.noun) continue;
     counted++;
     total += rarity * classFactor(word, known);

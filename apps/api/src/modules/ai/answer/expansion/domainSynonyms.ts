@@ -6,6 +6,8 @@
 export interface SynonymGroup {
   en: string[];
   es: string[];
+  /** Actions, not subjects: their words keep the word class WordNet gives them. */
+  verbs?: true;
 }
 
 export const domainSynonyms: SynonymGroup[] = [
@@ -19,8 +21,10 @@ export const domainSynonyms: SynonymGroup[] = [
   { en: ['medical certificate', "doctor's note", 'sick note'], es: ['certificado médico', 'justificante médico', 'parte médico'] },
   { en: ['learning', 'training', 'professional development', 'courses', 'certification', 'class'], es: ['aprendizaje', 'formación', 'cursos', 'certificación'] },
   { en: ['laptop', 'computer', 'notebook', 'equipment', 'devices'], es: ['portátil', 'ordenador', 'computadora', 'equipo'] },
-  { en: ['pay', 'paid', 'pays', 'earn', 'earns'], es: ['pagar', 'paga', 'pagan', 'pagado', 'cobrar', 'cobra', 'cobran'] },
-  { en: ['allowance', 'compensation', 'stipend', 'extra pay'], es: ['compensación', 'complemento', 'plus'] },
+  { en: ['pay', 'paid', 'pays', 'earn', 'earns'], es: ['pagar', 'paga', 'pagan', 'pagado', 'cobrar', 'cobra', 'cobran'], verbs: true },
+  { en: ['allowance', 'entitlement', 'entitled', 'compensation', 'stipend', 'extra pay'], es: ['compensación', 'complemento', 'plus', 'derecho', 'corresponden'] },
+  { en: ['policy', 'policies', 'rules', 'handbook'], es: ['política', 'políticas', 'normas', 'normativa'] },
+  { en: ['executive team', 'leadership', 'management', 'board'], es: ['dirección', 'directiva', 'equipo directivo'] },
   { en: ['employee', 'staff', 'people', 'personnel', 'workforce', 'employees'], es: ['empleado', 'empleados', 'plantilla', 'personal', 'personas'] },
   { en: ['engagement', 'motivation', 'motivated', 'morale'], es: ['compromiso', 'motivación', 'motivado'] },
   { en: ['manager', 'line manager', 'boss', 'supervisor'], es: ['responsable', 'jefe', 'jefa', 'superior'] },
@@ -59,8 +63,11 @@ export const domainSynonyms: SynonymGroup[] = [
   { en: ['board', 'directors', 'board of directors'], es: ['consejo', 'consejo de administración'] },
   { en: ['business review', 'present results'], es: ['revisión de negocio', 'presentar resultados'] },
   { en: ['check-in', 'weekly check-in', 'sync', 'stand-up', 'meet'], es: ['reunión semanal', 'seguimiento', 'reunión'] },
+  { en: ['open', 'opens', 'opening'], es: ['abre', 'abrir', 'abrirá', 'apertura'], verbs: true },
+  { en: ['new'], es: ['nuevo', 'nueva', 'nuevos', 'nuevas'] },
   { en: ['teams', 'team', 'groups'], es: ['equipos', 'equipo', 'grupos'] },
-  { en: ['budget', 'money', 'funding', 'spend'], es: ['presupuesto', 'dinero', 'financiación', 'gastar'] },
+  { en: ['budget', 'money', 'funding'], es: ['presupuesto', 'dinero', 'financiación'] },
+  { en: ['spend', 'spending'], es: ['gastar', 'gasto'], verbs: true },
   { en: ['internet', 'broadband', 'wifi'], es: ['internet', 'fibra', 'wifi'] },
   { en: ['stolen', 'lost', 'damaged', 'broken'], es: ['robado', 'perdido', 'roto', 'dañado'] },
 ];

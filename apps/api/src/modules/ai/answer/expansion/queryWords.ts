@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/Database';
+import type { AnswerLanguage } from '../language';
 import { domainSynonyms } from './domainSynonyms';
 import { termLexemes } from './termLexemes';
 import type { Config } from './termLexemes';
@@ -26,7 +27,7 @@ export interface QueryWord {
   en: string[];
   es: string[];
   alternatives: Alternative[];
-  /** Mostly a noun: by WordNet for an English word; otherwise unless it ends like a Spanish verb. */
+  /** Names a subject: a term of the synonym table, a mostly-noun English word by WordNet, another word unless it ends like a verb in a Spanish question. */
   noun: boolean;
 }
 
@@ -44,7 +45,7 @@ const same = (a: string, b: string) => a === b || singular(a) === singular(b);
 const questionWords = new Set(
   ('many much get gets got getting want need know tell please would could should also one thing things ' +
     'cual cuales cuando cuanto cuanta cuantos cuantas donde quien quienes como ' +
-    'puedo puede pueden podemos debo debe deben hacer hago hace dan dar tengo tienen tenemos vamos cada').split(' '),
+    'puedo puede pueden podemos debo debe deben hacer hago hace da dan dar tengo tiene tienen tenemos vamos va van ve ven cada').split(' '),
 );
 
 /** Nouns of time and measure that frame a question ("each day", "last year") rather than name its subject. */
@@ -81,7 +82,7 @@ function matchGroups(tokens: string[]): Map<string, Set<number>> {
  * either language drops as a stop word ("de", "la", "what", "the") is dropped from both, so a
  * Spanish question's "de" finds no English chunk and "¿qué es lo que hay?" searches nothing.
  */
-export async function queryWordsOf(db: Kysely<Database>, question: string): Promise<QueryWord[]> {
+export async function queryWordsOf(db: Kysely<Database>, question: string, language: AnswerLanguage): Promise<QueryWord[]> {
   const raw = question.toLowerCase().match(TOKEN) ?? [];
   const tokens = [...new Set(raw)].slice(0, 64);
   if (tokens.length === 0) return [];
@@ -107,7 +108,14 @@ export async function queryWordsOf(db: Kysely<Database>, question: string): Prom
     for (const term of wordNetSynonyms(word.text).slice(0, 12)) wanted.push({ word: index, config: 'en', term, weight: WORDNET_WEIGHT });
   });
   const lexemes = await termLexemes(db, wanted);
-  const words: QueryWord[] = kept.map((word) => ({ ...word, alternatives: [], noun: !vagueNouns.has(fold(word.text)) && (isMainlyNoun(word.text) ?? !spanishVerb.test(fold(word.text))) }));
+  const words: QueryWord[] = kept.map((word) => ({
+    ...word,
+    alternatives: [],
+    // A term of the product's synonym table names a subject ("leave" in "parental leave").
+    noun:
+      !vagueNouns.has(fold(word.text)) &&
+      ([...(groups.get(fold(word.text)) ?? [])].some((g) => !domainSynonyms[g]?.verbs) || (isMainlyNoun(word.text) ?? !(language === 'es' && spanishVerb.test(fold(word.text))))),
+  }));
   wanted.forEach((want, index) => {
     const found = lexemes[index];
     const word = words[want.word];

@@ -55,10 +55,27 @@ function lookup(index: Buffer, lemma: string): string | null {
   return null;
 }
 
+/** Irregular forms a question may well use (WordNet's exception lists are not in the package). */
+const irregular: Record<string, string> = {
+  children: 'child',
+  men: 'man',
+  women: 'woman',
+  people: 'person',
+  went: 'go',
+  gone: 'go',
+  paid: 'pay',
+  spent: 'spend',
+  sold: 'sell',
+  bought: 'buy',
+  taken: 'take',
+  took: 'take',
+  left: 'leave',
+};
+
 /** Base forms to look a word up by (a small part of WordNet's "morphy"). */
 function baseForms(word: string): string[] {
-  const forms = [word];
-  const strip = (suffix: string, add = '') => word.length > suffix.length + 2 && word.endsWith(suffix) && forms.push(word.slice(0, -suffix.length) + add);
+  const forms = [word, ...(irregular[word] ? [irregular[word]] : [])];
+  const strip = (suffix: string, add = '') => word.length > suffix.length + 1 && word.endsWith(suffix) && forms.push(word.slice(0, -suffix.length) + add);
   strip('ies', 'y');
   strip('es');
   strip('s');
