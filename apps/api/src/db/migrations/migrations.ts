@@ -15,6 +15,7 @@ import { webhooks } from './013_webhooks';
 import { everyTableNotifiesByOrganization } from './014_every_table_notifies_by_organization';
 import { weeklyDigest } from './015_weekly_digest';
 import { writesPlacedByUser } from './016_writes_placed_by_user';
+import { aiChunkEmbeddings } from './017_ai_chunk_embeddings';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '014_every_table_notifies_by_organization': everyTableNotifiesByOrganization,
   '015_weekly_digest': weeklyDigest,
   '016_writes_placed_by_user': writesPlacedByUser,
+  '017_ai_chunk_embeddings': aiChunkEmbeddings,
 };
