@@ -33,7 +33,7 @@ describe.skipIf(databaseUrl === null)('the weekly digest with two API processes'
     const handle = await createDatabase({ kind: 'postgres', url: database.url });
     await migrateToLatest(handle.db);
     const seeder = await buildApp({ db: handle.db, config: testConfig() });
-    const busy = [];
+    const busy: Awaited<ReturnType<typeof personWithTask>>[] = [];
     for (let i = 0; i < 6; i += 1) busy.push(await personWithTask(seeder, handle.db, { dueDate: addDays(monday, i % 3), title: `Task ${i}` }));
     const idle = await personWithTask(seeder, handle.db, { dueDate: addDays(monday, 40) });
     await seeder.close();
