@@ -7,8 +7,8 @@ import { atRiskSql } from '../okr/atRiskSql';
 
 type Db = Kysely<Database>;
 
-// The statements of `GET /me/week`: one per kind of thing (key results, tasks, initiatives), each over EVERY organization asked
-// (`organization_id in (...)`, walked along the owner and assignee indexes per organization) and
+// The statements of `GET /me/week`: one per kind of thing (key results, tasks, initiatives), each
+// over EVERY organization asked (`organization_id in (...)`, along the owner and assignee indexes) and
 // limited to WEEK_ITEMS_MAX in its own urgency order, so the answer's cost does not grow with the
 // number of organizations nor with their size, only with what the caller owns.
 
@@ -29,7 +29,11 @@ export interface KeyResultRow {
   check_in_due?: boolean;
 }
 
-/** The caller's open key results in Active objectives (the period rule plugs in here). */
+/**
+ * The caller's open key results in Active objectives. Periods (issue 20) do not exist yet: every
+ * objective counts as in an active period. When they land, the period rule plugs in here
+ * (`o.period_id in (the active periods of these organizations)`).
+ */
 function ownKeyResults(db: Db, organizationIds: string[], userId: string) {
   return (
     db
@@ -55,8 +59,6 @@ function ownKeyResults(db: Db, organizationIds: string[], userId: string) {
       .where('o.status', '=', 'Active')
       // A literal, for the partial index key_results_open_org_seq_idx and atRiskSql's own test.
       .where(sql<boolean>`key_results.progress < 100`)
-    // Periods (issue 20) do not exist yet: every objective counts as in an active period. When they
-    // land, add here `and o.period_id in (the active periods of these organizations)`.
   );
 }
 
