@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 
-export const assistantBudgets = { top3: 0.9, notCovered: 0.8, askP95Ms: 150, ingestSeconds: 30, otherP99Ms: 100 };
+export const assistantBudgets = { top3: 0.95, notCovered: 0.9, askP95Ms: 150, ingestSeconds: 30, otherP99Ms: 100 };
 
 export function measureAssistant(root) {
   const run = spawnSync(
@@ -30,7 +30,8 @@ export function measureAssistant(root) {
     '',
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores while it ran).`,
     `${quality.questions} labelled questions over the demo documents (${quality.answerable} answerable, ${quality.unanswerable} not covered; English and Spanish),`,
-    'in `apps/api/test/bench/questions.ts`.',
+    `in \`apps/api/test/bench/questions.ts\`; ${quality.handbook} of them asked where a people handbook (the bench's fixture) sits beside them.`,
+    'Most were written to share no key word with the passage that answers them (synonyms, everyday words, the other language).',
     '',
     '| check | measured | budget | result |',
     '|---|---|---|---|',

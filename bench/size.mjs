@@ -34,14 +34,13 @@ export const budgets = {
   /** Issue 7: beside WorkOS UsersManagement with its provider (27.3 kB). */
   membersWithProvider: 18_000,
   settingsPageWithProvider: 35_000,
-  /**
-   * Was 16,000: every @okr/settings entry carries the package's whole English catalog, which grew
-   * with API keys and invitations (+1.7 kB since). Splitting the catalog per panel is the real fix.
-   */
-  rolePermissionsMatrixWithProvider: 17_000,
+  /** Each @okr/settings panel carries only its own strings (catalogs per panel, `src/lib/catalogs`). */
+  rolePermissionsMatrixWithProvider: 16_000,
   rolesTableWithProvider: 16_000,
   /** Issue 18: beside the roles table, a list with a create dialog and its permission grid. */
   apiKeysPanelWithProvider: 18_000,
+  /** Issue 18: a list, an add/edit dialog with the event picker, the deliveries log. */
+  webhooksPanelWithProvider: 18_000,
   objectivesListWithProvider: 30_000,
 };
 
@@ -102,6 +101,12 @@ const componentCases = [
     name: 'ApiKeysPanel (@okr/settings/api-keys-panel)',
     id: 'apiKeysPanel',
     source: `export { ApiKeysPanel } from '@okr/settings/api-keys-panel';`,
+    ui: true,
+  },
+  {
+    name: 'WebhooksPanel (@okr/settings/webhooks-panel)',
+    id: 'webhooksPanel',
+    source: `export { WebhooksPanel } from '@okr/settings/webhooks-panel';`,
     ui: true,
   },
   {
@@ -302,6 +307,11 @@ export async function measurePartnerSizes() {
       name: '`OkrProvider` + `ApiKeysPanel` (axios external)',
       value: measured.apiKeysPanel.withProviderGzip,
       budget: budgets.apiKeysPanelWithProvider,
+    },
+    {
+      name: '`OkrProvider` + `WebhooksPanel` (axios external)',
+      value: measured.webhooksPanel.withProviderGzip,
+      budget: budgets.webhooksPanelWithProvider,
     },
     {
       name: '`OkrProvider` + `ObjectivesList` (axios external)',

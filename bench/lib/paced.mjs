@@ -7,34 +7,50 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-/** One GET, its body read to the end; resolves to the status code (0: failed to connect or read). */
-function get(agent, url, headers) {
+/** One request (GET unless `method`), its answer read to the end; resolves to the status code (0: failed to connect or read). */
+function send(agent, { url, headers, method = 'GET', body }) {
   return new Promise((done) => {
-    const req = httpRequest(url, { agent, headers }, (response) => {
+    const req = httpRequest(url, { agent, headers, method }, (response) => {
       response.on('data', () => {});
       response.on('end', () => done(response.statusCode ?? 0));
       response.on('error', () => done(0));
     });
     req.on('error', () => done(0));
-    req.end();
+    req.end(body);
   });
 }
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 const rounded = (ms) => Math.round(ms * 10) / 10;
 
+/** p50/p90/p95/p99/max of latencies (ms), in one pass of sorting. */
+function stats(latencies) {
+  const sorted = latencies.slice().sort((a, b) => a - b);
+  return {
+    p50: rounded(percentile(sorted, 50)),
+    p90: rounded(percentile(sorted, 90)),
+    p95: rounded(percentile(sorted, 95)),
+    p99: rounded(percentile(sorted, 99)),
+    max: rounded(sorted.at(-1) ?? 0),
+  };
+}
+
 /**
- * Sends `rate` requests a second for `seconds`, request i to `target(i)` (`{ url, headers }`), over
- * at most `connections` keep-alive sockets (requests past them queue, and the queueing counts in
- * their latency). Answers `{ requests, perSecond, p50, p90, p99, max, non2xx, lateSends }` (ms);
- * `lateSends` counts requests this process itself sent more than 5 ms after their due time (a
- * busy generator, not the server).
+ * Sends `rate` requests a second for `seconds`, request i to `target(i)` (`{ url, headers }`, and
+ * `method`, `body`, `kind` when it is not a plain GET), over at most `connections` keep-alive
+ * sockets (requests past them queue, and the queueing counts in their latency). Answers
+ * `{ requests, perSecond, p50, p90, p95, p99, max, non2xx, lateSends, kinds, statuses }` (ms);
+ * `kinds` has the same figures per `kind` the targets named, `statuses` counts the failed
+ * requests' status codes; `lateSends` counts requests this process itself sent more than 5 ms
+ * after their due time (a busy generator, not the server).
  */
 export async function paced({ rate, seconds, target, connections = 64 }) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const interval = 1000 / rate;
   const total = Math.round(rate * seconds);
   const latencies = new Array(total);
+  const kindOf = new Array(total);
+  const statuses = {};
   let non2xx = 0;
   let lateSends = 0;
   const pending = [];
@@ -45,26 +61,25 @@ export async function paced({ rate, seconds, target, connections = 64 }) {
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     if (performance.now() - due > 5) lateSends += 1;
-    const { url, headers } = target(i);
+    const request = target(i);
+    kindOf[i] = request.kind;
     pending.push(
-      get(agent, url, headers).then((status) => {
+      send(agent, request).then((status) => {
         latencies[i] = performance.now() - due;
-        if (status < 200 || status >= 300) non2xx += 1;
+        if (status < 200 || status >= 300) {
+          non2xx += 1;
+          const key = `${request.kind ?? ''} ${status}`.trim();
+          statuses[key] = (statuses[key] ?? 0) + 1;
+        }
       }),
     );
   }
   await Promise.all(pending);
   const elapsed = (performance.now() - began) / 1000;
   agent.destroy();
-  const sorted = latencies.slice().sort((a, b) => a - b);
-  return {
-    requests: total,
-    perSecond: total / elapsed,
-    p50: rounded(percentile(sorted, 50)),
-    p90: rounded(percentile(sorted, 90)),
-    p99: rounded(percentile(sorted, 99)),
-    max: rounded(sorted.at(-1) ?? 0),
-    non2xx,
-    lateSends,
-  };
+  const kinds = {};
+  const byKind = new Map();
+  kindOf.forEach((kind, i) => kind !== undefined && (byKind.get(kind) ?? byKind.set(kind, []).get(kind)).push(latencies[i]));
+  for (const [kind, list] of byKind) kinds[kind] = { requests: list.length, ...stats(list) };
+  return { requests: total, perSecond: total / elapsed, ...stats(latencies), non2xx, lateSends, kinds, statuses };
 }

@@ -7,5 +7,6 @@ export default packageConfig({
   'objective-detail': 'src/objective-detail.ts',
   'initiatives-board': 'src/initiatives-board.ts',
   dashboard: 'src/dashboard.ts',
+  'my-week': 'src/my-week.ts',
   routes: 'src/routes.tsx',
 });

@@ -10,4 +10,5 @@ export default packageConfig({
   'role-permissions-matrix': 'src/role-permissions-matrix.ts',
   'api-keys-panel': 'src/api-keys-panel.ts',
   'invitations-list': 'src/invitations-list.ts',
+  'webhooks-panel': 'src/webhooks-panel.ts',
 });

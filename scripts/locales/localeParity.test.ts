@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Every package (and app) with a locales/ folder: en.json is the source of keys, es.json must have
-// exactly the same keys, no blank string, and the same {placeholders} in each string.
+// exactly the same keys, no blank string, and the same {placeholders} in each string. A package may
+// group its strings by feature (one level), so each panel's bundle imports only its groups.
 
 const root = resolve(__dirname, '../..');
 const localeDirs = ['packages', 'apps'].flatMap((group) =>
@@ -14,7 +15,15 @@ const localeDirs = ['packages', 'apps'].flatMap((group) =>
 );
 
 type Catalog = Record<string, string>;
-const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Catalog;
+/** A catalog's strings by flat key; a file grouped by feature (`{ "webhooks": { "title": … } }`) reads as `webhooks.title`. */
+const read = (file: string): Catalog => {
+  const json = JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(json).flatMap(([key, value]) =>
+      value !== null && typeof value === 'object' ? Object.entries(value as Catalog).map(([inner, text]) => [`${key}.${inner}`, text] as const) : [[key, value as string] as const],
+    ),
+  );
+};
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('locale catalogs', () => {

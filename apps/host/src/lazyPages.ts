@@ -30,6 +30,7 @@ export const AiPage = lazyPage(() => import('@okr/assistant/ai-page').then((m) =
 // The goals area (dashboard, objectives, initiatives, users) in one chunk of its own.
 const goalsPages = () => import('@okr/goals/routes');
 export const DashboardRoute = lazyPage(() => goalsPages().then((m) => m.DashboardRoute));
+export const MyWeekRoute = lazyPage(() => goalsPages().then((m) => m.MyWeekRoute));
 export const ObjectivesRoute = lazyPage(() => goalsPages().then((m) => m.ObjectivesRoute));
 export const ObjectiveCreateRoute = lazyPage(() => goalsPages().then((m) => m.ObjectiveCreateRoute));
 export const ObjectiveDetailRoute = lazyPage(() => goalsPages().then((m) => m.ObjectiveDetailRoute));

@@ -24,6 +24,7 @@ import {
   ResetPasswordPage,
   SettingsPage,
   DashboardRoute,
+  MyWeekRoute,
   InitiativeCreateRoute,
   InitiativeEditRoute,
   InitiativeViewRoute,
@@ -90,6 +91,7 @@ const pages: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { index: true, element: <DashboardRoute /> },
+          { path: 'week', element: <MyWeekRoute /> },
           { path: 'onboarding', element: <OnboardingPage /> },
           { path: 'ai', element: <AiPage /> },
           {

@@ -35,6 +35,8 @@ export type { TaskBoardProps } from './initiatives/TaskBoard';
 export { initiativeQueries } from './initiatives/api';
 export { GoalsDashboard } from './dashboard/GoalsDashboard';
 export type { GoalsDashboardProps } from './dashboard/GoalsDashboard';
+export { MyWeek } from './week/MyWeek';
+export type { MyWeekProps, WeekGrouping } from './week/MyWeek';
 export { dashboardQueries } from './dashboard/api';
 export { UsersList } from './users/UsersList';
 export type { UsersListProps } from './users/UsersList';

@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 're
 import { objectiveStatuses, objectiveTypes } from '@okr/contract';
 import type { ObjectiveStatus, ObjectiveType } from '@okr/contract';
 import { GoalsDashboard } from './dashboard/GoalsDashboard';
+import { MyWeek } from './week/MyWeek';
 import { InitiativeEditDialog } from './initiatives/InitiativeEditDialog';
 import { InitiativeFormDialog } from './initiatives/InitiativeFormDialog';
 import { InitiativesBoard } from './initiatives/InitiativesBoard';
@@ -62,6 +63,12 @@ function useFiltersInUrl(): [ObjectiveFilters, (next: ObjectiveFilters) => void]
 export function DashboardRoute() {
   const navigate = useNavigate();
   return <GoalsDashboard onNavigate={(href) => navigate(href)} onCreateObjective={() => navigate(`${objectivesPath}/create`)} />;
+}
+
+/** `/app/week`: what needs the person this week, across their organizations. */
+export function MyWeekRoute() {
+  const navigate = useNavigate();
+  return <MyWeek onNavigate={(href) => navigate(href)} />;
 }
 
 /** `/app/objectives` and its children: the list stays under the create stepper; the detail replaces it. */

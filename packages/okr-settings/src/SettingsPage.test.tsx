@@ -34,6 +34,8 @@ describe('SettingsPage', () => {
     await userEvent.keyboard('{End}');
     expect(screen.getByRole('tab', { name: /^Integrations/ })).toHaveFocus();
     expect(await screen.findByRole('heading', { name: 'API keys' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Webhooks' })).toBeInTheDocument();
+    expect(await screen.findByText('No webhook endpoints yet')).toBeInTheDocument();
   });
 
   it('sends the Free plan from Integrations to Billing in the same page', async () => {
@@ -41,6 +43,9 @@ describe('SettingsPage', () => {
     const onTabChange = vi.fn();
     const free = { ...sessionFixtures.admin, organization: { ...sessionFixtures.admin.organization!, plan: 'Free' as const } };
     renderWithSettings(<SettingsPage defaultTab="integrations" onTabChange={onTabChange} />, { session: free });
+    // One notice for the tab, not one per panel.
+    expect(screen.getAllByRole('heading', { name: 'API integration comes with Pro' })).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Webhooks' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'See plans in Billing' }));
     expect(screen.getByRole('tab', { name: /^Billing/ })).toHaveAttribute('data-state', 'active');
     expect(onTabChange).toHaveBeenCalledWith('billing');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useOkrNavigate } from '@okr/core';
 import { BillingSettings } from './billing/BillingSettings';
 import { GeneralSettings } from './general/GeneralSettings';
-import { ApiKeysPanel } from './integrations/ApiKeysPanel';
+import { IntegrationsTab } from './integrations/IntegrationsTab';
 import { InvitationsList } from './invitations/InvitationsList';
 import { MembersList } from './members/MembersList';
 import { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix';
@@ -49,7 +49,7 @@ export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRol
         ),
         roles: <RolesTable />,
         'role-permissions': <RolePermissionsMatrix />,
-        integrations: <ApiKeysPanel onSeeBilling={() => showTab('billing')} />,
+        integrations: <IntegrationsTab onSeeBilling={() => showTab('billing')} />,
       }}
     />
   );

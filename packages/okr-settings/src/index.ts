@@ -16,6 +16,8 @@ export { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix'
 export type { RolePermissionsMatrixProps } from './role-permissions/RolePermissionsMatrix';
 export { ApiKeysPanel } from './integrations/ApiKeysPanel';
 export type { ApiKeysPanelProps } from './integrations/ApiKeysPanel';
+export { WebhooksPanel } from './integrations/WebhooksPanel';
+export type { WebhooksPanelProps } from './integrations/WebhooksPanel';
 export { InvitationsList } from './invitations/InvitationsList';
 export type { InvitationsListProps, InvitationsListState } from './invitations/InvitationsList';
 export { settingsCatalogs } from './lib/settingsCatalogs';

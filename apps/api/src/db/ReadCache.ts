@@ -11,6 +11,8 @@ interface Entry<P> {
   value: P;
   /** The organization the answer is about (null: none in particular). */
   organizationId: string | null;
+  /** The user the answer is about (null: none in particular). */
+  userId: string | null;
   /** The write count it was read at. */
   writes: number;
 }
@@ -60,19 +62,25 @@ export class ReadCache<P> {
     return this.entries.size;
   }
 
-  private count(organizationId: string | null): number {
+  private count(organizationId: string | null, userId: string | null): number {
     const watch = this.watch;
-    return watch ? this.tables.reduce((sum, table) => sum + watch.writesTo(table, organizationId), 0) : 0;
+    return watch ? this.tables.reduce((sum, table) => sum + watch.writesTo(table, organizationId, userId), 0) : 0;
   }
 
-  /** The answer for `key`, about `organizationId` when it is about one organization's data. */
-  async get(key: string, load: () => Promise<P>, organizationId: string | null = null): Promise<P> {
+  /**
+   * The answer for `key`, about `organizationId` when it is about one organization's data, and
+   * about `userId` when it reads that user's own rows (refresh tokens, the user's row): then writes
+   * placed by user (db/writtenUsers.ts) count only when they are that user's. A cache whose answers
+   * about an organization read refresh tokens or users' own columns other than the shared ones
+   * (USER_PLACED) must pass the user.
+   */
+  async get(key: string, load: () => Promise<P>, organizationId: string | null = null, userId: string | null = null): Promise<P> {
     if (!this.enabled) return load();
-    const now = this.count(organizationId);
+    const now = this.count(organizationId, userId);
     const kept = this.entries.get(key);
     if (kept) {
       this.entries.delete(key);
-      if (kept.writes === now && kept.organizationId === organizationId) {
+      if (kept.writes === now && kept.organizationId === organizationId && kept.userId === userId) {
         this.entries.set(key, kept);
         return kept.value;
       }
@@ -83,9 +91,9 @@ export class ReadCache<P> {
     this.pending.set(key, { writes: now, answer });
     try {
       const value = await answer;
-      if (this.enabled && this.count(organizationId) === now) {
+      if (this.enabled && this.count(organizationId, userId) === now) {
         this.entries.delete(key);
-        this.entries.set(key, { value, organizationId, writes: now });
+        this.entries.set(key, { value, organizationId, userId, writes: now });
         if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
       }
       return value;

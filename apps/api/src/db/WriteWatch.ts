@@ -8,13 +8,38 @@ import type {
 } from 'kysely';
 
 import { writtenOrganizations } from './writtenOrganizations';
+import { writtenUsers } from './writtenUsers';
 
 const writeWords = /\b(insert|update|delete|truncate|drop|alter|create|merge|copy)\b/i;
+/** A raw statement that begins by naming the one table it writes: `insert into t`, `update t`, `delete from t`. */
+const namedWrite = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"([a-z_][a-z0-9_]*)"|([a-z_][a-z0-9_]*))(?=[\s(]|$)/i;
+const leadingWrite = /^\s*(?:insert\s+into|update|delete\s+from)\s*$/i;
+
+/**
+ * The table a raw statement writes when it says so at its start, with its name written out or as
+ * `sql.table()` (the job queue's and the webhook recorder's statements): a single statement of that
+ * form writes that table only (what its deletes cascade into is the caches' business, as for
+ * Kysely's statements). '*' for anything else that may write (a `with` ahead, several statements).
+ */
+function rawWrittenTable(fragments: readonly string[], parameters: readonly unknown[]): string {
+  if (fragments.some((fragment) => fragment.includes(';'))) return '*';
+  const named = namedWrite.exec(fragments[0] ?? '');
+  if (named) return named[1] ?? named[2] ?? '*';
+  if (leadingWrite.test(fragments[0] ?? '')) {
+    const table = tableOf(parameters[0]);
+    if (table && /^\s/.test(fragments[1] ?? ' ')) return table;
+  }
+  return '*';
+}
 
 function tableOf(node: unknown): string | undefined {
-  // InsertQueryNode.into, UpdateQueryNode.table, DeleteQueryNode.from.froms[i]: TableNode or AliasNode(TableNode).
-  const table = node as { kind?: string; node?: unknown; table?: { identifier?: { name?: string } } };
+  // InsertQueryNode.into, UpdateQueryNode.table, DeleteQueryNode.from.froms[i]: TableNode or AliasNode(TableNode);
+  // in raw SQL, sql.table() is a RawNode holding the TableNode alone.
+  const table = node as { kind?: string; node?: unknown; table?: { identifier?: { name?: string } }; sqlFragments?: string[]; parameters?: unknown[] };
   if (table?.kind === 'AliasNode') return tableOf(table.node);
+  if (table?.kind === 'RawNode') {
+    return table.parameters?.length === 1 && table.sqlFragments?.every((fragment) => fragment === '') ? tableOf(table.parameters[0]) : undefined;
+  }
   return table?.table?.identifier?.name;
 }
 
@@ -28,7 +53,7 @@ function writtenTables(node: RootOperationNode): string[] {
     case 'DeleteQueryNode':
       return node.from.froms.map((from) => tableOf(from) ?? '*');
     case 'RawNode':
-      return writeWords.test(node.sqlFragments.join(' ')) ? ['*'] : [];
+      return writeWords.test(node.sqlFragments.join(' ')) ? [rawWrittenTable(node.sqlFragments, node.parameters)] : [];
     case 'SelectQueryNode':
       return [];
     default:
@@ -37,11 +62,17 @@ function writtenTables(node: RootOperationNode): string[] {
   }
 }
 
+function bump(map: Map<string, number>, key: string, by = 1): void {
+  map.set(key, (map.get(key) ?? 0) + by);
+}
+
 /**
  * Counts the writes that may have changed each table, per organization where the write says which
  * (`writtenOrganizations`), for the exact read caches (`ReadCache`): a check-in in organization A
  * leaves organization B's cached answers alone. A write that cannot say (raw SQL, a table without
- * `organization_id`, a statement filtering otherwise) counts for the whole table, every organization.
+ * `organization_id` and no user placement, a statement filtering otherwise) counts for the whole
+ * table, every organization; a raw statement that names its one table (`update t ...`) counts for
+ * that table only.
  * As a Kysely plugin it sees every statement of this process as it is compiled, before it reaches
  * the database, so this process's own writes count at once. On PGlite this process is the
  * database's only client (the data directory is locked): that is every write. On PostgreSQL other
@@ -57,6 +88,10 @@ export class WriteWatch implements KyselyPlugin {
   private readonly perOrganization = new Map<string, number>();
   /** Per table, the sum of its per-organization writes (what an answer about no one organization sees). */
   private readonly organizationWrites = new Map<string, number>();
+  /** Writes to one user's own rows of a table: `table|userId` (writtenUsers). */
+  private readonly perUser = new Map<string, number>();
+  /** Per table, the sum of its per-user writes. */
+  private readonly userWrites = new Map<string, number>();
   private anyTable = 0;
   /** Every write that may change a cached answer is being counted (false: caches stand aside). */
   live: boolean;
@@ -66,35 +101,44 @@ export class WriteWatch implements KyselyPlugin {
   }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    for (const table of writtenTables(node)) this.noteWrite(table, table === '*' ? undefined : writtenOrganizations(node, table));
+    for (const table of writtenTables(node)) {
+      if (table === '*') this.noteWrite('*');
+      else {
+        const organizations = writtenOrganizations(node, table);
+        this.noteWrite(table, organizations, organizations === undefined ? writtenUsers(node, table) : undefined);
+      }
+    }
     return node;
   }
 
   /**
    * A write to `table` (`'*'`: it may have changed any table), in `organizations` when given, else
-   * in the whole table.
+   * to the own rows of `users` when given (`writtenUsers`), else in the whole table.
    */
-  noteWrite(table: string, organizations?: readonly string[]): void {
+  noteWrite(table: string, organizations?: readonly string[], users?: readonly string[]): void {
     if (table === '*') this.anyTable += 1;
-    else if (organizations === undefined || organizations.length === 0) this.perTable.set(table, (this.perTable.get(table) ?? 0) + 1);
-    else {
-      for (const organization of organizations) {
-        const key = `${table}|${organization}`;
-        this.perOrganization.set(key, (this.perOrganization.get(key) ?? 0) + 1);
-      }
-      this.organizationWrites.set(table, (this.organizationWrites.get(table) ?? 0) + organizations.length);
-    }
+    else if (organizations !== undefined && organizations.length > 0) {
+      for (const organization of organizations) bump(this.perOrganization, `${table}|${organization}`);
+      bump(this.organizationWrites, table, organizations.length);
+    } else if (users !== undefined && users.length > 0) {
+      for (const user of users) bump(this.perUser, `${table}|${user}`);
+      bump(this.userWrites, table, users.length);
+    } else bump(this.perTable, table);
   }
 
   /**
-   * Writes counted so far that may have changed `table` as `organizationId` sees it (its own rows,
-   * plus whole-table writes, raw SQL and schema changes). Without an organization: whole-table
-   * writes only, plus every organization's (an answer about no one organization).
+   * Writes counted so far that may have changed `table` as an answer about `organizationId` (and
+   * `userId`) sees it: whole-table writes, raw SQL and schema changes; that organization's writes
+   * (every organization's for an answer about none); that user's writes placed by user. Writes
+   * placed by user (`writtenUsers`: a user's refresh tokens, the user's own columns) change only
+   * answers about that user, so an answer about an organization but no user ignores them, and an
+   * answer about neither sees them all.
    */
-  writesTo(table: string, organizationId?: string | null): number {
+  writesTo(table: string, organizationId?: string | null, userId?: string | null): number {
     const whole = (this.perTable.get(table) ?? 0) + this.anyTable;
-    if (organizationId) return whole + (this.perOrganization.get(`${table}|${organizationId}`) ?? 0);
-    return whole + (this.organizationWrites.get(table) ?? 0);
+    const organization = organizationId ? (this.perOrganization.get(`${table}|${organizationId}`) ?? 0) : (this.organizationWrites.get(table) ?? 0);
+    const user = userId ? (this.perUser.get(`${table}|${userId}`) ?? 0) : organizationId ? 0 : (this.userWrites.get(table) ?? 0);
+    return whole + organization + user;
   }
 
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {

@@ -5,11 +5,17 @@ import type { WriteWatch } from './WriteWatch';
 export const WRITES_CHANNEL = 'okr_writes';
 
 /**
- * One notification: `table` (the whole table) or `table:org1,org2` (those organizations' rows;
- * migration 012); an empty payload may have changed anything.
+ * One notification: `table` (the whole table), `table:org1,org2` (those organizations' rows;
+ * migration 012) or `table@user1,user2` (those users' own rows, db/writtenUsers.ts; migration
+ * 016); an empty payload may have changed anything.
  */
 export function noteNotified(watch: WriteWatch, payload: string | undefined): void {
   if (!payload) return watch.noteWrite('*');
+  const byUser = payload.indexOf('@');
+  if (byUser >= 0) {
+    const users = payload.slice(byUser + 1).split(',').filter(Boolean);
+    return watch.noteWrite(payload.slice(0, byUser), undefined, users.length > 0 ? users : undefined);
+  }
   const at = payload.indexOf(':');
   if (at < 0) return watch.noteWrite(payload);
   const organizations = payload.slice(at + 1).split(',').filter(Boolean);

@@ -66,6 +66,28 @@ function equalities(node: unknown, table: string, column: string, found: string[
   }
 }
 
+/** The values of `column` in every row an insert writes, or `undefined` when one is not a plain value. */
+export function insertedValues(node: RootOperationNode, column: string): string[] | undefined {
+  return fromInsert(node as unknown as AnyNode, column);
+}
+
+/** The values an update's or delete's where clause requires of `column` (`and` only), or `undefined`. */
+export function equalityValues(node: RootOperationNode, table: string, column: string): string[] | undefined {
+  const found: string[] = [];
+  return equalities((node as unknown as AnyNode).where, table, column, found) && found.length > 0 ? [...new Set(found)] : undefined;
+}
+
+/** The columns an update sets, or `undefined` when one is not a plain column of `table`. */
+export function setColumns(node: RootOperationNode, table: string): string[] | undefined {
+  const names: string[] = [];
+  for (const update of ((node as unknown as AnyNode).updates as readonly { column?: unknown }[] | undefined) ?? []) {
+    const name = columnOf(update.column, table);
+    if (name === undefined) return undefined;
+    names.push(name);
+  }
+  return names;
+}
+
 function fromInsert(node: AnyNode, column: string): string[] | undefined {
   // `on conflict do update` may change a row already there, of whichever organization.
   const conflict = node.onConflict as { doNothing?: boolean } | undefined;

@@ -26,7 +26,12 @@ describe('exportSql', () => {
       expect(out.indexOf('PRIMARY KEY')).toBeLessThan(out.indexOf('FOREIGN KEY'));
       // The function and triggers that tell other API processes of writes, the triggers after the rows.
       expect(out).toContain('CREATE OR REPLACE FUNCTION public.okr_note_org_write()');
-      expect(out).toMatch(/CREATE TRIGGER okr_note_write_insert AFTER INSERT ON public\.users FOR EACH STATEMENT EXECUTE FUNCTION okr_note_org_write\(\)/);
+      expect(out).toMatch(/CREATE TRIGGER okr_note_write_insert AFTER INSERT ON public\.rate_limits FOR EACH STATEMENT EXECUTE FUNCTION okr_note_org_write\(\)/);
+      // Placed by user (migration 016): the user column, then the columns others see.
+      expect(out).toContain('CREATE OR REPLACE FUNCTION public.okr_note_user_write()');
+      expect(out).toMatch(
+        /CREATE TRIGGER okr_note_write_insert AFTER INSERT ON public\.users REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION okr_note_user_write\('id', 'id', 'email', 'first_name', 'last_name', 'is_active'\)/,
+      );
       expect(out).toMatch(
         /CREATE TRIGGER okr_note_write_update AFTER UPDATE ON public\.objectives REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION okr_note_org_write\('organization_id'\)/,
       );

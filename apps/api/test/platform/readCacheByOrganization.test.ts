@@ -56,8 +56,8 @@ describe('the write watch places writes in their organizations', () => {
     db.updateTable('key_results').set({ title: 'x' }).where('owner_id', '=', randomUUID()).compile();
     expect([watch.writesTo('objectives', A), watch.writesTo('objectives', randomUUID())]).toEqual([1, 1]);
     expect(watch.writesTo('key_results', randomUUID())).toBe(1);
-    // Raw SQL that may write: every table, every organization.
-    sql`update tasks set title = 'x'`.compile(db);
+    // Raw SQL that may write and does not begin by naming its one table: every table, every organization.
+    sql`with t as (update tasks set title = 'x' returning id) select count(*) from t`.compile(db);
     expect([watch.writesTo('tasks', randomUUID()), watch.writesTo('objectives', A), watch.writesTo('users', null)]).toEqual([1, 2, 1]);
   });
 

@@ -48,7 +48,7 @@ describe('AppLayout', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Dashboard', 'Objectives', 'Initiatives', 'Users', 'AI assistant', 'Settings']);
+    expect(names).toEqual(['My week', 'Dashboard', 'Objectives', 'Initiatives', 'Users', 'AI assistant', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Initiatives' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
@@ -89,5 +89,23 @@ describe('AppLayout', () => {
     expect(screen.getByRole('menu')).toHaveTextContent('Acme Corp');
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('turns the weekly digest off from the user menu (PATCH /auth/me), and the server keeps it', async () => {
+    const user = userEvent.setup();
+    renderAt('/app', sessionFixtures.admin);
+    await user.click(await screen.findByRole('button', { name: 'Ada Admin' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Profile…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+    const digest = within(dialog).getByRole('switch', { name: 'Weekly digest email' });
+    expect(digest).toBeChecked();
+    await user.click(digest);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile' })).not.toBeInTheDocument());
+    expect(JSON.parse(window.localStorage.getItem('auth-storage')!).state.user.weeklyDigest).toBe(false);
+    // What the server keeps: the dialog opens again with the digest off.
+    await user.click(screen.getByRole('button', { name: 'Ada Admin' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Profile…' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Profile' })).getByRole('switch', { name: 'Weekly digest email' })).not.toBeChecked();
   });
 });

@@ -2,6 +2,7 @@ import type { NavIconName } from './navItems';
 
 // 15×15 outline icons drawn for the navigation (no icon package in the bundle for six glyphs).
 const paths: Record<NavIconName, string> = {
+  week: 'M2 3h11v10H2zM2 6h11M5 1.5v3M10 1.5v3M4.5 9l1.5 1.5L9 8',
   dashboard: 'M2 2h4.5v5.5H2zM8.5 2H13v3H8.5zM8.5 7H13v6H8.5zM2 9.5h4.5V13H2z',
   objectives: 'M7.5 1.5a6 6 0 1 0 0 12 6 6 0 0 0 0-12zm0 3a3 3 0 1 0 0 6 3 3 0 0 0 0-6zm0 2.25a.75.75 0 1 0 0 1.5.75.75 0 0 0 0-1.5z',
   initiatives: 'M2 3.5h11M2 7.5h11M2 11.5h7M11 10l1.5 1.5L15 9',

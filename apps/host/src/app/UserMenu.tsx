@@ -6,6 +6,7 @@ import { Initials, useSessionStore, useTranslation } from '@okr/core';
 import type { Locale } from '@okr/core';
 import { hostCatalogs } from '../lib/hostCatalogs';
 import { setHostLocale, useHostLocale } from '../lib/hostLocale';
+import { ProfileDialog } from './ProfileDialog';
 
 /** Who is signed in, where, in which language — and the way out. */
 export function UserMenu() {
@@ -16,6 +17,7 @@ export function UserMenu() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   if (!user) return null;
 
   const signOut = async () => {
@@ -25,6 +27,7 @@ export function UserMenu() {
   };
 
   return (
+    <>
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
         <Button variant="ghost" color="gray" className="okr-user-menu-trigger">
@@ -49,6 +52,8 @@ export function UserMenu() {
           ) : null}
         </Flex>
         <DropdownMenu.Separator />
+        <DropdownMenu.Item onSelect={() => setProfileOpen(true)}>{t('host.userMenu.profile')}</DropdownMenu.Item>
+        <DropdownMenu.Separator />
         <DropdownMenu.Label>{t('host.userMenu.language')}</DropdownMenu.Label>
         <DropdownMenu.RadioGroup value={locale} onValueChange={(value) => setHostLocale(value as Locale)}>
           <DropdownMenu.RadioItem value="en" lang="en">
@@ -64,5 +69,7 @@ export function UserMenu() {
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
+    <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
+    </>
   );
 }

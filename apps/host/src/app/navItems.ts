@@ -1,7 +1,7 @@
 import type { RoleType } from '@okr/contract';
 import type { HostMessageKey } from '../lib/hostCatalogs';
 
-export type NavIconName = 'dashboard' | 'objectives' | 'initiatives' | 'users' | 'ai' | 'settings';
+export type NavIconName = 'week' | 'dashboard' | 'objectives' | 'initiatives' | 'users' | 'ai' | 'settings';
 
 export interface NavItem {
   readonly to: string;
@@ -15,6 +15,7 @@ export interface NavItem {
 
 /** The /app pages of spec §2, in the order a person uses them. */
 export const navItems: readonly NavItem[] = [
+  { to: '/app/week', label: 'host.nav.week', icon: 'week' },
   { to: '/app', label: 'host.nav.dashboard', icon: 'dashboard', end: true },
   { to: '/app/objectives', label: 'host.nav.objectives', icon: 'objectives' },
   { to: '/app/initiatives', label: 'host.nav.initiatives', icon: 'initiatives' },

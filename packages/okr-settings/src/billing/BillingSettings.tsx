@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Progress, Text } from '@radix-ui/themes';
 import { useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { billingCatalogs } from '../lib/catalogs/billingCatalogs';
 
 export interface BillingSettingsProps {
   className?: string;
@@ -13,7 +13,7 @@ const CARD_CODE = '4242';
 const CARD_EXPIRY = '12/26';
 
 function Usage({ label, used, limit }: { label: string; used: number; limit: number }) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(billingCatalogs);
   return (
     <Flex direction="column" gap="1">
       <Flex justify="between">
@@ -29,7 +29,7 @@ function Usage({ label, used, limit }: { label: string; used: number; limit: num
 
 /** Spec §2 "Billing": placeholder plan, usage, next payment and card, with buttons that do nothing yet. */
 export function BillingSettings({ className }: BillingSettingsProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(billingCatalogs);
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4" className={['okr-billing', className].filter(Boolean).join(' ')} data-state="ready">
       <Card size="2">

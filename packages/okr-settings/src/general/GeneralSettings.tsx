@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Organization } from '@okr/contract';
 import { EmptyState, FormField, getErrorMessage, isApiError, useSessionStore, useToast, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { generalCatalogs } from '../lib/catalogs/generalCatalogs';
 import { useUpdateOrganization } from './api';
 
 export interface GeneralSettingsProps {
@@ -14,7 +14,7 @@ export interface GeneralSettingsProps {
 
 /** Spec §2 "Account Information": the current organization's name, website and industry. */
 export function GeneralSettings({ onOrganizationUpdated, className }: GeneralSettingsProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(generalCatalogs);
   const organization = useSessionStore((s) => s.organization);
   const classes = ['okr-general-settings', className].filter(Boolean).join(' ');
   if (!organization) {
@@ -29,7 +29,7 @@ export function GeneralSettings({ onOrganizationUpdated, className }: GeneralSet
 }
 
 function GeneralForm({ organization, onOrganizationUpdated, className }: GeneralSettingsProps & { organization: Organization }) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(generalCatalogs);
   const toast = useToast();
   const update = useUpdateOrganization();
   const [name, setName] = useState(organization.name);

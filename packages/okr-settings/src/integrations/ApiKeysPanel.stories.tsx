@@ -84,7 +84,7 @@ export const CreateKey: Story = {
     await expect(dialog.getByRole('checkbox', { name: 'Read objectives' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Create objectives' })).not.toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Create key' }));
-    await expect(await dialog.findByText('Name is required')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Name is required')).toBeVisible());
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Check-in feed');
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Create key_results' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create key' }));

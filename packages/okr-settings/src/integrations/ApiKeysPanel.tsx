@@ -8,7 +8,7 @@ import { PlusIcon, TrashIcon } from '../lib/panels/icons';
 import { PanelMessage } from '../lib/panels/PanelMessage';
 import { panelStateOf } from '../lib/panels/panelState';
 import { useReturnFocus } from '../lib/panels/useReturnFocus';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { apiKeysCatalogs } from '../lib/catalogs/apiKeysCatalogs';
 import { apiKeysQuery, apiKeyStatus } from './api';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { PlanNotice } from './PlanNotice';
@@ -27,7 +27,7 @@ const statusColor = { active: 'green', expired: 'orange', revoked: 'gray' } as c
 
 /** "Read objectives, key_results…" or "Read and write everything": a key's flags in a few words. */
 function useScopeOf() {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(apiKeysCatalogs);
   return (key: ApiKey) => {
     const writes = permissionDomains.filter((d) => key.permissions[d].canCreate || key.permissions[d].canUpdate || key.permissions[d].canDelete);
     const reads = permissionDomains.filter((d) => key.permissions[d].canRead);
@@ -39,7 +39,7 @@ function useScopeOf() {
 
 /** The organization's API keys (Pro and Enterprise): create with a permission grid, the secret once, revoke. */
 export function ApiKeysPanel({ onKeyCreated, onKeyRevoked, onSeeBilling, billingHref, className }: ApiKeysPanelProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(apiKeysCatalogs);
   const locale = useLocale();
   const api = useApiClient();
   const organization = useSessionStore((s) => s.organization);
@@ -89,7 +89,7 @@ export function ApiKeysPanel({ onKeyCreated, onKeyRevoked, onSeeBilling, billing
           error={t('apiKeys.loadError')}
           forbidden={t('apiKeys.forbidden')}
           signedOut={t('apiKeys.signedOut')}
-          retryLabel={t('roles.retry')}
+          retryLabel={t('common.retry')}
           onRetry={() => void query.refetch()}
         />
       ) : query.data.length === 0 ? (

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { API_KEY_NAME_MAX, noPermissions, readOnlyWithin } from '@okr/contract';
 import type { ApiKey, CreateApiKeyResponse } from '@okr/contract';
 import { FormField, getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { apiKeysCatalogs } from '../lib/catalogs/apiKeysCatalogs';
 import { useCreateApiKey } from './api';
 import { PermissionGrid } from './PermissionGrid';
 import { SecretReveal } from './SecretReveal';
@@ -21,7 +21,7 @@ type Expiry = (typeof expiries)[number];
 
 /** 'Create API key': name, expiry and a permission grid read-only by default; then the secret, once. */
 export function CreateApiKeyDialog({ open, onOpenChange, onCreated, onCloseAutoFocus }: CreateApiKeyDialogProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(apiKeysCatalogs);
   const [created, setCreated] = useState<CreateApiKeyResponse | null>(null);
   const change = (next: boolean) => {
     if (!next) setCreated(null);
@@ -36,7 +36,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, onCreated, onCloseAutoF
         </Dialog.Description>
         {created ? (
           <Flex direction="column" gap="4">
-            <SecretReveal secret={created.secret} usage={t('apiKeys.secret.usage')} />
+            <SecretReveal secret={created.secret} label={t('apiKeys.secret.label')} once={t('apiKeys.secret.once')} usage={t('apiKeys.secret.usage')} />
             <Flex justify="end">
               <Button type="button" onClick={() => change(false)}>
                 {t('apiKeys.created.done')}
@@ -58,7 +58,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, onCreated, onCloseAutoF
 }
 
 function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (answer: CreateApiKeyResponse) => void }) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(apiKeysCatalogs);
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const allowed = useSessionStore((s) => s.permissions) ?? noPermissions();

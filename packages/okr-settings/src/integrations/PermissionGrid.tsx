@@ -2,7 +2,7 @@ import { Checkbox, Table, Text } from '@radix-ui/themes';
 import { permissionDomains } from '@okr/contract';
 import type { EffectivePermissions, PermissionFlags } from '@okr/contract';
 import { useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { apiKeysCatalogs } from '../lib/catalogs/apiKeysCatalogs';
 
 const flags = ['canCreate', 'canRead', 'canUpdate', 'canDelete'] as const satisfies readonly (keyof PermissionFlags)[];
 const flagLabel = {
@@ -22,7 +22,7 @@ export interface PermissionGridProps {
 
 /** Domains by rows, the four flags by columns, one checkbox each: what an API key may do. */
 export function PermissionGrid({ value, onChange, allowed, disabled = false }: PermissionGridProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(apiKeysCatalogs);
   return (
     <Table.Root size="1" variant="surface" className="okr-permission-grid" aria-label={t('apiKeys.field.permissions')}>
       <Table.Header>

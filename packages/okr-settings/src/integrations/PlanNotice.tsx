@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { planNoticeCatalogs } from '../lib/catalogs/planNoticeCatalogs';
 
 export interface PlanNoticeProps {
   /** Opens Billing (the settings page switches tab); without it, a link to `billingHref`. */
@@ -10,7 +10,7 @@ export interface PlanNoticeProps {
 
 /** What the Free plan sees instead of integrations: what Pro gives, and the way to Billing. */
 export function PlanNotice({ onSeeBilling, billingHref = '/app/settings?tab=billing' }: PlanNoticeProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(planNoticeCatalogs);
   return (
     <Card size="2" className="okr-integrations-plan" role="note">
       <Flex direction="column" gap="2" align="start">

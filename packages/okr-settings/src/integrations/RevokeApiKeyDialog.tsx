@@ -1,7 +1,7 @@
 import type { ApiKey } from '@okr/contract';
 import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { apiKeysCatalogs } from '../lib/catalogs/apiKeysCatalogs';
 import { useRevokeApiKey } from './api';
 
 export interface RevokeApiKeyDialogProps {
@@ -14,7 +14,7 @@ export interface RevokeApiKeyDialogProps {
 
 /** 'Revoke this key?': what calls it makes fail from the next request on. */
 export function RevokeApiKeyDialog({ apiKey, onOpenChange, onRevoked, onCloseAutoFocus }: RevokeApiKeyDialogProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(apiKeysCatalogs);
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const revoke = useRevokeApiKey(orgId);

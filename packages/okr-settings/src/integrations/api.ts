@@ -7,6 +7,8 @@ import type { ApiClient, OrgId } from '@okr/core';
 /** Cache keys of an organization's integrations, organization id first (a switch never shows another's). */
 export const integrationKeys = {
   apiKeys: (orgId: OrgId) => ['org', orgId, 'api-keys'] as const,
+  webhooks: (orgId: OrgId) => ['org', orgId, 'webhooks'] as const,
+  deliveries: (orgId: OrgId, webhookId: string) => ['org', orgId, 'webhooks', webhookId, 'deliveries'] as const,
 };
 
 /** `GET /organizations/{id}/api-keys`: the first page (200 keys) is every key a team keeps. */

@@ -7,7 +7,7 @@ import { PanelMessage } from '../lib/panels/PanelMessage';
 import { panelStateOf } from '../lib/panels/panelState';
 import type { PanelState } from '../lib/panels/panelState';
 import { useReturnFocus } from '../lib/panels/useReturnFocus';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { invitationsCatalogs } from '../lib/catalogs/invitationsCatalogs';
 import { ReloadIcon, TrashIcon } from '../lib/settingsIcons';
 import { invitationsQuery, useResendInvitation } from '../lib/invitationsApi';
 import { RevokeInvitationDialog } from './RevokeInvitationDialog';
@@ -27,7 +27,7 @@ export interface InvitationsListProps {
  * with resend and revoke (confirmed). Embeddable on its own; the Organization tab shows it under the members.
  */
 export function InvitationsList({ onInvitationResent, onInvitationRevoked, className }: InvitationsListProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(invitationsCatalogs);
   const locale = useLocale();
   const api = useApiClient();
   const toast = useToast();
@@ -78,7 +78,7 @@ export function InvitationsList({ onInvitationResent, onInvitationRevoked, class
           error={t('invitations.loadError')}
           forbidden={t('invitations.forbidden')}
           signedOut={t('invitations.signedOut')}
-          retryLabel={t('roles.retry')}
+          retryLabel={t('common.retry')}
           onRetry={() => void query.refetch()}
         />
       ) : invitations.length === 0 ? (

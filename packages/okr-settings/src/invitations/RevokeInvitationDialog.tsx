@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Invitation } from '@okr/contract';
 import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { invitationsCatalogs } from '../lib/catalogs/invitationsCatalogs';
 import { useRevokeInvitation } from '../lib/invitationsApi';
 
 export interface RevokeInvitationDialogProps {
@@ -15,7 +15,7 @@ export interface RevokeInvitationDialogProps {
 
 /** The revoke confirmation: focus trapped, Cancel first; the link in the email stops working. */
 export function RevokeInvitationDialog({ invitation, onClose, onRevoked, onCloseAutoFocus }: RevokeInvitationDialogProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(invitationsCatalogs);
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const revoke = useRevokeInvitation(orgId);

@@ -1,9 +1,7 @@
 import en from '../../locales/en.json';
-import type { Catalogs } from '@okr/core';
+import { settingsCatalogsOf } from './catalogs/settingsCatalogsOf';
+import type { KeysOf } from './catalogs/settingsCatalogsOf';
 
-export type SettingsMessageKey = keyof typeof en;
-export const settingsCatalogs: Catalogs<SettingsMessageKey> = {
-  en,
-  // Loaded on demand: a page in English never ships the Spanish strings.
-  es: () => import('../../locales/es.json'),
-};
+/** Every string of the package (the root entry's export, for hosts that list or override them). Panels use their own catalogs in `./catalogs`. */
+export const settingsCatalogs = settingsCatalogsOf(en);
+export type SettingsMessageKey = KeysOf<typeof en>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Invitation, OrganizationRoleType, UserSearchResult } from '@okr/contract';
 import { useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { PlusIcon } from '../lib/settingsIcons';
 import { AddUserForm } from './AddUserForm';
 
@@ -25,7 +25,7 @@ export interface AddUserDialogProps {
  * never SuperAdmin), add; when nobody has the email, invite it with the same role picker. Closing unmounts the form, so it always reopens empty.
  */
 export function AddUserDialog({ open, onOpenChange, onUserAdded, onInvitationSent, trigger, className }: AddUserDialogProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(membersCatalogs);
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
   const setOpen = (next: boolean) => {

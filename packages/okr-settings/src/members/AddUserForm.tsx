@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { organizationRoleTypes } from '@okr/contract';
 import type { Invitation, OrganizationRoleType, UserSearchResult } from '@okr/contract';
 import { FormField, getErrorMessage, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { useCreateInvitation } from '../lib/invitationsApi';
 import { isValidEmail, useAddMember, userSearchQuery } from './api';
 import { InviteeCard } from './InviteeCard';
@@ -24,7 +24,7 @@ export interface AddUserFormProps {
 export const DEFAULT_ROLE: OrganizationRoleType = 'Editor';
 
 export function AddUserForm({ onCancel, onAdded, onInvited }: AddUserFormProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(membersCatalogs);
   const api = useApiClient();
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);

@@ -1,6 +1,6 @@
 import { Card, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { CrossIcon, EnvelopeIcon } from '../lib/settingsIcons';
 
 export interface InviteeCardProps {
@@ -11,7 +11,7 @@ export interface InviteeCardProps {
 
 /** The address about to be invited (nobody has an account with it), with what the invitation does. */
 export function InviteeCard({ email, onClear }: InviteeCardProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(membersCatalogs);
   return (
     <Card className="okr-invitee" aria-label={t('addUser.invite.title')} role="group">
       <Flex align="start" gap="3">

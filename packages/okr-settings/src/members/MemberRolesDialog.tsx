@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrganizationMember, Role, RoleRef } from '@okr/contract';
 import { LoadingState, getErrorMessage, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { memberRolesQuery, organizationRolesQuery, useSetMemberRoles } from './api';
 import { fullNameOf } from './MemberRow';
 
@@ -19,7 +19,7 @@ export interface MemberRolesDialogProps {
  * organization's Application and Custom roles, at least one; the Owner keeps the Admin role.
  */
 export function MemberRolesDialog({ member, onClose, onRoleChanged }: MemberRolesDialogProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(membersCatalogs);
   const [shown, setShown] = useState(member);
   if (member && member !== shown) setShown(member);
   const name = shown ? fullNameOf(shown) : '';
@@ -39,7 +39,7 @@ export function MemberRolesDialog({ member, onClose, onRoleChanged }: MemberRole
 const isDefaultAdmin = (role: Pick<Role, 'roleType' | 'category'>) => role.roleType === 'Admin' && role.category === 'Application';
 
 function MemberRolesForm({ member, onClose, onRoleChanged }: { member: OrganizationMember } & Omit<MemberRolesDialogProps, 'member'>) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(membersCatalogs);
   const api = useApiClient();
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);

@@ -2,7 +2,7 @@ import { Badge, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
 import { memo, useId } from 'react';
 import type { OrganizationMember } from '@okr/contract';
 import { Initials, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { PencilIcon, TrashIcon } from '../lib/settingsIcons';
 
 export interface MemberRowProps {
@@ -22,7 +22,7 @@ export const fullNameOf = (member: Pick<OrganizationMember, 'firstName' | 'lastN
 
 /** One member (spec §2): initials, name, chips, email, 'Joined' date, role editing and removal. */
 export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onEditRoles, compact = false }: MemberRowProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(membersCatalogs);
   const reasonId = useId();
   const name = fullNameOf(member);
   const isOwner = member.membershipType === 'Owner';

@@ -2,7 +2,7 @@ import { Box, Separator } from '@radix-ui/themes';
 import { Fragment, useMemo, useRef } from 'react';
 import type { OrganizationMember } from '@okr/contract';
 import { useLocale, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { MemberRow } from './MemberRow';
 import { useWindowedRange } from './useWindowedRange';
 
@@ -31,7 +31,7 @@ export function MemberRows(props: MemberRowsProps) {
 }
 
 function PlainRows({ members, onRemove, onEditRoles }: MemberRowsProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(membersCatalogs);
   const joined = useJoinedFormatter();
   return (
     <ul className="okr-members-rows" aria-label={t('members.list.label')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -48,7 +48,7 @@ function PlainRows({ members, onRemove, onEditRoles }: MemberRowsProps) {
 }
 
 function VirtualRows({ members, onRemove, onEditRoles }: MemberRowsProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(membersCatalogs);
   const joined = useJoinedFormatter();
   const scrollRef = useRef<HTMLDivElement>(null);
   const { start, end } = useWindowedRange(scrollRef, members.length, ROW_HEIGHT);

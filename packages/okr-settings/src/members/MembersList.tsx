@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Invitation, OrganizationMember, OrganizationRoleType, RoleRef, UserSearchResult } from '@okr/contract';
 import { EmptyState, ErrorState, LoadingState, isApiError, useApiClient, useSessionStore, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { PlusIcon } from '../lib/settingsIcons';
 import { AddUserDialog } from './AddUserDialog';
 import { membersQuery } from './api';
@@ -27,7 +27,7 @@ export interface MembersListProps {
 
 /** Spec §2 "Organization Users": the members of the current organization, with add, roles and remove. */
 export function MembersList({ onUserAdded, onInvitationSent, onRoleChanged, onUserRemoved, className }: MembersListProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(membersCatalogs);
   const api = useApiClient();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const query = useQuery(membersQuery(api, orgId));

@@ -2,7 +2,7 @@ import { AlertDialog, Button, Callout, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { OrganizationMember } from '@okr/contract';
 import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { useRemoveMember } from './api';
 import { fullNameOf } from './MemberRow';
 
@@ -15,7 +15,7 @@ export interface RemoveMemberDialogProps {
 
 /** Spec §2: the remove confirmation with its warning. */
 export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberDialogProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(membersCatalogs);
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const remove = useRemoveMember(orgId);

@@ -1,7 +1,7 @@
 import { Card, Flex, IconButton, Text } from '@radix-ui/themes';
 import type { UserSearchResult } from '@okr/contract';
 import { Initials, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { CrossIcon } from '../lib/settingsIcons';
 
 export interface SelectedUserProps {
@@ -11,7 +11,7 @@ export interface SelectedUserProps {
 }
 
 export function SelectedUser({ user, onClear }: SelectedUserProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(membersCatalogs);
   return (
     <Card className="okr-selected-user" aria-label={t('addUser.selected')} role="group">
       <Flex align="center" gap="3">

@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import type { UserSearchResult } from '@okr/contract';
 import { useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { EnvelopeIcon } from '../lib/settingsIcons';
 
 export interface UserSearchResultsProps {
@@ -16,7 +16,7 @@ export interface UserSearchResultsProps {
 
 /** What the search found, announced as it changes (embedding.md §9). */
 export function UserSearchResults({ status, email, users, errorMessage, onSelect, onInvite }: UserSearchResultsProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(membersCatalogs);
   return (
     <Box className="okr-user-search-results" aria-live="polite" data-state={status}>
       {status === 'searching' ? (

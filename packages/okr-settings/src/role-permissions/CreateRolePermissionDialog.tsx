@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PermissionDomain, PermissionFlags, RolePermission } from '@okr/contract';
 import { getErrorMessage, OKR_ROOT_CLASS, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
 import { isListedRole, rolesQuery } from '../lib/roleQueries';
 import { missingDomains, rolePermissionsQuery, useCreateRolePermission } from './api';
 import { FlagFields } from './FlagFields';
@@ -24,7 +24,7 @@ const noFlags: PermissionFlags = { canCreate: false, canRead: false, canUpdate: 
 /** 'Create Role Permission' (spec §2, §4, §5). Only mounted while open, so closing resets it. */
 export function CreateRolePermissionDialog(props: CreateRolePermissionDialogProps) {
   const { open, onOpenChange, onCloseAutoFocus } = props;
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(permissionsCatalogs);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="520px" className={OKR_ROOT_CLASS} onCloseAutoFocus={onCloseAutoFocus}>
@@ -47,7 +47,7 @@ interface FormProps {
 }
 
 function CreatePermissionForm({ initialRoleId, onCreated, onDone }: FormProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(permissionsCatalogs);
   const toast = useToast();
   const api = useApiClient();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);

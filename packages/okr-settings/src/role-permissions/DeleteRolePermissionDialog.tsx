@@ -1,6 +1,6 @@
 import type { RolePermission } from '@okr/contract';
 import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import { useDeleteRolePermission } from './api';
 
@@ -14,7 +14,7 @@ export interface DeleteRolePermissionDialogProps {
 
 /** Spec §2: 'Are you sure you want to delete this permission?' */
 export function DeleteRolePermissionDialog({ permission, onOpenChange, onDeleted, onCloseAutoFocus }: DeleteRolePermissionDialogProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(permissionsCatalogs);
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const remove = useDeleteRolePermission(orgId);

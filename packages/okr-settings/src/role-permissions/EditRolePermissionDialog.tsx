@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PermissionFlags, RolePermission, UpdateRolePermissionRequest } from '@okr/contract';
 import { getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
 import { permissionFlags, useUpdateRolePermission } from './api';
 import { FlagFields } from './FlagFields';
 
@@ -20,7 +20,7 @@ export interface EditRolePermissionDialogProps {
 /** 'Edit Permission' (spec §2): the four flags of one row; only the changed ones are sent. */
 export function EditRolePermissionDialog(props: EditRolePermissionDialogProps) {
   const { permission, roleName, onOpenChange, onCloseAutoFocus } = props;
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(permissionsCatalogs);
   return (
     <Dialog.Root open={permission !== null} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="480px" className={OKR_ROOT_CLASS} onCloseAutoFocus={onCloseAutoFocus}>
@@ -43,7 +43,7 @@ interface FormProps {
 }
 
 function EditPermissionForm({ permission, onUpdated, onDone }: FormProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(permissionsCatalogs);
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const update = useUpdateRolePermission(orgId);

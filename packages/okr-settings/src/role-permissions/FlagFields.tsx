@@ -1,7 +1,7 @@
 import { Flex, Switch, Text } from '@radix-ui/themes';
 import type { PermissionFlags } from '@okr/contract';
 import { useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
 import { permissionFlags } from './api';
 import type { PermissionFlag } from './api';
 
@@ -20,7 +20,7 @@ export interface FlagFieldsProps {
 
 /** The four flags of a permission row as labelled switches (a group named 'Permissions'). */
 export function FlagFields({ value, onChange, disabled = false }: FlagFieldsProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(permissionsCatalogs);
   return (
     <Flex direction="column" gap="2" role="group" aria-label={t('permissions.field.flags')}>
       <Text size="2" weight="medium" aria-hidden="true">

@@ -4,7 +4,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { isLockedAdminRole, permissionDomains } from '@okr/contract';
 import type { Role, RolePermission } from '@okr/contract';
 import { EmptyState, getErrorMessage, OKR_ROOT_CLASS, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
 import { isListedRole, rolesQuery } from '../lib/roleQueries';
 import { PlusIcon } from '../lib/panels/icons';
 import { PanelMessage } from '../lib/panels/PanelMessage';
@@ -60,7 +60,7 @@ function linesOf(rows: readonly RolePermission[], roles: ReadonlyMap<string, Rol
 
 /** The Role Permissions tab (spec §2): the role × domain matrix whose switches save at once. */
 export function RolePermissionsMatrix({ onPermissionChanged, className }: RolePermissionsMatrixProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(permissionsCatalogs);
   const toast = useToast();
   const api = useApiClient();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { organizationRoleTypes } from '@okr/contract';
 import type { OrganizationRoleType, Role } from '@okr/contract';
 import { FormField, getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
 import { useCreateRole } from './api';
 
 export interface CreateRoleDialogProps {
@@ -23,7 +23,7 @@ const creatableCategories = ['Custom'] as const;
 
 /** 'Create New Role' (spec §2, §4, §5). Only mounted while open, so closing resets it. */
 export function CreateRoleDialog({ open, onOpenChange, onCreated, onCloseAutoFocus }: CreateRoleDialogProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(rolesCatalogs);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="480px" className={OKR_ROOT_CLASS} onCloseAutoFocus={onCloseAutoFocus}>
@@ -38,7 +38,7 @@ export function CreateRoleDialog({ open, onOpenChange, onCreated, onCloseAutoFoc
 }
 
 function CreateRoleForm({ onDone, onCreated }: { onDone: () => void; onCreated?: (role: Role) => void }) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(rolesCatalogs);
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const create = useCreateRole(orgId);

@@ -1,6 +1,6 @@
 import type { Role } from '@okr/contract';
 import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import { useDeleteRole } from './api';
 
@@ -14,7 +14,7 @@ export interface DeleteRoleDialogProps {
 
 /** Spec §2: 'Are you sure you want to delete this role?' */
 export function DeleteRoleDialog({ role, onOpenChange, onDeleted, onCloseAutoFocus }: DeleteRoleDialogProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(rolesCatalogs);
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const remove = useDeleteRole(orgId);

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Role } from '@okr/contract';
 import { FormField, getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
 import { useUpdateRole } from './api';
 
 export interface EditRoleDialogProps {
@@ -17,7 +17,7 @@ export interface EditRoleDialogProps {
 
 /** 'Edit Role' (spec §2, §5): the name is required, the category read-only. */
 export function EditRoleDialog({ role, onOpenChange, onUpdated, onCloseAutoFocus }: EditRoleDialogProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(rolesCatalogs);
   return (
     <Dialog.Root open={role !== null} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="480px" className={OKR_ROOT_CLASS} onCloseAutoFocus={onCloseAutoFocus}>
@@ -32,7 +32,7 @@ export function EditRoleDialog({ role, onOpenChange, onUpdated, onCloseAutoFocus
 }
 
 function EditRoleForm({ role, onDone, onUpdated }: { role: Role; onDone: () => void; onUpdated?: (role: Role) => void }) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(rolesCatalogs);
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const update = useUpdateRole(orgId);

@@ -4,7 +4,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Role } from '@okr/contract';
 import { EmptyState, useApiClient, useLocale, useSessionStore, useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
 import { isEditableRole, isListedRole, rolesQuery } from './api';
 import { CreateRoleDialog } from './CreateRoleDialog';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
@@ -30,7 +30,7 @@ const categoryColor = { System: 'gray', Application: 'blue', Custom: 'green' } a
 
 /** The Roles tab (spec §2): the organization's Application and Custom roles, and the role dialogs. */
 export function RolesTable({ onRoleChanged, className }: RolesTableProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(rolesCatalogs);
   const locale = useLocale();
   const api = useApiClient();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
@@ -79,7 +79,7 @@ export function RolesTable({ onRoleChanged, className }: RolesTableProps) {
           error={t('roles.loadError')}
           forbidden={t('roles.forbidden')}
           signedOut={t('roles.signedOut')}
-          retryLabel={t('roles.retry')}
+          retryLabel={t('common.retry')}
           onRetry={() => void query.refetch()}
         />
       ) : roles.length === 0 ? (

@@ -2,7 +2,7 @@ import { Box, Flex, Heading, IconButton, Tabs, Tooltip } from '@radix-ui/themes'
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@okr/core';
-import { settingsCatalogs } from '../lib/settingsCatalogs';
+import { settingsPageCatalogs } from '../lib/catalogs/settingsPageCatalogs';
 import { ArrowLeftIcon } from '../lib/settingsIcons';
 
 /** The five tabs of spec §2, in order, then the integrations (API keys and webhooks, Pro and up). */
@@ -31,7 +31,7 @@ export interface SettingsPageLayoutProps {
 
 /** 'Account Configuration': the back button and the five tabs, each panel mounted when shown. */
 export function SettingsPageLayout({ panels, onBack, tab, defaultTab = 'general', onTabChange, className }: SettingsPageLayoutProps) {
-  const t = useTranslation(settingsCatalogs);
+  const t = useTranslation(settingsPageCatalogs);
   const [ownTab, setOwnTab] = useState<SettingsTab>(defaultTab);
   const current = tab ?? ownTab;
   const change = (value: string) => {

@@ -14,6 +14,8 @@ import { writeNotificationsByOrganization } from './012_write_notifications_by_o
 import { webhooks } from './013_webhooks';
 import { everyTableNotifiesByOrganization } from './014_every_table_notifies_by_organization';
 import { weeklyDigest } from './015_weekly_digest';
+import { writesPlacedByUser } from './016_writes_placed_by_user';
+import { aiChunkEmbeddings } from './017_ai_chunk_embeddings';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '013_webhooks': webhooks,
   '014_every_table_notifies_by_organization': everyTableNotifiesByOrganization,
   '015_weekly_digest': weeklyDigest,
+  '016_writes_placed_by_user': writesPlacedByUser,
+  '017_ai_chunk_embeddings': aiChunkEmbeddings,
 };

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
 import type { AiConfig } from './aiConfig';
 import { CitationFilter, citedNumbers } from './answer/citationFilter';
+import { denseRanking } from './answer/denseRanking';
 import { ModelFailure, streamModelAnswer } from './answer/modelAnswer';
 import { extractiveAnswer, retrieve } from './answer/retrieve';
 import type { Source } from './answer/retrieve';
@@ -36,7 +37,9 @@ export async function ask(context: AskContext, question: string, stream?: AskStr
   const reservedAt = new Date();
   const remaining = await reserveCredit(db, organizationId, reservedAt);
   try {
-    const retrieval = await retrieve(db, organizationId, question);
+    const { embeddings } = context.ai;
+    const dense = embeddings ? (text: string) => denseRanking(db, embeddings, organizationId, text, context.log, context.signal) : undefined;
+    const retrieval = await retrieve(db, organizationId, question, dense);
     if (retrieval.kind !== 'covered') {
       const charged = retrieval.kind === 'collection';
       if (!charged) await refundCredit(db, organizationId, reservedAt);

@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const user = await findUserById(db, result.userId);
       if (!user?.is_active) {
-        await revokeFamily(db, result.familyId);
+        await revokeFamily(db, result.familyId, result.userId);
         clearRefreshCookie(request, reply);
         throw unauthenticated('This account has been deactivated');
       }

@@ -53,21 +53,22 @@ export async function issueRefreshToken(
   return { token, familyId };
 }
 
-export async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date() })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+/**
+ * Revokes a sign-in. With `userId` (the family's user) the statement says whose rows it writes, so
+ * the read caches drop that user's answers only (db/writtenUsers.ts), not everyone's.
+ */
+export async function revokeFamily(db: Kysely<Database>, familyId: string, userId?: string): Promise<void> {
+  let revoke = db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId);
+  if (userId !== undefined) revoke = revoke.where('user_id', '=', userId);
+  await revoke.where('revoked_at', 'is', null).execute();
 }
 
 /** Logout: revokes the family of a token, whatever state the token is in. Unknown tokens are ignored. */
 export async function revokeFamilyOfToken(db: Kysely<Database>, token: string): Promise<void> {
   const row = await db
     .selectFrom('refresh_tokens')
-    .select('family_id')
+    .select(['family_id', 'user_id'])
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (row) await revokeFamily(db, row.family_id);
+  if (row) await revokeFamily(db, row.family_id, row.user_id);
 }

@@ -67,9 +67,14 @@ export async function rotateRefreshToken(
   const { now } = settings;
   const tokenHash = hashToken(token);
   return db.transaction().execute(async (trx): Promise<RotationResult> => {
+    // Whose token it is first, so that the update names its user: placed by user, it leaves the
+    // other users' cached access alone (db/writtenUsers.ts). Unknown: nothing to spend.
+    const holder = await trx.selectFrom('refresh_tokens').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+    if (!holder) return { status: 'invalid' };
     const spent = await trx
       .updateTable('refresh_tokens')
       .set({ used_at: now })
+      .where('user_id', '=', holder.user_id)
       .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
@@ -96,7 +101,7 @@ export async function rotateRefreshToken(
       if (live) return { status: 'rotated', userId: known.user_id, familyId: known.family_id, token: live };
     }
     // Committed with the transaction even though the caller answers 401.
-    await revokeFamily(trx, known.family_id);
+    await revokeFamily(trx, known.family_id, known.user_id);
     const owner = await trx.selectFrom('users').select('email').where('id', '=', known.user_id).executeTakeFirst();
     await recordAudit(
       trx,

@@ -38,7 +38,9 @@ export class AccessCache {
 
   load(query: AccessQuery): Promise<Access | undefined> {
     const key = `${query.userId}|${query.sessionId}|${query.organizationId ?? ''}`;
-    return this.cache.get(key, () => loadAccess(this.db, query), query.organizationId);
+    // About the user too: their sign-ins and their own row are placed by user (db/writtenUsers.ts),
+    // so another user's sign-in or switch of organization leaves this answer alone.
+    return this.cache.get(key, () => loadAccess(this.db, query), query.organizationId, query.userId);
   }
 }
 

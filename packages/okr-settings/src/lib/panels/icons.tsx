@@ -44,3 +44,12 @@ export function LockIcon() {
     </svg>
   );
 }
+
+/** A paper plane: send a test event. */
+export function SendIcon() {
+  return (
+    <svg {...base}>
+      <path d="M13.5 1.5 1.5 6.5l5 2 2 5Z M13.5 1.5 6.5 8.5" stroke="currentColor" strokeWidth="1.2" strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  );
+}

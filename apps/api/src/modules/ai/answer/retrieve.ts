@@ -6,8 +6,11 @@ import { scoped } from '../../../db/scoped';
 import { splitSentences } from '../extraction/chunkSections';
 import { answerText, languageOf } from './language';
 import type { AnswerLanguage } from './language';
-import { excerptsOf, isEmptyQuery, queryTermsOf, searchChunks } from './searchChunks';
-import type { Candidate, QueryTerms } from './searchChunks';
+import { excerptsOf } from './excerptsOf';
+import { isEmptyQuery, queryTermsOf } from './queryTerms';
+import type { QueryTerms } from './queryTerms';
+import { searchChunks } from './searchChunks';
+import type { Candidate } from './searchChunks';
 
 /** Below this share of the question's words, the best chunk does not answer it. */
 export const MIN_COVERAGE = 0.5;
@@ -48,14 +51,16 @@ async function collectionAnswer(db: Kysely<Database>, organizationId: string, la
 }
 
 /** A candidate good enough to answer: enough of the question's words, and at least two of a longer question. */
-export function answers(candidate: Candidate, terms: QueryTerms): boolean {
+export function answers(candidate: Candidate): boolean {
   if (candidate.coverage < MIN_COVERAGE) return false;
-  const lexemes = candidate.config === 'okr_english' ? terms.lexemesEn.length : terms.lexemesEs.length;
-  return lexemes <= 2 ? candidate.matched >= 1 : candidate.matched >= 2;
+  return candidate.counted <= 2 ? candidate.matched >= 1 : candidate.matched >= 2;
 }
 
+/** The chunk ids nearest the question's embedding, best first (answer/denseRanking.ts); [] for none. */
+export type DenseSearch = (question: string) => Promise<string[]>;
+
 /** Finds what answers the question in the organization's documents (the organization is the session's, never the client's). */
-export async function retrieve(db: Kysely<Database>, organizationId: string, question: string): Promise<Retrieval> {
+export async function retrieve(db: Kysely<Database>, organizationId: string, question: string, dense?: DenseSearch): Promise<Retrieval> {
   const language = languageOf(question);
   const text = answerText[language];
   if (isAboutCollection(question)) {
@@ -63,12 +68,12 @@ export async function retrieve(db: Kysely<Database>, organizationId: string, que
   }
   const terms = await queryTermsOf(db, question);
   if (isEmptyQuery(terms)) return { kind: 'stopWords', language, answer: text.stopWords };
-  const candidates = await searchChunks(db, organizationId, terms, 12);
+  const candidates = await searchChunks(db, organizationId, terms, 12, dense ? await dense(question) : []);
   if (candidates.length === 0) {
     const any = await scoped(db, organizationId).selectFrom('ai_chunks').select('id').limit(1).executeTakeFirst();
     return { kind: any ? 'notCovered' : 'noDocuments', language, answer: any ? text.notCovered : text.noDocuments };
   }
-  const good = candidates.filter((candidate) => answers(candidate, terms));
+  const good = candidates.filter((candidate) => answers(candidate));
   if (good.length === 0) return { kind: 'notCovered', language, answer: text.notCovered };
   // Order: rank first, but a chunk covering clearly more of the question wins.
   good.sort((a, b) => b.coverage - a.coverage || b.rank - a.rank);

@@ -11,6 +11,7 @@ import { adjustLexemeStats } from '../answer/lexemeStats';
 import { removeLeftoverUploads, uploadPath, writeUpload } from '../documentFiles';
 import { deleteUploadBytes, readUploadParts } from '../uploadBytes';
 import type { WorkerResult } from './extractWorker';
+import { embedChunks } from './embedChunks';
 import { runExtraction } from './runExtraction';
 
 /** Claims after this many tries fail the document instead of looping on it. */
@@ -43,7 +44,11 @@ export class ExtractionQueue {
       claim: () => this.claim(),
       process: (job) => this.process(job),
       // Nothing waits: job files a process that died left here (older than any job) can go.
-      onIdle: () => removeLeftoverUploads(this.config.uploadsDir, 2 * this.staleAfterMs()),
+      // And chunks without an embedding of the configured model get one.
+      onIdle: () => {
+        removeLeftoverUploads(this.config.uploadsDir, 2 * this.staleAfterMs());
+        void this.embedPending();
+      },
       onError: (error) => this.log.error({ err: error }, 'document extraction queue failed'),
       pollMs: config.queuePollMs,
       kickBeforeStart: true,
@@ -52,6 +57,41 @@ export class ExtractionQueue {
 
   start(): void {
     this.loop.start();
+  }
+
+  private embedding: Promise<void> | null = null;
+  private embeddingFailedAt = 0;
+
+  /**
+   * Embeds, a document at a time, the ready chunks without an embedding of the configured model
+   * (indexed before it was configured, by a process without it, or when the endpoint failed).
+   * After a failure it waits five minutes before trying again.
+   */
+  embedPending(): Promise<void> {
+    const config = this.config.embeddings;
+    if (!config || Date.now() - this.embeddingFailedAt < 5 * 60_000) return Promise.resolve();
+    this.embedding ??= (async () => {
+      for (let round = 0; round < 1000; round++) {
+        const next = await this.db
+          .selectFrom('ai_chunks as c')
+          .innerJoin('ai_documents as d', 'd.id', 'c.document_id')
+          .select(['c.organization_id', 'c.document_id'])
+          .where('d.status', '=', 'ready')
+          .where((eb) => eb.or([eb('c.embedding_model', 'is', null), eb('c.embedding_model', '!=', config.model)]))
+          .limit(1)
+          .executeTakeFirst();
+        if (!next) return;
+        if ((await embedChunks(this.db, config, next.organization_id, next.document_id, this.log)) === 0) {
+          this.embeddingFailedAt = Date.now();
+          return;
+        }
+      }
+    })()
+      .catch((error: unknown) => this.log.error({ err: error }, 'embedding pending chunks failed'))
+      .finally(() => {
+        this.embedding = null;
+      });
+    return this.embedding;
   }
 
   stop(): Promise<void> {
@@ -134,6 +174,7 @@ export class ExtractionQueue {
   }
 
   private async store(job: AiDocumentRow, result: WorkerResult): Promise<void> {
+    let stored = false;
     await this.db.transaction().execute(async (trx) => {
       const tx = scoped(trx, job.organization_id);
       // Deleted, or claimed again (this claim was taken for abandoned) while the child ran: the
@@ -175,7 +216,9 @@ export class ExtractionQueue {
         .set({ status: 'ready', error: null, page_count: result.pageCount, chunk_count: result.chunks.length, updated_at: new Date() })
         .where('id', '=', job.id)
         .execute();
+      stored = true;
     });
     if (!result.ok) this.log.info({ documentId: job.id, reason: result.reason }, 'document extraction failed');
+    else if (this.config.embeddings && stored) await embedChunks(this.db, this.config.embeddings, job.organization_id, job.id, this.log);
   }
 }

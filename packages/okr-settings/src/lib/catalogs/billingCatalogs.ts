@@ -1,0 +1,5 @@
+import { billing } from '../../../locales/en.json';
+import { settingsCatalogsOf } from './settingsCatalogsOf';
+
+/** The Billing tab. */
+export const billingCatalogs = settingsCatalogsOf({ billing });

@@ -1,0 +1,5 @@
+import { common } from '../../../locales/en.json';
+import { settingsCatalogsOf } from './settingsCatalogsOf';
+
+/** Words every panel shares: Cancel, Done, Try again, Copy. */
+export const commonCatalogs = settingsCatalogsOf({ common });

@@ -1,0 +1,5 @@
+import { general } from '../../../locales/en.json';
+import { settingsCatalogsOf } from './settingsCatalogsOf';
+
+/** The General tab. */
+export const generalCatalogs = settingsCatalogsOf({ general });

@@ -1,0 +1,5 @@
+import { addUser, common, members } from '../../../locales/en.json';
+import { settingsCatalogsOf } from './settingsCatalogsOf';
+
+/** The members list and the add-user dialog. */
+export const membersCatalogs = settingsCatalogsOf({ addUser, common, members });

@@ -1,0 +1,5 @@
+import { integrations } from '../../../locales/en.json';
+import { settingsCatalogsOf } from './settingsCatalogsOf';
+
+/** The Free plan's notice on the integrations. */
+export const planNoticeCatalogs = settingsCatalogsOf({ integrations });

@@ -1,0 +1,5 @@
+import { common, roles } from '../../../locales/en.json';
+import { settingsCatalogsOf } from './settingsCatalogsOf';
+
+/** The roles table and its dialogs. */
+export const rolesCatalogs = settingsCatalogsOf({ common, roles });

@@ -1,0 +1,5 @@
+import { settings } from '../../../locales/en.json';
+import { settingsCatalogsOf } from './settingsCatalogsOf';
+
+/** The settings page's own strings: title, tabs. */
+export const settingsPageCatalogs = settingsCatalogsOf({ settings });

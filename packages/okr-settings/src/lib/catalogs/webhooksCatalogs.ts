@@ -1,0 +1,5 @@
+import { common, webhooks } from '../../../locales/en.json';
+import { settingsCatalogsOf } from './settingsCatalogsOf';
+
+/** The webhooks panel. */
+export const webhooksCatalogs = settingsCatalogsOf({ common, webhooks });
