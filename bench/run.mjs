@@ -16,6 +16,7 @@ import { landingLighthouseSection } from './sections/landingLighthouse.mjs';
 import { logLevelBenchSection } from './sections/logLevel.mjs';
 import { okrLoadBenchSection } from './sections/okrLoad.mjs';
 import { membersRenderSection } from './sections/membersRender.mjs';
+import { myWeekSection } from './sections/myWeek.mjs';
 import { objectivesRenderSection } from './sections/objectivesRender.mjs';
 import { partnerSizeSection } from './sections/partnerSize.mjs';
 import { rolePermissionsRenderSection } from './sections/rolePermissionsRender.mjs';
@@ -38,6 +39,7 @@ const sections = [
   logLevelBenchSection,
   adminUsersSection,
   assistantSection,
+  myWeekSection,
 ];
 
 const only = new Set(

@@ -165,4 +165,24 @@ export const weekCases = [
       { send: () => ({ method: 'GET', path: '/me/week' }), expect: { status: 401, code: 'UNAUTHENTICATED' } },
     ],
   }),
+  defineCase({
+    name: 'my week: the digest\'s unsubscribe link without sign-in: 400 without a token, 404 for one the server did not sign, nothing changes',
+    setup: async (harness: Harness) => ({ user: await signUp(harness, 'unsubscribe') }),
+    steps: [
+      { send: () => ({ method: 'POST', path: '/auth/digest/unsubscribe' }), expect: invalid('token') },
+      { send: () => ({ method: 'GET', path: '/auth/digest/unsubscribe' }), expect: invalid('token') },
+      {
+        send: ({ user }) => ({ method: 'POST', path: `/auth/digest/unsubscribe?token=${user.userId}.forged-signature` }),
+        expect: { status: 404, code: 'NOT_FOUND', message: 'Unsubscribe link not found' },
+      },
+      {
+        send: ({ user }) => ({ method: 'GET', path: `/auth/digest/unsubscribe?token=${encodeURIComponent(user.refreshToken)}` }),
+        expect: { status: 404, code: 'NOT_FOUND', message: 'Unsubscribe link not found' },
+      },
+      {
+        send: ({ user }) => ({ method: 'GET', path: '/auth/me', token: user.accessToken }),
+        expect: { status: 200, check: (body: MeResponse) => expect(body.user.weeklyDigest).toBe(true) },
+      },
+    ],
+  }),
 ];

@@ -74,3 +74,4 @@ export type { DbSource } from './lib/DbSource';
 export type { WeekHandlers } from './week/weekHandlers';
 export { weekItemsOf } from './week/weekItems';
 export { seedWeekOf, weekInSeveralOrganizations, weekOrganizationNames } from './week/weekScenarios';
+export { digestUnsubscribeToken } from './week/digestUnsubscribeRoutes';

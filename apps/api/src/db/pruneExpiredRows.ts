@@ -5,9 +5,10 @@ const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 
 /**
- * Deletes rows that can no longer matter: rate-limit windows that ended over an hour ago, and
- * refresh tokens expired for over a day (an expired token is refused whether or not its row
- * exists, so reuse detection loses nothing).
+ * Deletes rows that can no longer matter: rate-limit windows that ended over an hour ago, refresh
+ * tokens expired for over a day (an expired token is refused whether or not its row exists, so
+ * reuse detection loses nothing), and weekly digest decisions over two weeks old (a digest is only
+ * ever due on the Monday of its own week, so an older row can never stop a second send).
  */
 export async function pruneExpiredRows(db: Kysely<Database>, now = new Date()): Promise<void> {
   await db
@@ -17,6 +18,10 @@ export async function pruneExpiredRows(db: Kysely<Database>, now = new Date()): 
   await db
     .deleteFrom('refresh_tokens')
     .where('expires_at', '<', new Date(now.getTime() - day))
+    .execute();
+  await db
+    .deleteFrom('weekly_digests')
+    .where('created_at', '<', new Date(now.getTime() - 14 * day))
     .execute();
 }
 

@@ -9,7 +9,7 @@ const ctx = useTestApp();
 const hour = 60 * 60 * 1000;
 
 describe('pruneExpiredRows', () => {
-  it('drops ended rate-limit windows and long-expired refresh tokens, and keeps the rest', async () => {
+  it('drops ended rate-limit windows, long-expired refresh tokens and old digest decisions, and keeps the rest', async () => {
     const { user } = await register(ctx.app);
     const now = new Date();
     const [oldKey, liveKey] = [`test:${randomUUID()}`, `test:${randomUUID()}`];
@@ -21,6 +21,13 @@ describe('pruneExpiredRows', () => {
       ])
       .execute();
     await issueRefreshToken(ctx.db, { userId: user.id, ttlSeconds: -2 * 24 * 3600 });
+    await ctx.db
+      .insertInto('weekly_digests')
+      .values([
+        { user_id: user.id, week: '2020-W01', item_count: 0, created_at: new Date(now.getTime() - 15 * 24 * hour) },
+        { user_id: user.id, week: '2020-W02', item_count: 0, created_at: new Date(now.getTime() - 6 * 24 * hour) },
+      ])
+      .execute();
 
     await pruneExpiredRows(ctx.db, now);
 
@@ -34,5 +41,8 @@ describe('pruneExpiredRows', () => {
     // The session from register stays; the token that expired two days ago is gone.
     expect(tokens).toHaveLength(1);
     expect(tokens[0]!.expires_at.getTime()).toBeGreaterThan(now.getTime());
+    // The digest decided 15 days ago is gone; last week's stays.
+    const digests = await ctx.db.selectFrom('weekly_digests').select('week').where('user_id', '=', user.id).execute();
+    expect(digests).toEqual([{ week: '2020-W02' }]);
   });
 });

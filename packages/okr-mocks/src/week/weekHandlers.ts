@@ -5,11 +5,12 @@ import { WeekResponse } from '@okr/contract/schemas';
 import type { DbSource } from '../lib/DbSource';
 import { neverAnswer } from '../lib/neverAnswer';
 import { apiUrl, internalError, respond } from '../lib/respond';
+import { digestUnsubscribeRoutes } from './digestUnsubscribeRoutes';
 import { weekRoutes } from './weekRoutes';
 import { weekInSeveralOrganizations } from './weekScenarios';
 
 export interface WeekHandlers {
-  /** `GET /me/week` over the model, as the API answers it. */
+  /** `GET /me/week` over the model, as the API answers it, and the digest's unsubscribe link (JSON answers). */
   default: HttpHandler[];
   /** The caller has nothing this week: `[]` (the "your week is clear" state). */
   empty: HttpHandler[];
@@ -23,13 +24,14 @@ export interface WeekHandlers {
 
 /** The `week` handler group (My week, across organizations) over a db source, with its variants. */
 export function createWeekHandlers(source: DbSource): WeekHandlers {
-  const all = Object.values(weekRoutes(source));
+  const unsubscribe = Object.values(digestUnsubscribeRoutes(source));
+  const all = [...Object.values(weekRoutes(source)), ...unsubscribe];
   const url = apiUrl(apiPaths.me.week);
   return {
     default: all,
-    empty: [http.get(url, () => respond(WeekResponse, []))],
-    loading: [http.get(url, neverAnswer)],
-    error: [http.get(url, internalError)],
-    severalOrganizations: Object.values(weekRoutes(source, weekInSeveralOrganizations)),
+    empty: [http.get(url, () => respond(WeekResponse, [])), ...all],
+    loading: [http.get(url, neverAnswer), ...all],
+    error: [http.get(url, internalError), ...all],
+    severalOrganizations: [...Object.values(weekRoutes(source, weekInSeveralOrganizations)), ...unsubscribe],
   };
 }

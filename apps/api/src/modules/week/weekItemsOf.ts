@@ -14,7 +14,8 @@ import type { WeekItem } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
 import { organizationsAccess, readableIn } from './organizationsAccess';
-import { checkInsDue, initiativesNeedingAttention, keyResultsBehind, tasksNeedingCaller } from './weekQueries';
+import { initiativesNeedingAttention, keyResultsNeedingCaller, tasksNeedingCaller } from './weekQueries';
+import type { KeyResultRow } from './weekQueries';
 
 export interface WeekCaller {
   userId: string;
@@ -26,8 +27,8 @@ export interface WeekCaller {
  * What needs the caller this week, in every organization where they are an active member, only
  * where they may read it: key results (check-in due, behind) where the objectives and key results
  * reads are allowed, tasks and initiatives where the initiatives read is (the guards of the routes
- * that open them). Most urgent first (`compareWeekItems`), at most WEEK_ITEMS_MAX. At most five
- * statements whatever the number of organizations: the access of all of them, then one per kind.
+ * that open them). Most urgent first (`compareWeekItems`), at most WEEK_ITEMS_MAX. At most four
+ * statements whatever the number of organizations: the access of all of them, then key results, tasks, initiatives.
  */
 export async function weekItemsOf(db: Kysely<Database>, caller: WeekCaller, now = new Date()): Promise<WeekItem[]> {
   const organizations = await organizationsAccess(db, caller.userId);
@@ -36,15 +37,14 @@ export async function weekItemsOf(db: Kysely<Database>, caller: WeekCaller, now 
   const initiativeOrgs = readableIn(organizations, 'initiatives');
   const today = localTime(now, caller.timeZone).day;
   const none = Promise.resolve([]);
-  const [due, behind, tasks, initiatives] = await Promise.all([
-    keyResultOrgs.length ? checkInsDue(db, keyResultOrgs, caller.userId, now) : none,
-    keyResultOrgs.length ? keyResultsBehind(db, keyResultOrgs, caller.userId, now, today) : none,
+  const [keyResults, tasks, initiatives] = await Promise.all([
+    keyResultOrgs.length ? keyResultsNeedingCaller(db, keyResultOrgs, caller.userId, now, today) : (none as Promise<KeyResultRow[]>),
     initiativeOrgs.length ? tasksNeedingCaller(db, initiativeOrgs, caller.userId, addDays(today, TASK_DUE_WITHIN_DAYS)) : none,
     initiativeOrgs.length ? initiativesNeedingAttention(db, initiativeOrgs, caller.userId) : none,
   ]);
   const organization = (id: string) => named.get(id)!;
   const items: WeekItem[] = [
-    ...due.map((row): WeekItem => ({
+    ...keyResults.filter((row) => row.check_in_due).map((row): WeekItem => ({
       organization: organization(row.organization_id),
       kind: 'check_in_due',
       id: row.id,
@@ -53,7 +53,7 @@ export async function weekItemsOf(db: Kysely<Database>, caller: WeekCaller, now 
       dueDate: checkInDueDay(row.last_check_in_at ?? row.created_at),
       href: weekItemHref(row.organization_id, { objectiveId: row.objective_id, keyResultId: row.id }),
     })),
-    ...behind.map((row): WeekItem => {
+    ...keyResults.filter((row) => !row.check_in_due).map((row): WeekItem => {
       const risk = keyResultRisk(
         { progress: row.progress, confidence: row.confidence, dueDate: row.due_date },
         { status: row.objective_status, startDate: row.start_date, endDate: row.end_date },

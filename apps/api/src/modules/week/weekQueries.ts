@@ -7,8 +7,8 @@ import { atRiskSql } from '../okr/atRiskSql';
 
 type Db = Kysely<Database>;
 
-// The statements of `GET /me/week`: one per kind of thing, each over EVERY organization asked
-// (`organization_id in (...)`, walked along the owner and assignee indexes per organization) and
+// The statements of `GET /me/week`: one per kind of thing (key results, tasks, initiatives), each
+// over EVERY organization asked (`organization_id in (...)`, along the owner and assignee indexes) and
 // limited to WEEK_ITEMS_MAX in its own urgency order, so the answer's cost does not grow with the
 // number of organizations nor with their size, only with what the caller owns.
 
@@ -25,9 +25,15 @@ export interface KeyResultRow {
   objective_status: ObjectiveStatus;
   start_date: string | null;
   end_date: string | null;
+  /** No check-in for CHECK_IN_DUE_DAYS (else: at risk). */
+  check_in_due?: boolean;
 }
 
-/** The caller's open key results in Active objectives (the period rule plugs in here). */
+/**
+ * The caller's open key results in Active objectives. Periods (issue 20) do not exist yet: every
+ * objective counts as in an active period. When they land, the period rule plugs in here
+ * (`o.period_id in (the active periods of these organizations)`).
+ */
 function ownKeyResults(db: Db, organizationIds: string[], userId: string) {
   return (
     db
@@ -53,36 +59,27 @@ function ownKeyResults(db: Db, organizationIds: string[], userId: string) {
       .where('o.status', '=', 'Active')
       // A literal, for the partial index key_results_open_org_seq_idx and atRiskSql's own test.
       .where(sql<boolean>`key_results.progress < 100`)
-    // Periods (issue 20) do not exist yet: every objective counts as in an active period. When they
-    // land, add here `and o.period_id in (the active periods of these organizations)`.
   );
 }
 
-/** When a key result with no check-in for CHECK_IN_DUE_DAYS became due: since its last one, or its creation. */
+/** Since when a key result has waited for a check-in: its last one, or its creation. */
 const sinceSql = sql<Date>`coalesce(key_results.last_check_in_at, key_results.created_at)`;
 
-/** Key results owned by the caller that had no check-in for CHECK_IN_DUE_DAYS at `now`, longest waiting first. */
-export function checkInsDue(db: Db, organizationIds: string[], userId: string, now: Date): Promise<KeyResultRow[]> {
-  const cutoff = new Date(now.getTime() - CHECK_IN_DUE_DAYS * 86_400_000);
-  return ownKeyResults(db, organizationIds, userId)
-    .where(sql<boolean>`${sinceSql} <= ${cutoff}`)
-    .orderBy(sinceSql)
-    .orderBy('key_results.id')
-    .limit(WEEK_ITEMS_MAX)
-    .execute();
-}
-
 /**
- * Key results owned by the caller that are at risk on `today` (the dashboard's rule, `atRiskSql`:
- * behind the time-elapsed line or low confidence) and not already due a check-in (one item per
- * key result), the soonest due first.
+ * Key results owned by the caller that need them at `now` (their `today`), in ONE pass over what
+ * they own: a check-in is due (none for CHECK_IN_DUE_DAYS: `check_in_due`), else at risk on
+ * `today` (the dashboard's rule, `atRiskSql`: behind the time-elapsed line or low confidence).
+ * One item per key result; the soonest due first (a due check-in by the day it fell due).
  */
-export function keyResultsBehind(db: Db, organizationIds: string[], userId: string, now: Date, today: string): Promise<KeyResultRow[]> {
+export function keyResultsNeedingCaller(db: Db, organizationIds: string[], userId: string, now: Date, today: string): Promise<KeyResultRow[]> {
   const cutoff = new Date(now.getTime() - CHECK_IN_DUE_DAYS * 86_400_000);
+  const checkInDue = sql<boolean>`(${sinceSql} <= ${cutoff})`;
+  const dueDay = sql`case when ${checkInDue} then to_char((${sinceSql} + ${sql.lit(CHECK_IN_DUE_DAYS)} * interval '1 day') at time zone 'UTC', 'YYYY-MM-DD')
+    else coalesce(key_results.due_date, o.end_date) end`;
   return ownKeyResults(db, organizationIds, userId)
-    .where(sql<boolean>`${sinceSql} > ${cutoff}`)
-    .where(atRiskSql(today))
-    .orderBy(sql`coalesce(key_results.due_date, o.end_date) nulls last`)
+    .select(checkInDue.as('check_in_due'))
+    .where(sql<boolean>`(${checkInDue} or ${atRiskSql(today)})`)
+    .orderBy(sql`${dueDay} nulls last`)
     .orderBy('key_results.id')
     .limit(WEEK_ITEMS_MAX)
     .execute();
