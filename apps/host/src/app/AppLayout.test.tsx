@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionState } from '@okr/core';
-import { handlers, resetActiveMockDb, sessionFixtures } from '@okr/mocks';
+import { demoIds, handlers, resetActiveMockDb, sessionFixtures } from '@okr/mocks';
 import { HostProviders } from '../lib/HostProviders';
 import { setHostLocale } from '../lib/hostLocale';
 import { routes } from '../routes';
@@ -107,5 +107,20 @@ describe('AppLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Ada Admin' }));
     await user.click(screen.getByRole('menuitem', { name: 'Profile…' }));
     expect(within(await screen.findByRole('dialog', { name: 'Profile' })).getByRole('switch', { name: 'Weekly digest email' })).not.toBeChecked();
+  });
+
+  it("opens a link naming another organization there: switches first, then drops ?org=", async () => {
+    const router = renderAt(`/app/objectives?org=${demoIds.organizations.globex}&keyResult=kr-1`, sessionFixtures.admin);
+    await waitFor(() => expect(router.state.location.search).toBe('?keyResult=kr-1'));
+    expect(router.state.location.pathname).toBe('/app/objectives');
+    expect(JSON.parse(window.localStorage.getItem('auth-storage')!).state.organization.id).toBe(demoIds.organizations.globex);
+    expect(await screen.findByRole('combobox', { name: /organization/i })).toHaveTextContent('Globex');
+  });
+
+  it('keeps the current organization for a link to one the person is not in, and says so', async () => {
+    const router = renderAt(`/app/objectives?org=${demoIds.organizations.newcomer}`, sessionFixtures.admin);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('That link is for an organization you are not a member of.')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('auth-storage')!).state.organization.id).toBe(demoIds.organizations.acme);
   });
 });

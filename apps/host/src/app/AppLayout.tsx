@@ -5,6 +5,7 @@ import { OrganizationSwitcher, useSyncCurrentUser } from '@okr/auth';
 import { useTranslation } from '@okr/core';
 import { hostCatalogs } from '../lib/hostCatalogs';
 import { AppNav } from './AppNav';
+import { useOrganizationFromLink } from './useOrganizationFromLink';
 import { UserMenu } from './UserMenu';
 
 const NAV_ID = 'okr-app-navigation';
@@ -20,6 +21,7 @@ export function AppLayout() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   useSyncCurrentUser();
+  const organizationLink = useOrganizationFromLink();
 
   return (
     <div className="okr-app-layout" data-menu-open={menuOpen || undefined}>
@@ -50,8 +52,8 @@ export function AppLayout() {
       <aside className="okr-app-sidebar">
         <AppNav id={NAV_ID} onNavigate={() => setMenuOpenAt(null)} />
       </aside>
-      <main className="okr-app-main">
-        <Outlet />
+      <main className="okr-app-main" aria-busy={organizationLink.pending || undefined}>
+        {organizationLink.pending ? null : <Outlet />}
       </main>
     </div>
   );
