@@ -35,7 +35,8 @@ export interface JobQueueOptions<Row extends JobRow> {
   onDone?: (trx: Kysely<Database>, row: Row) => Promise<void>;
   /**
    * The queue's own bookkeeping (claims, outcomes) commits without waiting for its WAL flush
-   * (`synchronous_commit = off`; on PGlite a synchronous fsync blocks the process on every commit).
+   * (`synchronous_commit` off for their transactions; on PGlite a synchronous commit is an fsync
+   * that blocks the process).
    * The rows themselves are written by the changes, with ordinary commits: a crash loses no work,
    * at worst the last few outcomes, whose rows are then done again: at least once, as a crash
    * during an attempt already makes it.
@@ -98,7 +99,7 @@ export class JobQueue<Row extends JobRow> {
   /** One due row, leased to this process: waiting, due, and not leased (or its lease ended). */
   async claim(): Promise<Row | undefined> {
     const { table, statuses, leaseSeconds } = this.options;
-    const result = await this.bookkeeping((db) => sql<Row>`
+    const result = await sql<Row>`
       update ${sql.table(table)} set
         attempts = attempts + 1,
         lease_until = now() + make_interval(secs => ${leaseSeconds})
@@ -110,26 +111,23 @@ export class JobQueue<Row extends JobRow> {
         order by next_attempt_at, id
         limit 1
         for update skip locked
-      )
-      returning *`.execute(db));
+      ) ${this.relaxedCommit}
+      returning *`.execute(this.options.db);
     return result.rows[0];
   }
 
   /**
-   * A step of the queue's bookkeeping, committed as `asyncCommit` says: in its own transaction
-   * when asynchronous or when it has several statements (`together`), else as one statement.
+   * With `asyncCommit`, a condition that is always true and makes the statement's transaction
+   * commit without waiting for the WAL flush: one round trip instead of a SET LOCAL in a
+   * transaction of its own. A row matches only once every condition held, so whenever the
+   * statement writes, the setting is made; when it writes nothing, there is nothing to flush.
    */
-  private async bookkeeping<T>(work: (db: Kysely<Database>) => Promise<T>, together = false): Promise<T> {
-    const { db, asyncCommit } = this.options;
-    if (!asyncCommit && !together) return work(db);
-    return db.transaction().execute(async (trx) => {
-      if (asyncCommit) await sql`set local synchronous_commit = off`.execute(trx);
-      return work(trx);
-    });
+  private get relaxedCommit() {
+    return this.options.asyncCommit ? sql`and set_config('synchronous_commit', 'off', true) is not null` : sql``;
   }
 
   private async process(row: Row): Promise<void> {
-    const { table, statuses, handle, giveUpAfterSeconds, maxAttempts, onError, onDone } = this.options;
+    const { db, table, statuses, handle, giveUpAfterSeconds, maxAttempts, onError, onDone } = this.options;
     const claim = sql`id = ${row.id} and attempts = ${row.attempts} and status = ${statuses.waiting}`;
     try {
       const done = (await handle(row)) ?? {};
@@ -137,27 +135,30 @@ export class JobQueue<Row extends JobRow> {
       const markDone = (trx: Kysely<Database>) => sql`
         update ${sql.table(table)} set status = ${statuses.done}, lease_until = null, last_error = null
         ${extra.length > 0 ? sql`, ${sql.join(extra)}` : sql``}
-        where ${claim}`.execute(trx);
+        where ${claim} ${this.relaxedCommit}`.execute(trx);
       // `onDone` first: its rows (the endpoint) are locked before the queue's row, in the order
       // the endpoint's own changes lock them (deleting one locks it, then its deliveries).
-      await this.bookkeeping(async (trx) => {
-        await onDone?.(trx, row);
-        await markDone(trx);
-      }, onDone !== undefined);
+      await (onDone
+        ? db.transaction().execute(async (trx) => {
+            await onDone(trx, row);
+            await markDone(trx);
+          })
+        : markDone(db));
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const age = (Date.now() - row.created_at.getTime()) / 1000;
       const delay = retryDelaySeconds(row.attempts);
       const final = age + delay > giveUpAfterSeconds || (maxAttempts !== undefined && row.attempts >= maxAttempts) || (error instanceof JobFailure && error.final);
       const extra = error instanceof JobFailure ? Object.entries(error.columns).map(([column, value]) => sql`, ${sql.ref(column)} = ${value}`) : [];
-      await this.bookkeeping((trx) => sql`
+      await sql`
         update ${sql.table(table)} set
           status = ${final ? statuses.failed : statuses.waiting},
           last_error = ${message},
           lease_until = null,
           next_attempt_at = now() + make_interval(secs => ${delay})
           ${sql.join(extra, sql``)}
-        where ${claim}`.execute(trx))
+        where ${claim} ${this.relaxedCommit}`
+        .execute(db)
         .catch((storeError: unknown) => onError(storeError, row));
       if (final) onError(error, row);
     }
