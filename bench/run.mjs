@@ -21,6 +21,7 @@ import { objectivesRenderSection } from './sections/objectivesRender.mjs';
 import { partnerSizeSection } from './sections/partnerSize.mjs';
 import { rolePermissionsRenderSection } from './sections/rolePermissionsRender.mjs';
 import { scaleBenchSection } from './sections/scale.mjs';
+import { webhookFanoutBenchSection } from './sections/webhookFanout.mjs';
 
 /**
  * In BENCHMARKS.md order. Each `run()` answers `{ lines, failures }`, or `{ skipped }` (a line saying
@@ -36,6 +37,7 @@ const sections = [
   okrLoadBenchSection,
   scaleBenchSection,
   apiKeyLoadBenchSection,
+  webhookFanoutBenchSection,
   logLevelBenchSection,
   adminUsersSection,
   assistantSection,

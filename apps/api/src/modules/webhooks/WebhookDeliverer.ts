@@ -47,6 +47,12 @@ export class WebhookDeliverer {
           maxAttempts: WEBHOOK_MAX_ATTEMPTS,
           pollMs: config.pollMs,
           handle: (row) => this.deliver(row),
+          // The success note commits with the delivery's own outcome (one commit, not two).
+          onDone: (trx, row) => noteDeliverySuccess(trx, row.webhook_id),
+          // A crash may forget the last outcomes, which are then sent again (receivers dedupe by
+          // webhook-id); the events themselves are committed with the changes. On PGlite each
+          // synchronous commit is an fsync that stops the process: 3,000 deliveries made 6,000.
+          asyncCommit: true,
           onError: (error, row) =>
             log.warn({ err: error, deliveryId: row?.id, webhookId: row?.webhook_id, attempts: row?.attempts }, row ? 'a webhook delivery failed for good' : 'the webhook deliverer failed'),
         }),
@@ -89,7 +95,6 @@ export class WebhookDeliverer {
       throw new JobFailure(error instanceof Error ? error.message : String(error), { response_status: null });
     }
     if (answer.status >= 200 && answer.status < 300) {
-      await noteDeliverySuccess(db, row.webhook_id);
       return { delivered_at: new Date(), response_status: answer.status };
     }
     await noteDeliveryFailure(db, row.webhook_id, appUrl);
