@@ -160,6 +160,15 @@ export {
   Dashboard,
 } from './schemas/okr';
 export {
+  PeriodStatus,
+  Period,
+  CreatePeriodRequest,
+  UpdatePeriodRequest,
+  PeriodFilterQuery,
+  RolloverRequest,
+  RolloverResponse,
+} from './schemas/periods';
+export {
   WeekItemKind,
   WeekItem,
   WeekResponse,

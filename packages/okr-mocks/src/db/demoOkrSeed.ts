@@ -36,6 +36,8 @@ export function seedDemoOkr(db: MockDb, organizationId: string, userIds: Record<
       status: objective.status,
       ownerId: userIds[objective.owner],
       parentObjectiveId: objective.parent ? demoOkrIds.objective(objective.parent) : null,
+      // The mocks have no periods yet (issue 20's API foundation): objectives carry none.
+      periodId: null,
       startDate: demoDay(today, objective.startOffset),
       endDate: demoDay(today, objective.endOffset),
       progress: 0,

@@ -114,6 +114,8 @@ export function objectiveRoutes(source: DbSource) {
       status: body.status ?? 'Active',
       ownerId,
       parentObjectiveId: body.parentObjectiveId ?? null,
+      // The mocks have no periods yet (issue 20's API foundation): objectives carry none.
+      periodId: null,
       startDate: body.startDate ?? null,
       endDate: body.endDate ?? null,
       progress: 0,

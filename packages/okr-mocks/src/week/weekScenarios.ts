@@ -28,6 +28,8 @@ export function seedWeekOf(db: MockDb, organizationId: string, userId: string, o
     status: 'Active',
     ownerId,
     parentObjectiveId: null,
+    // The mocks have no periods yet (issue 20's API foundation): objectives carry none.
+    periodId: null,
     startDate: addDays(today, -30),
     endDate: addDays(today, 60),
     progress: 0,
