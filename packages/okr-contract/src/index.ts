@@ -337,4 +337,5 @@ export type {
   PeriodFilterQuery,
   RolloverRequest,
   RolloverResponse,
+  RolloverHeaders,
 } from './schemas/periods';

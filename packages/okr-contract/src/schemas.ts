@@ -167,6 +167,7 @@ export {
   PeriodFilterQuery,
   RolloverRequest,
   RolloverResponse,
+  RolloverHeaders,
 } from './schemas/periods';
 export {
   WeekItemKind,

@@ -56,3 +56,7 @@ export type RolloverRequest = z.input<typeof RolloverRequest>;
 /** Which copy each objective got, in the order of `objectiveIds`. */
 export const RolloverResponse = z.object({ objectives: z.array(z.object({ from: Id, to: Id })) });
 export type RolloverResponse = z.infer<typeof RolloverResponse>;
+
+/** The headers of POST /periods/{id}/rollover: an `Idempotency-Key` makes a repeated request answer the first result. */
+export const RolloverHeaders = z.object({ 'idempotency-key': Text.min(1).max(200).optional() });
+export type RolloverHeaders = z.infer<typeof RolloverHeaders>;

@@ -1,4 +1,12 @@
-import { CreatePeriodRequest, IdParams, Period, UpdatePeriodRequest } from '@okr/contract/schemas';
+import {
+  CreatePeriodRequest,
+  IdParams,
+  Period,
+  RolloverHeaders,
+  RolloverRequest,
+  RolloverResponse,
+  UpdatePeriodRequest,
+} from '@okr/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
@@ -6,12 +14,14 @@ import { auditActorOf } from '../audit/recordAudit';
 import { permissionGuard } from '../authorization/RouteGuard';
 import { organizationOf } from '../settings/organizationOf';
 import { createPeriod, deletePeriod, listPeriods, updatePeriod } from './periodService';
+import { rollover } from './rolloverService';
 
 const tags = ['periods'];
 
 /**
  * Periods of the current organization (api-contract.md "Cycles and roll-over"), under /api.
- * Reading them takes `objectives:read` (every member's period switcher); changing them `settings`.
+ * Reading them takes `objectives:read` (every member's period switcher); changing them `settings`;
+ * rolling objectives over `objectives:create`.
  */
 export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -73,6 +83,27 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deletePeriod(db, organizationOf(request), auditActorOf(request), request.params.id);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/periods/:id/rollover',
+    {
+      config: permissionGuard('objectives', 'create'),
+      schema: {
+        tags,
+        summary:
+          'Copy objectives of the period into another in one transaction: Active, key results back to their start value without check-ins, alignment kept where the parent was copied; `Idempotency-Key` answers a repeat with the first result',
+        params: IdParams,
+        headers: RolloverHeaders,
+        body: RolloverRequest,
+        response: { 201: RolloverResponse, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = request.headers['idempotency-key'];
+      const answer = await rollover(db, organizationOf(request), auditActorOf(request), request.params.id, request.body, idempotencyKey);
+      return reply.code(201).send(answer);
     },
   );
 };

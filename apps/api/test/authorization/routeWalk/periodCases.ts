@@ -36,6 +36,17 @@ export function periodCases(world: WalkWorld): WalkCase[] {
       ok: 200,
     },
     {
+      route: 'POST /api/periods/:id/rollover',
+      guard: current('objectives', 'create'),
+      request: async (organizationId) => {
+        const [from, to] = [await walkPeriod(organizationId), await walkPeriod(organizationId)];
+        const objectiveId = randomUUID();
+        await scoped(world.db, organizationId).insertInto('objectives', [{ id: objectiveId, title: 'Walked', type: 'Tactical', status: 'Active', period_id: from }]).execute();
+        return { url: `/api/periods/${from}/rollover`, payload: { toPeriodId: to, objectiveIds: [objectiveId] } };
+      },
+      ok: 201,
+    },
+    {
       route: 'DELETE /api/periods/:id',
       guard: settings('delete'),
       request: async (organizationId) => ({ url: `/api/periods/${await walkPeriod(organizationId)}` }),
