@@ -59,6 +59,16 @@ describe('periods', () => {
     ]);
   });
 
+  it('lets only one of two overlapping creations sent at once through', async () => {
+    const ada = await organization(app, ctx.db);
+    const answers = await Promise.all([
+      ada.api.post('/api/periods', { name: 'A', startDate: '2041-01-01', endDate: '2041-03-31' }),
+      ada.api.post('/api/periods', { name: 'B', startDate: '2041-03-01', endDate: '2041-05-31' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect((await ada.api.get('/api/periods')).json<Period[]>().filter((p) => p.startDate.startsWith('2041'))).toHaveLength(1);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     const ada = await organization(app, ctx.db);
     const before = (await ada.api.get('/api/periods')).json<Period[]>();

@@ -87,6 +87,12 @@ describe('rolling a period over', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect((await ada.api.get(`/api/objectives?periodId=${to.id}`)).json<Objective[]>()).toHaveLength(1);
+    // The same key sent twice at once: one copy, one answer.
+    const [x, y] = await Promise.all([send([child.id], 'roll-q1-together'), send([child.id], 'roll-q1-together')]);
+    expect([x.statusCode, y.statusCode]).toEqual([201, 201]);
+    expect(x.json()).toEqual(y.json());
+    expect((await ada.api.get(`/api/objectives?periodId=${to.id}`)).json<Objective[]>()).toHaveLength(2);
+    await ada.api.delete(`/api/objectives/${x.json<RolloverResponse>().objectives[0]!.to}`);
     const reused = await send([child.id], 'roll-q1');
     expect(reused.statusCode).toBe(422);
     expect((await send([child.id], 'roll-q1-child')).statusCode).toBe(201);
