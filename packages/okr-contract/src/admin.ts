@@ -32,6 +32,10 @@ export const auditActions = [
   'webhook.created',
   'webhook.updated',
   'webhook.deleted',
+  'period.created',
+  'period.updated',
+  'period.deleted',
+  'period.rolled_over',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

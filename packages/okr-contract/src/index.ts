@@ -310,3 +310,32 @@ export type {
   DigestUnsubscribeQuery,
   DigestUnsubscribeResponse,
 } from './schemas/week';
+
+// Cycles and roll-over.
+export {
+  periodStatuses,
+  PERIOD_NAME_MAX,
+  PERIOD_OVERLAP_MESSAGE,
+  PERIOD_HAS_OBJECTIVES_MESSAGE,
+  PERIOD_CLOSED_MESSAGE,
+} from './periods';
+export type { PeriodStatus } from './periods';
+export {
+  periodStatus,
+  periodsOverlap,
+  overlappingPeriod,
+  defaultPeriod,
+  periodHolding,
+  quartersOf,
+  initialPeriods,
+} from './rules/periods';
+export type { PeriodSpan } from './rules/periods';
+export type {
+  Period,
+  CreatePeriodRequest,
+  UpdatePeriodRequest,
+  PeriodFilterQuery,
+  RolloverRequest,
+  RolloverResponse,
+  RolloverHeaders,
+} from './schemas/periods';

@@ -92,6 +92,11 @@ export const apiPaths = {
     adminList: '/admin/contact-messages',
   },
   dashboard: '/dashboard',
+  periods: {
+    list: '/periods',
+    byId: (id: string) => `/periods/${encodeURIComponent(id)}`,
+    rollover: (id: string) => `/periods/${encodeURIComponent(id)}/rollover`,
+  },
   objectives: {
     list: '/objectives',
     byId: (id: string) => `/objectives/${encodeURIComponent(id)}`,

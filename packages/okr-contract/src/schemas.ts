@@ -160,6 +160,16 @@ export {
   Dashboard,
 } from './schemas/okr';
 export {
+  PeriodStatus,
+  Period,
+  CreatePeriodRequest,
+  UpdatePeriodRequest,
+  PeriodFilterQuery,
+  RolloverRequest,
+  RolloverResponse,
+  RolloverHeaders,
+} from './schemas/periods';
+export {
   WeekItemKind,
   WeekItem,
   WeekResponse,

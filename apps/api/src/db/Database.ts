@@ -337,6 +337,26 @@ export interface ContactMessagesTable {
 /** Never written by the code. */
 type Seq = ColumnType<number, never, never>;
 
+/** Migration 018: an organization's cycles (inclusive `YYYY-MM-DD` bounds); closed while `closed_at` is set. */
+export interface PeriodsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  start_date: string;
+  end_date: string;
+  closed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Migration 018: the answer of a rollover per Idempotency-Key. */
+export interface PeriodRolloversTable {
+  organization_id: string;
+  idempotency_key: string;
+  request: string;
+  response: string;
+  created_at: CreatedAt;
+}
+
 export interface ObjectivesTable {
   id: string;
   organization_id: string;
@@ -350,6 +370,10 @@ export interface ObjectivesTable {
   status: ObjectiveStatus;
   owner_id: string | null;
   parent_objective_id: string | null;
+  /** Migration 018: the period it belongs to. */
+  period_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 018: the objective it was rolled over from. */
+  rolled_over_from_id: ColumnType<string | null, string | null | undefined, string | null>;
   start_date: string | null;
   end_date: string | null;
   progress: Generated<number>;
@@ -482,6 +506,8 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   weekly_digests: WeeklyDigestsTable;
+  periods: PeriodsTable;
+  period_rollovers: PeriodRolloversTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -489,6 +515,7 @@ export type NewUser = Insertable<UsersTable>;
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type RoleRow = Selectable<RolesTable>;
 export type ObjectiveRow = Selectable<ObjectivesTable>;
+export type PeriodRow = Selectable<PeriodsTable>;
 export type KeyResultRow = Selectable<KeyResultsTable>;
 export type CheckInRow = Selectable<CheckInsTable>;
 export type InitiativeRow = Selectable<InitiativesTable>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { initiativeProgress, isoDay, keyResultProgress, objectiveProgress } from '@okr/contract';
+import { defaultPeriod, initiativeProgress, isoDay, keyResultProgress, objectiveProgress } from '@okr/contract';
 import { demoDay, demoOkr } from '@okr/contract/demo';
 import type { DemoUserKey } from '@okr/contract/demo';
 import type { Kysely } from 'kysely';
@@ -25,6 +25,9 @@ export async function seedDemoOkr(
   const userOf = (key: DemoUserKey | null) => (key ? (userIds[key] ?? null) : null);
   const objectiveIds = new Map<string, string>();
   const keyResultIds = new Map<string, string>();
+  // The demo is "the current quarter": every objective in the organization's default period.
+  const periods = await area.selectFrom('periods').select(['id', 'start_date as startDate', 'end_date as endDate']).execute();
+  const periodId = defaultPeriod(periods, today)?.id ?? null;
 
   for (const objective of demoOkr.objectives) {
     const objectiveId = randomUUID();
@@ -43,6 +46,7 @@ export async function seedDemoOkr(
           status: objective.status,
           owner_id: userOf(objective.owner),
           parent_objective_id: null,
+          period_id: periodId,
           start_date: demoDay(today, objective.startOffset),
           end_date: demoDay(today, objective.endOffset),
           created_at: new Date(now.getTime() + objective.startOffset * dayMs),

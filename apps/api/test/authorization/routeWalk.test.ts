@@ -19,6 +19,7 @@ import { integrationCases } from './routeWalk/integrationCases';
 import { invitationCases } from './routeWalk/invitationCases';
 import { webhookCases } from './routeWalk/webhookCases';
 import { okrCases } from './routeWalk/okrCases';
+import { periodCases } from './routeWalk/periodCases';
 import { settingsCases } from './routeWalk/settingsCases';
 import { callers, get, isKeyCaller, partner } from './routeWalk/walkCase';
 import type { Caller, ExpectedGuard, KeyCaller, WalkCase, WalkWorld } from './routeWalk/walkCase';
@@ -54,6 +55,7 @@ const cases: WalkCase[] = [
   ...assistantCases(world),
   ...adminCases(world),
   ...okrCases(world),
+  ...periodCases(world),
   ...integrationCases(world),
   ...invitationCases(world),
   ...webhookCases(world),

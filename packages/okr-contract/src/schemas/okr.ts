@@ -58,6 +58,8 @@ export const Objective = z.object({
   status: ObjectiveStatus,
   ownerId: Id.nullable(),
   parentObjectiveId: Id.nullable(),
+  /** The period it belongs to (api-contract.md "Cycles and roll-over"); null when it has none. */
+  periodId: Id.nullable(),
   startDate: Text.nullable(),
   endDate: Text.nullable(),
   /** 0..100, computed on the server from the key results (weighted mean); read-only. */
@@ -77,6 +79,8 @@ const objectiveFields = {
   status: ObjectiveStatus.optional(),
   ownerId: Id.nullable().optional(),
   parentObjectiveId: Id.nullable().optional(),
+  /** Left out on create: the default period (`defaultPeriod`: the one holding today, else the nearest upcoming). */
+  periodId: Id.nullable().optional(),
   startDate: DateOnly.nullable().optional(),
   endDate: DateOnly.nullable().optional(),
 };
@@ -103,6 +107,8 @@ export const ObjectiveListQuery = z.strictObject({
   operationalArea: Text.min(1).max(100).optional(),
   strategicAxis: Text.min(1).max(100).optional(),
   parentObjectiveId: Id.optional(),
+  /** Only the objectives of this period. */
+  periodId: Id.optional(),
   q: Text.trim().max(200).optional(),
   limit,
   cursor,

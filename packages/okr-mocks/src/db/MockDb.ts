@@ -12,6 +12,7 @@ import type {
   InitiativeRecord,
   KeyResultRecord,
   ObjectiveRecord,
+  PeriodRecord,
   TaskRecord,
   MembershipRecord,
   OrganizationRecord,
@@ -58,6 +59,8 @@ export interface MockDb {
   passwordResets: Table<PasswordResetRecord>;
   invitations: Table<InvitationRecord>;
   invitationLinks: Table<InvitationLinkRecord>;
+  /** Periods (api-contract.md "Cycles and roll-over"): every organization starts with this year's and next year's quarters. */
+  periods: Table<PeriodRecord>;
   objectives: Table<ObjectiveRecord>;
   keyResults: Table<KeyResultRecord>;
   checkIns: Table<CheckInRecord>;
@@ -99,6 +102,7 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     passwordResets: new Table(),
     invitations: new Table(),
     invitationLinks: new Table(),
+    periods: new Table(),
     objectives: new Table(),
     keyResults: new Table(),
     checkIns: new Table(),

@@ -3,6 +3,7 @@ import { demoDay, demoOkr } from '@okr/contract/demo';
 import type { DemoUserKey } from '@okr/contract/demo';
 import type { MockDb } from './MockDb';
 import { recomputeObjective } from './okr';
+import { defaultPeriodIdOf } from './periods';
 
 const dayMs = 86_400_000;
 
@@ -36,6 +37,7 @@ export function seedDemoOkr(db: MockDb, organizationId: string, userIds: Record<
       status: objective.status,
       ownerId: userIds[objective.owner],
       parentObjectiveId: objective.parent ? demoOkrIds.objective(objective.parent) : null,
+      periodId: defaultPeriodIdOf(db, organizationId),
       startDate: demoDay(today, objective.startOffset),
       endDate: demoDay(today, objective.endOffset),
       progress: 0,

@@ -1,6 +1,7 @@
 import type { MembershipType, OrganizationRoleType, Organization } from '@okr/contract';
 import type { MockDb } from './MockDb';
 import type { MembershipRecord, OrganizationRecord, UserRecord } from './records';
+import { createInitialPeriods } from './periods';
 import { assignRole, createApplicationRoles, isSuperAdmin } from './roles';
 
 export interface CreateOrganizationInput {
@@ -15,7 +16,8 @@ export interface CreateOrganizationInput {
 
 /**
  * What the API does on `POST /organizations` and on register: the organization, its three
- * Application roles with their default permission rows, and the creator as Owner holding Admin.
+ * Application roles with their default permission rows, the creator as Owner holding Admin, and the
+ * quarters of this year and the next.
  */
 export function createOrganization(db: MockDb, input: CreateOrganizationInput): OrganizationRecord {
   const now = db.now();
@@ -33,6 +35,7 @@ export function createOrganization(db: MockDb, input: CreateOrganizationInput): 
   });
   createApplicationRoles(db, organization.id);
   addMember(db, { userId: input.ownerId, organizationId: organization.id, membershipType: 'Owner', roleType: 'Admin' });
+  createInitialPeriods(db, organization.id);
   return organization;
 }
 

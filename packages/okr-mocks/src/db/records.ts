@@ -127,6 +127,16 @@ export interface PasswordResetRecord {
 // The OKR resources: the wire shapes, with the derived fields kept up to date by db/okr.ts
 // (progress and counts computed with the contract's maths, as the API stores them).
 
+/** A period as the API stores it: `closed` while closed explicitly; the wire status is computed (`toPeriod`). */
+export interface PeriodRecord {
+  id: string;
+  organizationId: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  closed: boolean;
+}
+
 export type ObjectiveRecord = Objective;
 export type KeyResultRecord = KeyResult;
 export type CheckInRecord = CheckIn;

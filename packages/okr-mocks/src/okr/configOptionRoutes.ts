@@ -9,7 +9,14 @@ import {
   taskStatuses,
 } from '@okr/contract';
 import type { AtRiskKeyResult, ConfigOptionKind, InitiativeStatus, ObjectiveStatus, TaskStatus } from '@okr/contract';
-import { ConfigOption, ConfigOptionQuery, CreateConfigOptionRequest, Dashboard, UpdateConfigOptionRequest } from '@okr/contract/schemas';
+import {
+  ConfigOption,
+  ConfigOptionQuery,
+  CreateConfigOptionRequest,
+  Dashboard,
+  PeriodFilterQuery,
+  UpdateConfigOptionRequest,
+} from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
 import { optionsOf, toInitiative } from '../db/okr';
 import type { ConfigOptionRecord } from '../db/records';
@@ -20,6 +27,7 @@ import { readBody } from '../lib/readBody';
 import { readQuery } from '../lib/readQuery';
 import { apiUrl, arrayOf, fail, noContent, respond } from '../lib/respond';
 import { notFound } from './okrGuards';
+import { findPeriod } from './periodRoutes';
 
 const fieldOf = {
   'Impact Category': 'impactCategory',
@@ -89,11 +97,16 @@ export function configOptionRoutes(source: DbSource) {
     const { db, user } = caller(request);
     const organizationId = guardedOrganization(request, db, user, 'objectives', 'read');
     const today = isoDay(new Date(db.now()));
-    const objectives = db.objectives.filter((o) => o.organizationId === organizationId);
+    // `?periodId=`: the period's objectives, their key results, the initiatives serving them and their tasks.
+    const { periodId } = readQuery(request, PeriodFilterQuery);
+    if (periodId !== undefined) findPeriod(db, organizationId, periodId);
+    const objectives = db.objectives.filter((o) => o.organizationId === organizationId && (periodId === undefined || o.periodId === periodId));
+    const objectiveIds = new Set(objectives.map((o) => o.id));
     const byStatus = zeroes<ObjectiveStatus>(objectiveStatuses);
     for (const o of objectives) byStatus[o.status] += 1;
     const counted = objectives.filter((o) => o.status !== 'Cancelled');
-    const keyResults = db.keyResults.filter((k) => k.organizationId === organizationId);
+    const keyResults = db.keyResults.filter((k) => k.organizationId === organizationId && objectiveIds.has(k.objectiveId));
+    const keyResultIds = new Set(keyResults.map((k) => k.id));
     const atRisk: AtRiskKeyResult[] = [];
     for (const k of keyResults) {
       const objective = db.objectives.get(k.objectiveId)!;
@@ -112,10 +125,13 @@ export function configOptionRoutes(source: DbSource) {
         ownerId: k.ownerId,
       });
     }
-    const initiatives = db.initiatives.filter((i) => i.organizationId === organizationId).map((i) => toInitiative(db, i));
+    const inPeriod = (i: { objectiveIds: string[]; keyResultIds: string[] }) =>
+      periodId === undefined || i.objectiveIds.some((id) => objectiveIds.has(id)) || i.keyResultIds.some((id) => keyResultIds.has(id));
+    const initiatives = db.initiatives.filter((i) => i.organizationId === organizationId && inPeriod(i)).map((i) => toInitiative(db, i));
+    const initiativeIds = new Set(initiatives.map((i) => i.id));
     const initiativesByStatus = zeroes<InitiativeStatus>(initiativeStatuses);
     for (const i of initiatives) initiativesByStatus[i.status] += 1;
-    const tasks = db.tasks.filter((t) => t.organizationId === organizationId);
+    const tasks = db.tasks.filter((t) => t.organizationId === organizationId && initiativeIds.has(t.initiativeId));
     const tasksByStatus = zeroes<TaskStatus>(taskStatuses);
     for (const t of tasks) tasksByStatus[t.status] += 1;
     const newest = <T>(rows: T[]) => [...rows].reverse().slice(0, DASHBOARD_LIST_LIMIT);

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { keyResultProgress } from '@okr/contract';
+import { PERIOD_CLOSED_MESSAGE, keyResultProgress } from '@okr/contract';
 import { CheckIn, CheckInCreated, CreateCheckInRequest, KeyResult, PageQuery, UpdateKeyResultRequest } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
 import { memberIssues, recomputeObjective } from '../db/okr';
@@ -11,7 +11,7 @@ import { guardedOrganization } from '../lib/guardedOrganization';
 import { respondPage } from '../lib/paging';
 import { readBody } from '../lib/readBody';
 import { readQuery } from '../lib/readQuery';
-import { apiUrl, noContent, respond } from '../lib/respond';
+import { apiUrl, fail, noContent, respond } from '../lib/respond';
 import { measureIssues } from './objectiveRoutes';
 import { assertNoIssues, invalidFields, notFound, staleVersion } from './okrGuards';
 
@@ -92,6 +92,8 @@ export function keyResultRoutes(source: DbSource) {
     if (current.metricType === 'Binary' && body.value !== 0 && body.value !== 1) {
       invalidFields([{ field: 'value', message: 'A Binary key result is 0 (not done) or 1 (done)' }]);
     }
+    const periodId = db.objectives.get(current.objectiveId)?.periodId;
+    if (periodId && db.periods.get(periodId)?.closed) fail('RULE_VIOLATION', PERIOD_CLOSED_MESSAGE);
     const now = db.now();
     const checkIn = db.checkIns.insert({
       id: db.nextId('check-in'),

@@ -13,6 +13,7 @@ import {
 } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
 import { memberIssues, optionIssues, recomputeObjective, wouldCycle } from '../db/okr';
+import { defaultPeriodIdOf } from '../db/periods';
 import type { ObjectiveRecord } from '../db/records';
 import { callerResolver } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
@@ -33,9 +34,12 @@ function referenceIssues(
   db: MockDb,
   organizationId: string,
   objectiveId: string | null,
-  body: { parentObjectiveId?: string | null; ownerId?: string | null; impactCategory?: string | null; operationalArea?: string | null; strategicAxis?: string | null },
+  body: { periodId?: string | null; parentObjectiveId?: string | null; ownerId?: string | null; impactCategory?: string | null; operationalArea?: string | null; strategicAxis?: string | null },
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
+  if (body.periodId && db.periods.get(body.periodId)?.organizationId !== organizationId) {
+    issues.push({ field: 'periodId', message: 'No such period' });
+  }
   if (body.parentObjectiveId) {
     const parent = db.objectives.get(body.parentObjectiveId);
     if (!parent || parent.organizationId !== organizationId) issues.push({ field: 'parentObjectiveId', message: 'No such objective' });
@@ -89,6 +93,7 @@ export function objectiveRoutes(source: DbSource) {
           (!query.operationalArea || o.operationalArea === query.operationalArea) &&
           (!query.strategicAxis || o.strategicAxis === query.strategicAxis) &&
           (!query.parentObjectiveId || o.parentObjectiveId === query.parentObjectiveId) &&
+          (!query.periodId || o.periodId === query.periodId) &&
           (!q || o.title.toLowerCase().includes(q) || (o.description ?? '').toLowerCase().includes(q)),
       )
       .reverse();
@@ -114,6 +119,7 @@ export function objectiveRoutes(source: DbSource) {
       status: body.status ?? 'Active',
       ownerId,
       parentObjectiveId: body.parentObjectiveId ?? null,
+      periodId: body.periodId === undefined ? defaultPeriodIdOf(db, organizationId) : body.periodId,
       startDate: body.startDate ?? null,
       endDate: body.endDate ?? null,
       progress: 0,

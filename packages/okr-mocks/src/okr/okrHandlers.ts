@@ -4,12 +4,14 @@ import { configOptionRoutes } from './configOptionRoutes';
 import { initiativeRoutes } from './initiativeRoutes';
 import { keyResultRoutes } from './keyResultRoutes';
 import { objectiveRoutes } from './objectiveRoutes';
+import { periodRoutes } from './periodRoutes';
+import { rolloverRoute } from './rolloverRoute';
 
 export interface OkrHandlers {
   default: HttpHandler[];
 }
 
-/** The OKR handler group (dashboard, objectives, key results, check-ins, initiatives, tasks, config options) over a db source. */
+/** The OKR handler group (dashboard, periods, objectives, key results, check-ins, initiatives, tasks, config options) over a db source. */
 export function createOkrHandlers(source: DbSource): OkrHandlers {
   return {
     default: [
@@ -17,6 +19,8 @@ export function createOkrHandlers(source: DbSource): OkrHandlers {
       ...Object.values(keyResultRoutes(source)),
       ...Object.values(initiativeRoutes(source)),
       ...Object.values(configOptionRoutes(source)),
+      ...Object.values(periodRoutes(source)),
+      rolloverRoute(source),
     ],
   };
 }

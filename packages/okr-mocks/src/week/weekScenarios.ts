@@ -3,6 +3,7 @@ import type { MockDb } from '../db/MockDb';
 import { recomputeObjective } from '../db/okr';
 import { addMember, createOrganization } from '../db/organizations';
 import type { PrepareCaller } from '../lib/authenticate';
+import { defaultPeriodIdOf } from '../db/periods';
 
 /** The organizations the caller also belongs to in the `severalOrganizations` variant. */
 export const weekOrganizationNames = ['Initech', 'Umbrella Corporation'] as const;
@@ -28,6 +29,7 @@ export function seedWeekOf(db: MockDb, organizationId: string, userId: string, o
     status: 'Active',
     ownerId,
     parentObjectiveId: null,
+    periodId: defaultPeriodIdOf(db, organizationId),
     startDate: addDays(today, -30),
     endDate: addDays(today, 60),
     progress: 0,

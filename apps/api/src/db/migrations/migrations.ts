@@ -16,6 +16,7 @@ import { everyTableNotifiesByOrganization } from './014_every_table_notifies_by_
 import { weeklyDigest } from './015_weekly_digest';
 import { writesPlacedByUser } from './016_writes_placed_by_user';
 import { aiChunkEmbeddings } from './017_ai_chunk_embeddings';
+import { periods } from './018_periods';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '015_weekly_digest': weeklyDigest,
   '016_writes_placed_by_user': writesPlacedByUser,
   '017_ai_chunk_embeddings': aiChunkEmbeddings,
+  '018_periods': periods,
 };

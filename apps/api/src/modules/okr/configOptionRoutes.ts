@@ -1,4 +1,12 @@
-import { ConfigOption, ConfigOptionQuery, CreateConfigOptionRequest, Dashboard, IdParams, UpdateConfigOptionRequest } from '@okr/contract/schemas';
+import {
+  ConfigOption,
+  ConfigOptionQuery,
+  CreateConfigOptionRequest,
+  Dashboard,
+  IdParams,
+  PeriodFilterQuery,
+  UpdateConfigOptionRequest,
+} from '@okr/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
@@ -7,6 +15,7 @@ import { permissionGuard } from '../authorization/RouteGuard';
 import { organizationOf } from '../settings/organizationOf';
 import { createConfigOption, deleteConfigOption, listConfigOptions, updateConfigOption } from './configOptionService';
 import { cachedDashboard } from './dashboardService';
+import { findPeriod } from '../periods/periodService';
 
 const tags = ['config-options'];
 
@@ -84,10 +93,18 @@ export const configOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: permissionGuard('objectives', 'read'),
       schema: {
         tags: ['dashboard'],
-        summary: 'The current organization at a glance: objectives by status, average progress, key results at risk, initiatives and tasks by status, my items',
-        response: { 200: Dashboard, ...errorResponses(401, 403, 404) },
+        summary:
+          'The current organization at a glance: objectives by status, average progress, key results at risk, initiatives and tasks by status, my items; `?periodId=` keeps one period (its objectives, their key results, the initiatives serving them)',
+        querystring: PeriodFilterQuery,
+        response: { 200: Dashboard, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => dashboardOf(organizationOf(request), authOf(request).user.id),
+    async (request) => {
+      const organizationId = organizationOf(request);
+      const { periodId } = request.query;
+      // An unknown period answers 404 before the cache, which only ever keys known ones.
+      if (periodId !== undefined) await findPeriod(db, organizationId, periodId);
+      return dashboardOf(organizationId, authOf(request).user.id, undefined, periodId);
+    },
   );
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/Database';
 import { ReadCache } from '../../db/ReadCache';
 import { scoped } from '../../db/scoped';
 import { DASHBOARD_LIST_LIMIT, dashboardSummaryOf } from './dashboardSummary';
+import { initiativeInPeriod, keyResultInPeriod, taskInPeriod } from '../periods/periodFilterSql';
 import type { DashboardSummary } from './dashboardSummary';
 
 type Db = Kysely<Database>;
@@ -13,16 +14,18 @@ type Mine = Dashboard['mine'];
 
 /**
  * The caller's own open items, ten of each, newest first (tasks by due date): limited reads along
- * the owner and assignee indexes.
+ * the owner and assignee indexes. With `periodId`, only those of that period.
  */
-export async function myDashboardItems(db: Db, organizationId: string, userId: string): Promise<Mine> {
+export async function myDashboardItems(db: Db, organizationId: string, userId: string, periodId?: string): Promise<Mine> {
   const area = scoped(db, organizationId);
+  const inPeriod = periodId !== undefined;
   const [objectives, keyResults, initiatives, tasks] = await Promise.all([
     area
       .selectFrom('objectives')
       .select(['id', 'title', 'status', 'progress'])
       .where('owner_id', '=', userId)
       .where('status', 'in', ['Active', 'On Hold'])
+      .$if(inPeriod, (qb) => qb.where('period_id', '=', periodId!))
       .orderBy('seq', 'desc')
       .limit(DASHBOARD_LIST_LIMIT)
       .execute(),
@@ -31,6 +34,7 @@ export async function myDashboardItems(db: Db, organizationId: string, userId: s
       .select(['id', 'objective_id', 'title', 'progress'])
       .where('owner_id', '=', userId)
       .where('progress', '<', 100)
+      .$if(inPeriod, (qb) => qb.where(keyResultInPeriod('key_results', periodId!)))
       .orderBy('seq', 'desc')
       .limit(DASHBOARD_LIST_LIMIT)
       .execute(),
@@ -39,6 +43,7 @@ export async function myDashboardItems(db: Db, organizationId: string, userId: s
       .select(['id', 'name', 'status', 'progress'])
       .where('owner_id', '=', userId)
       .where('status', '!=', 'Finished')
+      .$if(inPeriod, (qb) => qb.where(initiativeInPeriod('initiatives', periodId!)))
       .orderBy('seq', 'desc')
       .limit(DASHBOARD_LIST_LIMIT)
       .execute(),
@@ -47,6 +52,7 @@ export async function myDashboardItems(db: Db, organizationId: string, userId: s
       .select(['id', 'initiative_id', 'title', 'status', 'due_date'])
       .where('assignee_id', '=', userId)
       .where('status', '!=', 'Completed')
+      .$if(inPeriod, (qb) => qb.where(taskInPeriod('tasks', periodId!)))
       .orderBy(sql`due_date nulls last`)
       .orderBy('seq')
       .limit(DASHBOARD_LIST_LIMIT)
@@ -65,27 +71,43 @@ export async function myDashboardItems(db: Db, organizationId: string, userId: s
  * results at risk (the contract's `keyResultRisk`: low confidence, or behind the time-elapsed
  * line), initiatives and tasks by status, and the caller's own items. Uncached.
  */
-export async function dashboardOf(db: Db, organizationId: string, userId: string, today = isoDay()): Promise<Dashboard> {
-  const [summary, mine] = await Promise.all([dashboardSummaryOf(db, organizationId, today), myDashboardItems(db, organizationId, userId)]);
+export async function dashboardOf(db: Db, organizationId: string, userId: string, today = isoDay(), periodId?: string): Promise<Dashboard> {
+  const [summary, mine] = await Promise.all([
+    dashboardSummaryOf(db, organizationId, today, periodId),
+    myDashboardItems(db, organizationId, userId, periodId),
+  ]);
   return { ...summary, mine };
 }
 
 // Every table the answer reads, and those whose deletes cascade into it (organizations) or set
 // its owner columns to null (users).
-const DASHBOARD_TABLES = ['objectives', 'key_results', 'initiatives', 'tasks', 'organizations', 'users'] as const;
+// With `?periodId=` it also reads the links of initiatives.
+const DASHBOARD_TABLES = [
+  'objectives',
+  'key_results',
+  'initiatives',
+  'tasks',
+  'initiative_objectives',
+  'initiative_key_results',
+  'organizations',
+  'users',
+] as const;
 
 /**
  * The dashboard kept per process (db/ReadCache.ts) until a write in that organization to a table
  * it reads: the organization's part per day, the caller's items per member. A check-in in one
- * organization recomputes that organization's dashboards only.
+ * organization recomputes that organization's dashboards only. The keys hold the period (`*`: all).
  */
-export function cachedDashboard(db: Db): (organizationId: string, userId: string, today?: string) => Promise<Dashboard> {
+export function cachedDashboard(
+  db: Db,
+): (organizationId: string, userId: string, today?: string, periodId?: string) => Promise<Dashboard> {
   const summaries = ReadCache.for<DashboardSummary>(db, DASHBOARD_TABLES, { maxEntries: 10_000 });
   const mine = ReadCache.for<Mine>(db, DASHBOARD_TABLES, { maxEntries: 10_000 });
-  return async (organizationId, userId, today = isoDay()) => {
+  return async (organizationId, userId, today = isoDay(), periodId) => {
+    const period = periodId ?? '*';
     const [summary, items] = await Promise.all([
-      summaries.get(`${organizationId}|${today}`, () => dashboardSummaryOf(db, organizationId, today), organizationId),
-      mine.get(`${organizationId}|${userId}`, () => myDashboardItems(db, organizationId, userId), organizationId),
+      summaries.get(`${organizationId}|${today}|${period}`, () => dashboardSummaryOf(db, organizationId, today, periodId), organizationId),
+      mine.get(`${organizationId}|${userId}|${period}`, () => myDashboardItems(db, organizationId, userId, periodId), organizationId),
     ]);
     return { ...summary, mine: items };
   };

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
 import { scoped } from '../../db/scoped';
 import { atRiskSql } from './atRiskSql';
+import { initiativeInPeriod, taskInPeriod } from '../periods/periodFilterSql';
 
 type Db = Kysely<Database>;
 
@@ -23,10 +24,12 @@ const rowsOf = (query: { compile(): unknown }) => sql`(select coalesce(json_agg(
  * Two statements of bounded answer size: one row of aggregates (grouped in SQL), and the first
  * ten at-risk key results in `seq` order, walked along `key_results_open_org_seq_idx` with a limit.
  * Objectives are joined within the organization too (a key result is always in its objective's),
- * so the planner reads that organization's objectives, not every organization's.
+ * so the planner reads that organization's objectives, not every organization's. With `periodId`,
+ * only that period: its objectives and their key results, the initiatives serving them and their tasks.
  */
-export async function dashboardSummaryOf(db: Db, organizationId: string, today: string): Promise<DashboardSummary> {
+export async function dashboardSummaryOf(db: Db, organizationId: string, today: string, periodId?: string): Promise<DashboardSummary> {
   const area = scoped(db, organizationId);
+  const inPeriod = periodId !== undefined;
   const atRisk = atRiskSql(today);
   const [counts, atRiskRows] = await Promise.all([
     db
@@ -35,6 +38,7 @@ export async function dashboardSummaryOf(db: Db, organizationId: string, today: 
           area
             .selectFrom('objectives')
             .select(['status', sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(progress), 0)::float8`.as('progress')])
+            .$if(inPeriod, (qb) => qb.where('period_id', '=', periodId!))
             .groupBy('status'),
         ).as('objectives'),
         rowsOf(
@@ -42,6 +46,7 @@ export async function dashboardSummaryOf(db: Db, organizationId: string, today: 
             .selectFrom('key_results')
             .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
             .where('o.organization_id', '=', organizationId)
+            .$if(inPeriod, (qb) => qb.where('o.period_id', '=', periodId!))
             .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where ${atRisk}))::int`.as('atRisk')]),
         ).as('keyResults'),
         rowsOf(
@@ -54,9 +59,16 @@ export async function dashboardSummaryOf(db: Db, organizationId: string, today: 
                 'attention',
               ),
             ])
+            .$if(inPeriod, (qb) => qb.where(initiativeInPeriod('initiatives', periodId!)))
             .groupBy('status'),
         ).as('initiatives'),
-        rowsOf(area.selectFrom('tasks').select(['status', sql<number>`count(*)::int`.as('count')]).groupBy('status')).as('tasks'),
+        rowsOf(
+          area
+            .selectFrom('tasks')
+            .select(['status', sql<number>`count(*)::int`.as('count')])
+            .$if(inPeriod, (qb) => qb.where(taskInPeriod('tasks', periodId!)))
+            .groupBy('status'),
+        ).as('tasks'),
       ])
       .executeTakeFirstOrThrow(),
     area
@@ -77,6 +89,7 @@ export async function dashboardSummaryOf(db: Db, organizationId: string, today: 
         'o.end_date',
       ])
       .where(atRisk)
+      .$if(inPeriod, (qb) => qb.where('o.period_id', '=', periodId!))
       .orderBy('key_results.seq')
       .limit(DASHBOARD_LIST_LIMIT)
       .execute(),

@@ -20,6 +20,7 @@ import { isUuid } from '../../lib/isUuid';
 import { findObjective, recomputeObjective } from './objectiveService';
 import { invalidFields, staleVersion } from './okrErrors';
 import { toCheckIn, toKeyResult, toObjective } from './okrMappers';
+import { assertPeriodOpen } from '../periods/assertPeriodOpen';
 import { assertNoIssues, memberIssues } from './references';
 import type { Page } from './paging';
 import { decodeCursor, pageOf } from './paging';
@@ -208,6 +209,7 @@ export async function createCheckIn(
     if (current.metric_type === 'Binary' && body.value !== 0 && body.value !== 1) {
       throw invalidFields([{ field: 'value', message: 'A Binary key result is 0 (not done) or 1 (done)' }]);
     }
+    await assertPeriodOpen(trx, organizationId, current.objective_id);
     const checkIn = await scoped(trx, organizationId)
       .insertInto('check_ins', [
         {

@@ -13,6 +13,7 @@ import { keyResultJson, objectiveJson } from './okrJson';
 import { assertNoIssues, memberIssues, optionIssues } from './references';
 import { decodeCursor } from './paging';
 import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
+import { defaultPeriodId } from '../periods/defaultPeriodId';
 
 type Db = Kysely<Database>;
 
@@ -63,6 +64,9 @@ export async function listObjectivesJson(db: Db, organizationId: string, query: 
       ? base.where('objectives.parent_objective_id', '=', query.parentObjectiveId)
       : base.where(sql<boolean>`false`);
   }
+  if (query.periodId) {
+    base = isUuid(query.periodId) ? base.where('objectives.period_id', '=', query.periodId) : base.where(sql<boolean>`false`);
+  }
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     base = base.where((eb) => eb.or([eb('objectives.title', 'ilike', pattern), eb('objectives.description', 'ilike', pattern)]));
@@ -112,6 +116,12 @@ async function checkReferences(
   body: Partial<CreateObjectiveRequest>,
 ): Promise<void> {
   const parentIssues = [];
+  if (body.periodId) {
+    const period = isUuid(body.periodId)
+      ? await scoped(db, organizationId).selectFrom('periods').select('id').where('id', '=', body.periodId).executeTakeFirst()
+      : undefined;
+    if (!period) parentIssues.push({ field: 'periodId', message: 'No such period' });
+  }
   if (body.parentObjectiveId) {
     const parent = isUuid(body.parentObjectiveId)
       ? await scoped(db, organizationId).selectFrom('objectives').select('id').where('id', '=', body.parentObjectiveId).executeTakeFirst()
@@ -137,6 +147,7 @@ export async function createObjective(db: Db, organizationId: string, callerId: 
   return db.transaction().execute(async (trx) => {
     const withOwner = { ...body, ownerId: body.ownerId === undefined ? callerId : body.ownerId };
     await checkReferences(trx, organizationId, null, withOwner);
+    const periodId = body.periodId === undefined ? await defaultPeriodId(trx, organizationId) : body.periodId;
     const row = await scoped(trx, organizationId)
       .insertInto('objectives', [
         {
@@ -150,6 +161,7 @@ export async function createObjective(db: Db, organizationId: string, callerId: 
           status: body.status ?? 'Active',
           owner_id: withOwner.ownerId,
           parent_objective_id: body.parentObjectiveId ?? null,
+          period_id: periodId,
           start_date: body.startDate ?? null,
           end_date: body.endDate ?? null,
         },
@@ -189,6 +201,7 @@ export async function updateObjective(
         ...(body.status !== undefined && { status: body.status }),
         ...(body.ownerId !== undefined && { owner_id: body.ownerId }),
         ...(body.parentObjectiveId !== undefined && { parent_objective_id: body.parentObjectiveId }),
+        ...(body.periodId !== undefined && { period_id: body.periodId }),
         start_date: startDate,
         end_date: endDate,
         version: sql<number>`version + 1`,

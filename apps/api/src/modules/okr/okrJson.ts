@@ -17,7 +17,8 @@ export function objectiveJson(alias: string): RawBuilder<unknown> {
     'id', ${c('id')}, 'organizationId', ${c('organization_id')}, 'title', ${c('title')},
     'description', ${c('description')}, 'type', ${c('type')}, 'impactCategory', ${c('impact_category')},
     'operationalArea', ${c('operational_area')}, 'strategicAxis', ${c('strategic_axis')}, 'status', ${c('status')},
-    'ownerId', ${c('owner_id')}, 'parentObjectiveId', ${c('parent_objective_id')}, 'startDate', ${c('start_date')},
+    'ownerId', ${c('owner_id')}, 'parentObjectiveId', ${c('parent_objective_id')},
+    'periodId', ${c('period_id')}, 'startDate', ${c('start_date')},
     'endDate', ${c('end_date')}, 'progress', ${c('progress')}, 'keyResultCount', ${c('key_result_count')},
     'version', ${c('version')}, 'createdAt', ${isoOf(`${alias}.created_at`)}, 'updatedAt', ${isoOf(`${alias}.updated_at`)})`;
 }

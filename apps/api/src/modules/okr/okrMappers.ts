@@ -23,6 +23,7 @@ export function toObjective(row: Loose<ObjectiveRow>): Objective {
     status: row.status,
     ownerId: row.owner_id,
     parentObjectiveId: row.parent_objective_id,
+    periodId: row.period_id,
     startDate: row.start_date,
     endDate: row.end_date,
     progress: row.progress,

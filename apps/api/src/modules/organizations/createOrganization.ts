@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { initialPeriods, isoDay } from '@okr/contract';
 import type { OrganizationSize, Plan } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database, OrganizationRow } from '../../db/Database';
@@ -23,7 +24,7 @@ export interface CreatedOrganization {
 /**
  * An organization as it must always exist: its Application roles with their default permissions
  * and its owner, a member of type Owner holding Admin. Pass a transaction so that nothing is
- * left half-written when any step fails.
+ * left half-written when any step fails. It starts with the quarters of this year and the next.
  */
 export async function createOrganization(db: Kysely<Database>, input: NewOrganization): Promise<CreatedOrganization> {
   const organization = await db
@@ -45,5 +46,10 @@ export async function createOrganization(db: Kysely<Database>, input: NewOrganiz
     membershipType: 'Owner',
     roleIds: [roleIds.Admin],
   });
+  // The quarters of this year and the next (api-contract.md "Cycles and roll-over").
+  await db
+    .insertInto('periods')
+    .values(initialPeriods(isoDay()).map((period) => ({ id: randomUUID(), organization_id: organization.id, name: period.name, start_date: period.startDate, end_date: period.endDate })))
+    .execute();
   return { organization, roleIds };
 }
