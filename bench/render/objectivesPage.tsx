@@ -33,6 +33,7 @@ function objectives(count: number): Objective[] {
     status: statuses[i % 4] ?? 'Active',
     ownerId: `u${(i % 3) + 1}`,
     parentObjectiveId: null,
+    periodId: null,
     startDate: '2026-10-01',
     endDate: '2026-12-31',
     progress: (i * 7) % 101,

@@ -34,6 +34,7 @@ export function objective(overrides: Partial<Objective> = {}): Objective {
     status: 'Active',
     ownerId: 'user-ada',
     parentObjectiveId: null,
+    periodId: null,
     startDate: '2026-10-01',
     endDate: '2026-12-31',
     progress: 40,
