@@ -85,6 +85,29 @@ describe('GET /api/me/week', () => {
     expect((await myWeek(ctx.app, bob.accessToken)).map((item) => item.id)).not.toContain(objective.keyResult.id);
   });
 
+  it('counts key results in an active period only: not in an upcoming or a closed one', async () => {
+    const { keyResult, objective } = await keyResultWaiting(ctx.db, ada.api, bob.user.id, 10, 'Period rule');
+    const listed = async () => (await myWeek(ctx.app, bob.accessToken)).map((item) => item.id);
+    expect(await listed()).toContain(keyResult.id);
+    const periods = JSON.parse((await ada.api.get('/api/periods')).body) as { id: string; status: string; startDate: string }[];
+    const current = JSON.parse((await ada.api.get(`/api/objectives/${objective.id}`)).body).periodId as string;
+    const upcoming = periods.find((period) => period.status === 'upcoming')!;
+    const moved = await ada.api.patch(`/api/objectives/${objective.id}`, { periodId: upcoming.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await listed()).not.toContain(keyResult.id);
+    await ada.api.patch(`/api/objectives/${objective.id}`, { periodId: current });
+    expect(await listed()).toContain(keyResult.id);
+    const closed = await ada.api.patch(`/api/periods/${current}`, { closed: true });
+    expect(closed.statusCode, closed.body).toBe(200);
+    try {
+      expect(await listed()).not.toContain(keyResult.id);
+    } finally {
+      await ada.api.patch(`/api/periods/${current}`, { closed: false });
+    }
+    expect(await listed()).toContain(keyResult.id);
+    await ada.api.delete(`/api/objectives/${objective.id}`);
+  });
+
   it('reads "today" in the caller\'s time zone', async () => {
     const zone = 'Pacific/Kiritimati';
     await ctx.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: bearer(bob.accessToken), payload: { timeZone: zone } });

@@ -30,11 +30,11 @@ export interface KeyResultRow {
 }
 
 /**
- * The caller's open key results in Active objectives. Periods (issue 20) do not exist yet: every
- * objective counts as in an active period. When they land, the period rule plugs in here
- * (`o.period_id in (the active periods of these organizations)`).
+ * The caller's open key results in Active objectives of an active period (api-contract.md): one
+ * not closed that has begun by `today` (`contract/rules/periods.ts`), or none (an objective
+ * outside every period).
  */
-function ownKeyResults(db: Db, organizationIds: string[], userId: string) {
+function ownKeyResults(db: Db, organizationIds: string[], userId: string, today: string) {
   return (
     db
       .selectFrom('key_results')
@@ -57,6 +57,7 @@ function ownKeyResults(db: Db, organizationIds: string[], userId: string) {
       .where('o.organization_id', 'in', organizationIds)
       .where('key_results.owner_id', '=', userId)
       .where('o.status', '=', 'Active')
+      .where(sql<boolean>`(o.period_id is null or exists (select 1 from periods p where p.id = o.period_id and p.closed_at is null and p.start_date <= ${today}))`)
       // A literal, for the partial index key_results_open_org_seq_idx and atRiskSql's own test.
       .where(sql<boolean>`key_results.progress < 100`)
   );
@@ -76,7 +77,7 @@ export function keyResultsNeedingCaller(db: Db, organizationIds: string[], userI
   const checkInDue = sql<boolean>`(${sinceSql} <= ${cutoff})`;
   const dueDay = sql`case when ${checkInDue} then to_char((${sinceSql} + ${sql.lit(CHECK_IN_DUE_DAYS)} * interval '1 day') at time zone 'UTC', 'YYYY-MM-DD')
     else coalesce(key_results.due_date, o.end_date) end`;
-  return ownKeyResults(db, organizationIds, userId)
+  return ownKeyResults(db, organizationIds, userId, today)
     .select(checkInDue.as('check_in_due'))
     .where(sql<boolean>`(${checkInDue} or ${atRiskSql(today)})`)
     .orderBy(sql`${dueDay} nulls last`)
