@@ -1,5 +1,6 @@
 import { effectivePermissions } from '@okr/contract';
 import type { EffectivePermissions, PermissionDomain, RoleCategory, RoleRef, RoleType } from '@okr/contract';
+import { sql } from 'kysely';
 import { heldRolesOf } from './heldRolesOf';
 import type { PermissionGrant } from './heldRolesOf';
 
@@ -16,6 +17,14 @@ export interface GrantJson {
   canUpdate: boolean | null;
   canDelete: boolean | null;
 }
+
+/**
+ * One `GrantJson`, over `roles as r` left joined with `role_permissions as p`: the object both
+ * aggregates build (the guard's `loadAccess`, My week's `organizationsAccess`), written once.
+ */
+export const grantObject = sql`json_build_object('id', r.id, 'name', r.name, 'roleType', r.role_type, 'category', r.category,
+  'organizationId', r.organization_id, 'domainName', p.domain_name, 'canCreate', p.can_create, 'canRead', p.can_read,
+  'canUpdate', p.can_update, 'canDelete', p.can_delete)`;
 
 /**
  * The roles held and their permission rows out of the grants aggregate (`json_agg` of roles left

@@ -2,11 +2,10 @@ import { noPermissions } from '@okr/contract';
 import type { EffectivePermissions, RoleRef } from '@okr/contract';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Database, UserRow } from '../../db/Database';
 import { isUuid } from '../../lib/isUuid';
 import type { Membership } from '../organizations/memberships';
-import { grantRows, organizationPermissions } from './grantRows';
+import { grantObject, grantRows, organizationPermissions } from './grantRows';
 import type { GrantJson } from './grantRows';
 
 export interface AccessQuery {
@@ -85,26 +84,7 @@ export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Prom
         .selectFrom('user_roles as ur')
         .innerJoin('roles as r', 'r.id', 'ur.role_id')
         .leftJoin('role_permissions as p', 'p.role_id', 'r.id')
-        .select((sub) =>
-          sub.fn
-            .jsonAgg(
-              jsonBuildObject({
-                id: sub.ref('r.id'),
-                name: sub.ref('r.name'),
-                roleType: sub.ref('r.role_type'),
-                category: sub.ref('r.category'),
-                organizationId: sub.ref('r.organization_id'),
-                domainName: sub.ref('p.domain_name'),
-                canCreate: sub.ref('p.can_create'),
-                canRead: sub.ref('p.can_read'),
-                canUpdate: sub.ref('p.can_update'),
-                canDelete: sub.ref('p.can_delete'),
-              }),
-            )
-            .orderBy('r.created_at')
-            .orderBy('r.name')
-            .as('list'),
-        )
+        .select(sql<GrantJson[]>`json_agg(${grantObject} order by r.created_at, r.name)`.as('list'))
         .whereRef('ur.user_id', '=', 'u.id')
         .where((sub) =>
           sub.or([

@@ -2,9 +2,8 @@ import { canDo } from '@okr/contract';
 import type { EffectivePermissions, PermissionDomain } from '@okr/contract';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/Database';
-import { grantRows, organizationPermissions } from '../authorization/grantRows';
+import { grantObject, grantRows, organizationPermissions } from '../authorization/grantRows';
 import type { GrantJson } from '../authorization/grantRows';
 
 export interface OrganizationAccess {
@@ -30,24 +29,7 @@ export async function organizationsAccess(db: Kysely<Database>, userId: string):
         .selectFrom('user_roles as ur')
         .innerJoin('roles as r', 'r.id', 'ur.role_id')
         .leftJoin('role_permissions as p', 'p.role_id', 'r.id')
-        .select((sub) =>
-          sub.fn
-            .jsonAgg(
-              jsonBuildObject({
-                id: sub.ref('r.id'),
-                name: sub.ref('r.name'),
-                roleType: sub.ref('r.role_type'),
-                category: sub.ref('r.category'),
-                organizationId: sub.ref('r.organization_id'),
-                domainName: sub.ref('p.domain_name'),
-                canCreate: sub.ref('p.can_create'),
-                canRead: sub.ref('p.can_read'),
-                canUpdate: sub.ref('p.can_update'),
-                canDelete: sub.ref('p.can_delete'),
-              }),
-            )
-            .as('list'),
-        )
+        .select(sql<GrantJson[]>`json_agg(${grantObject})`.as('list'))
         .whereRef('ur.user_id', '=', 'm.user_id')
         .whereRef('r.organization_id', '=', 'm.organization_id')
         .as('grants'),
