@@ -36,6 +36,10 @@ export const auditActions = [
   'period.updated',
   'period.deleted',
   'period.rolled_over',
+  'sso.configured',
+  'sso.deleted',
+  'sso.domain_verified',
+  'auth.sso_login',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -339,3 +339,36 @@ export type {
   RolloverResponse,
   RolloverHeaders,
 } from './schemas/periods';
+
+// Single sign-on (Enterprise).
+export {
+  ssoErrorCodes,
+  SSO_ERROR_PARAM,
+  SSO_COMPLETE_PATH,
+  SSO_VERIFICATION_PREFIX,
+  SSO_SCOPES,
+  SSO_DOMAINS_MAX,
+  SSO_LOGIN_TTL_MINUTES,
+  SSO_REQUIRED_MESSAGE,
+  SSO_PLAN_MESSAGE,
+  SSO_NOT_CONFIGURED_MESSAGE,
+  SSO_NOT_AVAILABLE_MESSAGE,
+  SSO_DISCOVERY_FAILED_MESSAGE,
+  SSO_SECRET_REQUIRED_MESSAGE,
+  ssoDomainTakenMessage,
+  ssoDomainNotVerifiedMessage,
+  ssoDomainUnknownMessage,
+  emailDomainOf,
+} from './sso';
+export type { SsoErrorCode } from './sso';
+export type {
+  SsoConnectionInput,
+  SsoDomain,
+  SsoConnection,
+  SsoDomainParams,
+  SsoVerifyDomainAnswer,
+  SsoVerifyDomainFailure,
+  SsoStartInput,
+  SsoStartAnswer,
+  SsoCallbackQuery,
+} from './schemas/sso';

@@ -12,6 +12,16 @@ export const apiPaths = {
     resetPassword: '/auth/reset-password',
     /** Public: the weekly digest's unsubscribe link (`?token=`). */
     digestUnsubscribe: '/auth/digest/unsubscribe',
+    /** Public: `{ email }` → where to send the browser for single sign-on. */
+    ssoStart: '/auth/sso/start',
+    /** Public: where the provider sends the browser back (the redirect URI, under the API's own address). */
+    ssoCallback: '/auth/sso/callback',
+  },
+  /** An organization's single sign-on connection (Enterprise). */
+  sso: {
+    connection: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/sso`,
+    verifyDomain: (orgId: string, domain: string) =>
+      `/organizations/${encodeURIComponent(orgId)}/sso/domains/${encodeURIComponent(domain)}/verify`,
   },
   /** Across every organization of the caller (no current organization needed). */
   me: {

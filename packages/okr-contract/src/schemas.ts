@@ -179,3 +179,17 @@ export {
   DigestUnsubscribeQuery,
   DigestUnsubscribeResponse,
 } from './schemas/week';
+export {
+  SsoErrorCode,
+  SsoDomainName,
+  SsoIssuer,
+  SsoConnectionInput,
+  SsoDomain,
+  SsoConnection,
+  SsoDomainParams,
+  SsoVerifyDomainAnswer,
+  SsoVerifyDomainFailure,
+  SsoStartInput,
+  SsoStartAnswer,
+  SsoCallbackQuery,
+} from './schemas/sso';

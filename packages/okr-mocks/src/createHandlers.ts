@@ -11,6 +11,7 @@ import { createOkrHandlers } from './okr/okrHandlers';
 import { createOutboxHandlers } from './outbox/outboxHandlers';
 import { createOrganizationHandlers } from './organizations/organizationHandlers';
 import { createSettingsHandlers } from './settings/settingsHandlers';
+import { createSsoHandlers } from './sso/ssoHandlers';
 import { createWeekHandlers } from './week/weekHandlers';
 
 /** Every resource's handler group over one db source; a new resource adds its group here. */
@@ -27,6 +28,7 @@ export function createHandlerGroups(source: DbSource) {
     outbox: createOutboxHandlers(source),
     invitations: createInvitationHandlers(source),
     week: createWeekHandlers(source),
+    sso: createSsoHandlers(source),
   };
 }
 

@@ -17,6 +17,7 @@ export const integrationHandlers = groups.integrations;
 export const outboxHandlers = groups.outbox;
 export const invitationHandlers = groups.invitations;
 export const weekHandlers = groups.week;
+export const ssoHandlers = groups.sso;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
 export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
@@ -31,6 +32,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   outbox: outboxHandlers.default,
   invitations: invitationHandlers.default,
   week: weekHandlers.default,
+  sso: ssoHandlers.default,
 };
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */

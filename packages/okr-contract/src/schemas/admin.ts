@@ -10,6 +10,7 @@ import {
 import { Id, Text, Timestamp } from './common';
 import { MembershipType, Plan } from './enums';
 import { RoleRef } from './roles';
+import { SsoDomainName } from './sso';
 
 // The super-administrator area (`/admin/**`) and the audit trail (api-contract.md).
 
@@ -123,11 +124,16 @@ export const AdminOrganizationDetail = AdminOrganization.extend({
 });
 export type AdminOrganizationDetail = z.infer<typeof AdminOrganizationDetail>;
 
-/** PATCH /admin/organizations/{id}: `aiCredits` null goes back to the plan's default. */
+/**
+ * PATCH /admin/organizations/{id}: `aiCredits` null goes back to the plan's default;
+ * `verifySsoDomain` marks a domain of the organization's single sign-on connection verified
+ * without the DNS check.
+ */
 export const UpdateAdminOrganizationRequest = z
   .strictObject({
     plan: Plan,
     aiCredits: z.number().int().min(0).max(10_000_000).nullable(),
+    verifySsoDomain: SsoDomainName,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { apiPaths, canDo, missingPermissionMessage } from '@okr/contract';
+import { apiPaths, canDo, missingPermissionMessage, ssoDomainUnknownMessage } from '@okr/contract';
 import type { AuditEvent, FieldIssue } from '@okr/contract';
 import {
   AdminAuditEventQuery,
@@ -17,6 +17,7 @@ import {
   UpdateAdminUserRequest,
 } from '@okr/contract/schemas';
 import { recordAudit } from '../db/audit';
+import { markDomainVerified } from '../db/sso';
 import type { MockDb } from '../db/MockDb';
 import { isSuperAdmin, permissionsIn } from '../db/roles';
 import { fullNameOf } from '../db/users';
@@ -137,6 +138,11 @@ export function adminRoutes(source: DbSource) {
     const before = db.organizations.get(id);
     if (!before) return fail('NOT_FOUND', 'Organization not found');
     const body = await readBody(request, UpdateAdminOrganizationRequest);
+    if (body.verifySsoDomain !== undefined) {
+      const domain = body.verifySsoDomain;
+      const connection = db.ssoConnections.get(id) ?? fail('RULE_VIOLATION', ssoDomainUnknownMessage(domain));
+      markDomainVerified(db, connection, domain, user.id);
+    }
     const after = db.organizations.update(id, {
       ...(body.plan !== undefined && { plan: body.plan }),
       ...(body.aiCredits !== undefined && { aiCredits: body.aiCredits }),

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { REFRESH_COOKIE, apiPaths, personalOrganizationName } from '@okr/contract';
+import { REFRESH_COOKIE, SSO_REQUIRED_MESSAGE, apiPaths, emailDomainOf, personalOrganizationName } from '@okr/contract';
 import {
   AuthSessionResponse,
   CompleteOnboardingResponse,
@@ -17,6 +17,7 @@ import { invitationMessages } from '../db/invitations';
 import { joinByInvitation, usableInvitation } from '../lib/joinByInvitation';
 import { createOrganization, currentOrganizationOf, organizationsOfUser } from '../db/organizations';
 import { issueSession, revokeFamilyOfToken, rotateRefreshToken } from '../db/sessions';
+import { ssoRequiredFor } from '../db/sso';
 import { createUser, findUserByEmail, toUser } from '../db/users';
 import { permissionsIn } from '../db/roles';
 import { callerResolver, requestOrganization } from '../lib/authenticate';
@@ -88,6 +89,8 @@ export function authRoutes(source: DbSource) {
       });
       return fail('UNAUTHENTICATED', message);
     };
+    // Like the API: a domain that enforces single sign-on is refused before any password is tried.
+    if (ssoRequiredFor(db, body.email)) return fail('SSO_REQUIRED', SSO_REQUIRED_MESSAGE, { domain: emailDomainOf(body.email) });
     if (!user || user.password !== body.password) return failed('Invalid email or password');
     // Like the API: only someone who knows the password learns that the account is deactivated.
     if (!user.isActive) return failed('This account has been deactivated');

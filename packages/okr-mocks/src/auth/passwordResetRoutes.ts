@@ -1,9 +1,10 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { FORGOT_PASSWORD_MESSAGE, apiPaths } from '@okr/contract';
+import { FORGOT_PASSWORD_MESSAGE, SSO_REQUIRED_MESSAGE, apiPaths, emailDomainOf } from '@okr/contract';
 import { ForgotPasswordRequest, MessageResponse, ResetPasswordRequest } from '@okr/contract/schemas';
 import { recordAudit } from '../db/audit';
-import { checkPasswordReset, completePasswordReset, requestPasswordReset } from '../db/passwordResets';
+import { checkPasswordReset, completePasswordReset, requestPasswordReset, requestSsoReminder } from '../db/passwordResets';
+import { ssoRequiredFor } from '../db/sso';
 import { findUserByEmail } from '../db/users';
 import type { DbSource } from '../lib/DbSource';
 import { readBody } from '../lib/readBody';
@@ -28,7 +29,10 @@ export function passwordResetRoutes(source: DbSource) {
     const { email } = await readBody(request, ForgotPasswordRequest);
     const user = findUserByEmail(db, email);
     // A deactivated account gets the same answer and no email.
-    if (user?.isActive) requestPasswordReset(db, user);
+    if (user?.isActive) {
+      if (ssoRequiredFor(db, user.email)) requestSsoReminder(db, user);
+      else requestPasswordReset(db, user);
+    }
     return respond(MessageResponse, { message: FORGOT_PASSWORD_MESSAGE }, 202);
   });
 
@@ -37,6 +41,8 @@ export function passwordResetRoutes(source: DbSource) {
     const { token, password } = await readBody(request, ResetPasswordRequest);
     const check = checkPasswordReset(db, token);
     if (!check.ok) return fail(check.reason === 'unknown' ? 'NOT_FOUND' : 'GONE', passwordResetFailures[check.reason]);
+    const email = db.users.get(check.reset.userId)?.email ?? '';
+    if (ssoRequiredFor(db, email)) return fail('SSO_REQUIRED', SSO_REQUIRED_MESSAGE, { domain: emailDomainOf(email) });
     completePasswordReset(db, check.reset, password);
     recordAudit(db, { action: 'auth.password_reset', actorId: check.reset.userId, organizationId: null, targetType: 'user', targetId: check.reset.userId });
     return respond(MessageResponse, { message: PASSWORD_RESET_DONE_MESSAGE });

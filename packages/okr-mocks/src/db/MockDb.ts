@@ -26,6 +26,7 @@ import type {
   UserRecord,
   UserRoleRecord,
 } from './records';
+import type { SsoConnectionRecord } from './sso';
 
 /** api-contract.md: a refresh token presented again this soon after its rotation is not reuse. */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
@@ -71,6 +72,10 @@ export interface MockDb {
   apiKeys: Table<ApiKeyRecord>;
   webhooks: Table<WebhookRecord>;
   webhookDeliveries: Table<WebhookDeliveryRecord>;
+  /** Single sign-on connections, one per organization (`id` is the organization's). */
+  ssoConnections: Table<SsoConnectionRecord>;
+  /** The DNS the TXT check reads: TXT values by domain (a story or test publishes a record here). */
+  ssoTxtRecords: Map<string, string[]>;
   settings: MockDbSettings;
   /** A new id, unique within this db and readable in a story (`org-3`). */
   nextId: (prefix: string) => string;
@@ -112,6 +117,8 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     apiKeys: new Table(),
     webhooks: new Table(),
     webhookDeliveries: new Table(),
+    ssoConnections: new Table(),
+    ssoTxtRecords: new Map(),
     settings: {
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
       refreshReuseGraceSeconds: options.refreshReuseGraceSeconds ?? REFRESH_REUSE_GRACE_SECONDS,

@@ -44,6 +44,21 @@ export function requestPasswordReset(db: MockDb, user: UserRecord): PasswordRese
   return reset;
 }
 
+/**
+ * For an account whose domain enforces single sign-on, no link: the email says how to sign in
+ * (the answer stays the usual 202, so nobody learns anything from it).
+ */
+export function requestSsoReminder(db: MockDb, user: UserRecord): void {
+  const text = [
+    `Hello ${user.firstName},`,
+    '',
+    'Someone asked to reset the password of your OKR account. Your organization signs you in with single sign-on, so there is no password to reset.',
+    '',
+    `Open ${mockAppUrl()}/login, enter your email and choose "Continue with single sign-on".`,
+  ].join('\n');
+  queueEmail(db, { to: user.email, subject: 'Sign in to OKR with single sign-on', kind: 'password_reset', text });
+}
+
 export type PasswordResetCheck = { ok: true; reset: PasswordResetRecord } | { ok: false; reason: 'unknown' | 'gone' };
 
 /** A link as the API judges it: unknown (404), or used or expired (410). */

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { SSO_DOMAINS_MAX, ssoErrorCodes } from '../sso';
+import { Id, Text } from './common';
+import { OrganizationRoleType } from './enums';
+
+// Single sign-on (api-contract.md "Single sign-on"). The client secret travels only in the PUT
+// body: no answer carries it. Whether an issuer can be used is the server's rule (422 after it
+// fetched the discovery document); the shape only asks for an http(s) URL, as the operator may
+// allow http (SSO_ALLOW_HTTP, tests and intranets).
+
+export const SsoErrorCode = z.enum(ssoErrorCodes);
+
+const email = Text.trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const domainPattern = new RegExp(`^(?:${label}\\.)+[a-z]{2,63}$`);
+
+/** A domain name as people type it (`Acme.com` → `acme.com`), at least two labels. */
+export const SsoDomainName = Text.trim()
+  .toLowerCase()
+  .max(253)
+  .regex(domainPattern, { message: 'Enter a domain such as example.com' });
+
+export const SsoIssuer = Text.trim()
+  .min(1, 'Issuer is required')
+  .max(2000)
+  .pipe(z.url({ protocol: /^https?$/, message: 'Enter the issuer as a full https:// URL' }));
+
+/** PUT /organizations/{id}/sso. `clientSecret` may be left out to keep the stored one (400 on the first PUT). */
+export const SsoConnectionInput = z.strictObject({
+  issuer: SsoIssuer,
+  clientId: Text.trim().min(1, 'Client ID is required').max(500),
+  clientSecret: Text.min(1, 'Client secret is required').max(2000).optional(),
+  domains: z
+    .array(SsoDomainName)
+    .min(1, 'Add at least one domain')
+    .max(SSO_DOMAINS_MAX)
+    .refine((domains) => new Set(domains).size === domains.length, { message: 'Each domain may be listed once' }),
+  defaultRoleType: OrganizationRoleType,
+  enforced: z.boolean(),
+});
+export type SsoConnectionInput = z.infer<typeof SsoConnectionInput>;
+
+export const SsoDomain = z.object({
+  domain: Text,
+  verified: z.boolean(),
+  /** The TXT record to publish on the domain: `okr-verification=<token>`. */
+  verificationRecord: Text,
+});
+export type SsoDomain = z.infer<typeof SsoDomain>;
+
+/** GET (and PUT's answer): the connection without its secret. */
+export const SsoConnection = z.object({
+  issuer: Text,
+  clientId: Text,
+  domains: z.array(SsoDomain),
+  defaultRoleType: OrganizationRoleType,
+  enforced: z.boolean(),
+  /** What to register at the provider as the redirect (callback) URI. */
+  redirectUri: Text,
+});
+export type SsoConnection = z.infer<typeof SsoConnection>;
+
+export const SsoDomainParams = z.strictObject({ id: Id, domain: SsoDomainName });
+export type SsoDomainParams = z.infer<typeof SsoDomainParams>;
+
+/** 200 of POST /organizations/{id}/sso/domains/{domain}/verify. */
+export const SsoVerifyDomainAnswer = z.object({ domain: Text, verified: z.literal(true) });
+export type SsoVerifyDomainAnswer = z.infer<typeof SsoVerifyDomainAnswer>;
+
+/** `details` of the verification's 422: the record looked for and the TXT values found (maybe none). */
+export const SsoVerifyDomainFailure = z.object({ domain: Text, expected: Text, found: z.array(Text) });
+export type SsoVerifyDomainFailure = z.infer<typeof SsoVerifyDomainFailure>;
+
+export const SsoStartInput = z.strictObject({ email });
+export type SsoStartInput = z.infer<typeof SsoStartInput>;
+
+/** Where to send the browser: the provider's authorization endpoint with PKCE S256, state and nonce. */
+export const SsoStartAnswer = z.object({ redirectUrl: Text });
+export type SsoStartAnswer = z.infer<typeof SsoStartAnswer>;
+
+/**
+ * GET /auth/sso/callback: what the provider sends back. Every field is optional on purpose: a
+ * missing or wrong one is a sign-in failure (redirect to /login?sso_error=...), not a 400.
+ */
+export const SsoCallbackQuery = z.object({
+  code: Text.max(4000).optional(),
+  state: Text.max(500).optional(),
+  iss: Text.max(2000).optional(),
+  error: Text.max(200).optional(),
+  error_description: Text.max(2000).optional(),
+});
+export type SsoCallbackQuery = z.infer<typeof SsoCallbackQuery>;

@@ -1,0 +1,72 @@
+import { SSO_VERIFICATION_PREFIX, emailDomainOf, ssoDomainNotVerifiedMessage, ssoDomainUnknownMessage } from '@okr/contract';
+import type { OrganizationRoleType, SsoConnection } from '@okr/contract';
+import { fail } from '../lib/respond';
+import { recordAudit } from './audit';
+import type { MockDb } from './MockDb';
+
+/** One domain of a connection: its token (the TXT record's value) and whether it was verified. */
+export interface SsoDomainRecord {
+  domain: string;
+  token: string;
+  verified: boolean;
+}
+
+/** An organization's connection; `id` is the organization's id (one connection each). */
+export interface SsoConnectionRecord {
+  id: string;
+  issuer: string;
+  clientId: string;
+  /** Plain text: a fixture; the API keeps it encrypted and never answers it. */
+  clientSecret: string;
+  domains: SsoDomainRecord[];
+  defaultRoleType: OrganizationRoleType;
+  enforced: boolean;
+}
+
+/** What the API registers at the provider as the redirect URI, on the origin the request came to. */
+export function ssoRedirectUri(request: Request): string {
+  return `${new URL(request.url).origin}/api/auth/sso/callback`;
+}
+
+export function toSsoConnection(record: SsoConnectionRecord, redirectUri: string): SsoConnection {
+  return {
+    issuer: record.issuer,
+    clientId: record.clientId,
+    domains: record.domains.map(({ domain, token, verified }) => ({ domain, verified, verificationRecord: `${SSO_VERIFICATION_PREFIX}${token}` })),
+    defaultRoleType: record.defaultRoleType,
+    enforced: record.enforced,
+    redirectUri,
+  };
+}
+
+/** A connection in force: its organization is on Enterprise. */
+function inForce(db: MockDb, record: SsoConnectionRecord): boolean {
+  return db.organizations.get(record.id)?.plan === 'Enterprise';
+}
+
+/** The connection in force that has verified the domain of `email`, if any. */
+export function ssoConnectionForEmail(db: MockDb, email: string): SsoConnectionRecord | undefined {
+  const domain = emailDomainOf(email);
+  return db.ssoConnections.find((record) => inForce(db, record) && record.domains.some((d) => d.domain === domain && d.verified));
+}
+
+/** Whether a password sign-in or reset for `email` must be refused with SSO_REQUIRED. */
+export function ssoRequiredFor(db: MockDb, email: string): boolean {
+  return ssoConnectionForEmail(db, email)?.enforced === true;
+}
+
+/** The domain's TXT check against the db's DNS (`ssoTxtRecords`): 200, or 422 naming what was found. */
+export function checkTxtRecord(db: MockDb, record: SsoConnectionRecord, domain: string): void {
+  const entry = record.domains.find((d) => d.domain === domain) ?? fail('RULE_VIOLATION', ssoDomainUnknownMessage(domain));
+  const expected = `${SSO_VERIFICATION_PREFIX}${entry.token}`;
+  const found = db.ssoTxtRecords.get(domain) ?? [];
+  if (!entry.verified && !found.includes(expected)) fail('RULE_VIOLATION', ssoDomainNotVerifiedMessage(domain, expected), { domain, expected, found });
+}
+
+/** Marks a listed domain verified (the TXT check or a super administrator); audits the first time only. */
+export function markDomainVerified(db: MockDb, record: SsoConnectionRecord, domain: string, actorId: string): void {
+  const entry = record.domains.find((d) => d.domain === domain) ?? fail('RULE_VIOLATION', ssoDomainUnknownMessage(domain));
+  if (entry.verified) return;
+  db.ssoConnections.update(record.id, { domains: record.domains.map((d) => (d.domain === domain ? { ...d, verified: true } : d)) });
+  recordAudit(db, { action: 'sso.domain_verified', actorId, organizationId: record.id, targetType: 'sso_domain', targetId: domain, after: { domain, verified: true } });
+}

@@ -1,0 +1,67 @@
+import { demoIds, demoSeed } from '../db/demoSeed';
+import type { MockDb, MockSeed } from '../db/MockDb';
+
+/** The seeded connection's domains: one verified, one waiting for its TXT record. */
+export const ssoSeed = {
+  organizationId: demoIds.organizations.acme,
+  issuer: 'https://login.acme.example',
+  clientId: 'okr-acme',
+  verifiedDomain: 'acme.example',
+  pendingDomain: 'acme-labs.example',
+  pendingToken: 'pending-domain-token-acme-labs',
+  /** The demo accounts' domain, verified in the `available` and `enforced` scenarios. */
+  demoDomain: 'demo.okr',
+} as const;
+
+/** Acme Corp on the Enterprise plan, with no connection yet. */
+export function makeAcmeEnterprise(db: MockDb): void {
+  db.organizations.update(ssoSeed.organizationId, { plan: 'Enterprise' });
+}
+
+/** Acme Corp on Enterprise with a connection: `acme.example` verified, `acme-labs.example` pending. */
+export function addSsoConnection(db: MockDb, { enforced = false, demoDomain = false } = {}): void {
+  makeAcmeEnterprise(db);
+  db.ssoConnections.insert({
+    id: ssoSeed.organizationId,
+    issuer: ssoSeed.issuer,
+    clientId: ssoSeed.clientId,
+    clientSecret: 'seeded-client-secret',
+    domains: [
+      { domain: ssoSeed.verifiedDomain, token: 'verified-domain-token-acme', verified: true },
+      { domain: ssoSeed.pendingDomain, token: ssoSeed.pendingToken, verified: false },
+      ...(demoDomain ? [{ domain: ssoSeed.demoDomain, token: 'demo-domain-token', verified: true }] : []),
+    ],
+    defaultRoleType: 'Viewer',
+    enforced,
+  });
+}
+
+/** The pending domain's TXT record is published: its Verify succeeds. */
+export function publishPendingTxtRecord(db: MockDb): void {
+  db.ssoTxtRecords.set(ssoSeed.pendingDomain, ['v=spf1 -all', `okr-verification=${ssoSeed.pendingToken}`]);
+}
+
+/**
+ * Whole dbs (the demo data plus single sign-on) for `parameters.mockSeed` or `resetActiveMockDb`,
+ * where every group (sign-in, reset, settings) must see the same connection.
+ */
+export const ssoMockSeeds = {
+  enterprise: (db: MockDb) => {
+    demoSeed(db);
+    makeAcmeEnterprise(db);
+  },
+  configured: (db: MockDb) => {
+    demoSeed(db);
+    addSsoConnection(db);
+  },
+  /** The demo accounts' domain (demo.okr) verified: `POST /auth/sso/start` answers for them. */
+  available: (db: MockDb) => {
+    demoSeed(db);
+    addSsoConnection(db, { demoDomain: true });
+  },
+  /** As `available` and enforced: password sign-in and reset for demo.okr answer 403 SSO_REQUIRED. */
+  enforced: (db: MockDb) => {
+    demoSeed(db);
+    addSsoConnection(db, { demoDomain: true, enforced: true });
+  },
+} satisfies Record<string, MockSeed>;
