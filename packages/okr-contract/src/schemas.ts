@@ -179,3 +179,22 @@ export {
   DigestUnsubscribeQuery,
   DigestUnsubscribeResponse,
 } from './schemas/week';
+export {
+  ReportExportKind,
+  ProgressReportQuery,
+  CoverageReportQuery,
+  ReportExportQuery,
+  ReportPeriod,
+  ExpectedPoint,
+  ProgressPoint,
+  ValuePoint,
+  ConfidencePoint,
+  CheckInDay,
+  ProgressReportKeyResult,
+  ProgressReportObjective,
+  ProgressReport,
+  CoverageObjective,
+  StaleKeyResult,
+  CoverageCell,
+  CoverageReport,
+} from './schemas/reports';
