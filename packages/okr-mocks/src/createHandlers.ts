@@ -9,6 +9,7 @@ import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
 import { createOkrHandlers } from './okr/okrHandlers';
 import { createOutboxHandlers } from './outbox/outboxHandlers';
+import { createReportHandlers } from './reports/reportHandlers';
 import { createOrganizationHandlers } from './organizations/organizationHandlers';
 import { createSettingsHandlers } from './settings/settingsHandlers';
 import { createWeekHandlers } from './week/weekHandlers';
@@ -27,6 +28,7 @@ export function createHandlerGroups(source: DbSource) {
     outbox: createOutboxHandlers(source),
     invitations: createInvitationHandlers(source),
     week: createWeekHandlers(source),
+    reports: createReportHandlers(source),
   };
 }
 

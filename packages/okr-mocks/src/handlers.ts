@@ -17,6 +17,7 @@ export const integrationHandlers = groups.integrations;
 export const outboxHandlers = groups.outbox;
 export const invitationHandlers = groups.invitations;
 export const weekHandlers = groups.week;
+export const reportHandlers = groups.reports;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
 export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
@@ -31,6 +32,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   outbox: outboxHandlers.default,
   invitations: invitationHandlers.default,
   week: weekHandlers.default,
+  reports: reportHandlers.default,
 };
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */
