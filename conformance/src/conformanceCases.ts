@@ -14,6 +14,7 @@ import { organizationCases } from './cases/organizationCases';
 import { passwordResetCases } from './cases/passwordResetCases';
 import { refreshCases } from './cases/refreshCases';
 import { registerCases } from './cases/registerCases';
+import { reportCases } from './cases/reportCases';
 import { rolePermissionCases } from './cases/rolePermissionCases';
 import { roleCases } from './cases/roleCases';
 import { weekCases } from './cases/weekCases';
@@ -38,4 +39,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...invitationCases,
   ...webhookCases,
   ...weekCases,
+  ...reportCases,
 ];
