@@ -3,25 +3,21 @@
 // Quality: the labelled questions over the demo documents (extractive default). Speed: ask p95
 // with 2,000 chunks in the organization; a 100-page PDF ready, with the p99 of other queries meanwhile.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { createDatabase } from '../../src/db/createDatabase';
-import type { Database } from '../../src/db/Database';
 import { migrateToLatest } from '../../src/db/migrations/migrateToLatest';
 import type { AiConfig } from '../../src/modules/ai/aiConfig';
 import { ask } from '../../src/modules/ai/askService';
 import { adjustLexemeStats } from '../../src/modules/ai/answer/lexemeStats';
 import { retrieve } from '../../src/modules/ai/answer/retrieve';
-import { detectKind } from '../../src/modules/ai/detectKind';
-import { createDocument } from '../../src/modules/ai/documentService';
 import { ExtractionQueue } from '../../src/modules/ai/extraction/ExtractionQueue';
-import { demoDocuments, demoDocumentsDir } from '../../src/seed/demoDocuments';
 import { makePdf } from '../support/documentBuilders';
+import { benchCorpus, benchOrganization, uploadDocument } from './benchCorpus';
 import { labelledQuestions } from './questions';
 
 const quiet = () => {};
@@ -30,18 +26,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
-
-async function organization(db: Kysely<Database>, plan: 'Pro' | 'Enterprise' = 'Enterprise'): Promise<string> {
-  const id = randomUUID();
-  await db.insertInto('organizations').values({ id, name: `Bench ${id.slice(0, 6)}`, plan, ai_credits: 1_000_000 }).execute();
-  return id;
-}
-
-async function upload(db: Kysely<Database>, organizationId: string, title: string, bytes: Uint8Array) {
-  const detected = await detectKind(bytes);
-  if (!detected.kind) throw new Error(`${title}: ${detected.reason}`);
-  return createDocument(db, { organizationId, userId: null, title, kind: detected.kind, mimeType: detected.mimeType, bytes });
-}
 
 const businessWords = (
   'customer supplier invoice contract quality audit training safety machine sensor factory shift planning inventory ' +
@@ -87,16 +71,7 @@ export async function runAssistantBench() {
   const queue = new ExtractionQueue(db, ai, log);
   try {
     await migrateToLatest(db);
-    const dir = demoDocumentsDir();
-    if (!dir) throw new Error('demo documents not found');
-    const org = await organization(db);
-    // The handbook's organization holds the demo documents too: its questions compete with them.
-    const handbookOrg = await organization(db);
-    for (const target of [org, handbookOrg]) {
-      for (const { file, title } of demoDocuments) await upload(db, target, title, new Uint8Array(readFileSync(join(dir, file))));
-    }
-    await upload(db, handbookOrg, 'Acme Corp People Handbook', new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures/acme-people-handbook.md'))));
-    await queue.idle();
+    const { org, handbookOrg } = await benchCorpus(db, queue);
 
     // Quality.
     const results = [];
@@ -160,9 +135,9 @@ export async function runAssistantBench() {
       ...Array.from({ length: 6 }, (_, p) => ({ text: syntheticBody(page * 10 + p + 7) })),
     ]);
     const pdf = makePdf(pages);
-    const ingestOrg = await organization(db, 'Pro');
+    const ingestOrg = await benchOrganization(db, 'Pro');
     const started = performance.now();
-    const document = await upload(db, ingestOrg, 'Operations manual', pdf);
+    const document = await uploadDocument(db, ingestOrg, 'Operations manual', pdf);
     let running = true;
     const done = queue.idle().then(() => {
       running = false;
