@@ -53,7 +53,7 @@ const questionWords = new Set(
 
 /** Nouns of time and measure that frame a question ("each day", "last year") rather than name its subject. */
 const vagueNouns = new Set(
-  'day days year years week weeks month months time times way ways lot kind dia dias jornada jornadas ano anos semana semanas mes meses vez veces'.split(' '),
+  'day days year years week weeks month months time times way ways lot kind distance distances dia dias jornada jornadas ano anos semana semanas mes meses vez veces distancia distancias'.split(' '),
 );
 
 /** Endings of Spanish infinitives and common conjugations ("pagan", "sumaremos", "corresponden"), and of an infinitive with its pronoun ("quedarme"). */
