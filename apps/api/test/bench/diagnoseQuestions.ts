@@ -50,7 +50,7 @@ try {
             : 'found and accepted, below three other documents';
     if (process.argv.includes('--json')) {
       const rows = candidates.map(({ title, rank, coverage, matched, counted }) => ({ title, rank, coverage, matched, counted }));
-      console.log(`JSON\t${JSON.stringify({ question: item.question, expected: item.expected, candidates: rows })}`);
+      console.log(`JSON\t${JSON.stringify({ question: item.question, expected: item.expected, words: terms.words.length, candidates: rows })}`);
     }
     if (process.argv.includes('--table')) {
       const wanted = answerable ? candidates.filter((c) => item.expected.includes(c.title)) : candidates;

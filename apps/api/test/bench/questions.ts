@@ -20,7 +20,7 @@ const en = (question: string, ...expected: string[]): LabelledQuestion => ({ que
 const es = (question: string, ...expected: string[]): LabelledQuestion => ({ question, language: 'es', expected });
 const inHandbook = (item: LabelledQuestion): LabelledQuestion => ({ ...item, corpus: 'handbook' });
 
-export const labelledQuestions: LabelledQuestion[] = [
+const firstSet: LabelledQuestion[] = [
   en('What is our travel policy for flights?', T),
   en('How far in advance must flights be booked?', T),
   en('When is business class allowed?', T),
@@ -156,9 +156,12 @@ export const labelledQuestions: LabelledQuestion[] = [
     es('¿Cuál es el salario mínimo?'),
     es('¿Cuándo es la fiesta de Navidad?'),
   ].map(inHandbook),
+];
 
-  // Asked in other words, second set (issue 23), written before the covered decision was tuned
-  // to expansions: kept unchanged whatever the retrieval answers.
+// Asked in other words, second set (issue 23), written before the covered decision was tuned
+// to expansions: kept unchanged whatever the retrieval answers. The bench reports them apart too,
+// as a check that the tuning did not only fit the first set.
+const secondSet: LabelledQuestion[] = [
   en('Can I take a cab to the airport?', T),
   en('Is checked luggage paid for by the company?', T),
   en('Who keeps the air miles from work trips?', T),
@@ -185,3 +188,6 @@ export const labelledQuestions: LabelledQuestion[] = [
     es('¿Cuánto cuesta el seguro médico para familiares?'),
   ].map(inHandbook),
 ];
+
+export const heldOutQuestions: ReadonlySet<LabelledQuestion> = new Set(secondSet);
+export const labelledQuestions: LabelledQuestion[] = [...firstSet, ...secondSet];
