@@ -72,15 +72,15 @@ export interface KeyResultDay extends ReportDayPoint {
  */
 export async function reportCheckInDays(db: Db, organizationId: string, objectiveIds: readonly string[]): Promise<KeyResultDay[]> {
   if (objectiveIds.length === 0) return [];
+  // Days as `date` (not text) while sorting and partitioning: no collation-aware text sort.
   const { rows } = await sql<KeyResultDay>`
-    select distinct on (c.key_result_id, c.date) c.key_result_id, c.date, c.value, c.confidence,
-           count(*) over (partition by c.key_result_id, c.date)::int as count
-      from (select ci.key_result_id, ci.value, ci.confidence, ci.seq,
-                   to_char(ci.created_at at time zone 'UTC', 'YYYY-MM-DD') as date
+    select distinct on (c.key_result_id, c.day) c.key_result_id, to_char(c.day, 'YYYY-MM-DD') as date, c.value, c.confidence,
+           count(*) over (partition by c.key_result_id, c.day)::int as count
+      from (select ci.key_result_id, ci.value, ci.confidence, ci.seq, (ci.created_at at time zone 'UTC')::date as day
               from check_ins ci
               join key_results k on k.id = ci.key_result_id
              where ci.organization_id = ${organizationId} and k.organization_id = ${organizationId}
                and k.objective_id in (${sql.join(objectiveIds)})) c
-     order by c.key_result_id, c.date, c.seq desc`.execute(db);
+     order by c.key_result_id, c.day, c.seq desc`.execute(db);
   return rows.map((row) => ({ ...row, value: Number(row.value), confidence: Number(row.confidence), count: Number(row.count) }));
 }
