@@ -72,10 +72,12 @@ export interface KeyResultDay extends ReportDayPoint {
  */
 export async function reportCheckInDays(db: Db, organizationId: string, objectiveIds: readonly string[]): Promise<KeyResultDay[]> {
   if (objectiveIds.length === 0) return [];
-  // Days as `date` (not text) while sorting and partitioning: no collation-aware text sort.
+  // Days as `date` (not text) while sorting and partitioning: no collation-aware text sort. The
+  // window is ordered like the `distinct on` (whole partition as its frame), so one sort serves both.
   const { rows } = await sql<KeyResultDay>`
     select distinct on (c.key_result_id, c.day) c.key_result_id, to_char(c.day, 'YYYY-MM-DD') as date, c.value, c.confidence,
-           count(*) over (partition by c.key_result_id, c.day)::int as count
+           count(*) over (partition by c.key_result_id, c.day order by c.seq desc
+                          rows between unbounded preceding and unbounded following)::int as count
       from (select ci.key_result_id, ci.value, ci.confidence, ci.seq, (ci.created_at at time zone 'UTC')::date as day
               from check_ins ci
               join key_results k on k.id = ci.key_result_id
