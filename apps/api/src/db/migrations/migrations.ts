@@ -17,6 +17,7 @@ import { weeklyDigest } from './015_weekly_digest';
 import { writesPlacedByUser } from './016_writes_placed_by_user';
 import { aiChunkEmbeddings } from './017_ai_chunk_embeddings';
 import { periods } from './018_periods';
+import { sso } from './019_sso';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '016_writes_placed_by_user': writesPlacedByUser,
   '017_ai_chunk_embeddings': aiChunkEmbeddings,
   '018_periods': periods,
+  '019_sso': sso,
 };
