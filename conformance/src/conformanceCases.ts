@@ -16,6 +16,7 @@ import { refreshCases } from './cases/refreshCases';
 import { registerCases } from './cases/registerCases';
 import { rolePermissionCases } from './cases/rolePermissionCases';
 import { roleCases } from './cases/roleCases';
+import { ssoCases } from './cases/ssoCases';
 import { weekCases } from './cases/weekCases';
 
 /** The whole table. A new resource adds its file of cases here; both runners pick it up. */
@@ -38,4 +39,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...invitationCases,
   ...webhookCases,
   ...weekCases,
+  ...ssoCases,
 ];
