@@ -48,6 +48,10 @@ export function ssoClientOf(metadata: client.ServerMetadata, clientId: string, c
   const configuration = new client.Configuration(metadata, clientId, undefined, client.ClientSecretBasic(clientSecret));
   configuration.timeout = Math.ceil(config.timeoutMs / 1000);
   if (config.allowHttp) client.allowInsecureRequests(configuration);
+  // openid-client trusts an ID token from the token endpoint on the strength of TLS alone (OIDC
+  // Core 3.1.3.7 allows it); we check its signature against the provider's published keys too,
+  // so a token signed with any other key is refused, over http (SSO_ALLOW_HTTP) as well.
+  client.enableNonRepudiationChecks(configuration);
   return configuration;
 }
 
