@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/Database';
 import { ownerOnPlan } from '../apiKeys/apiKeysApi';
-import { randomIp } from '../support/api';
+import { cookieValue, randomIp } from '../support/api';
+import { SSO_STATE_COOKIE } from '../../src/modules/sso/ssoStateCookie';
 import { testConfig } from '../support/testConfig';
 import type { AppConfig } from '../../src/config';
 
@@ -44,14 +45,19 @@ export async function markVerified(db: Kysely<Database>, domains: string[]): Pro
   await db.updateTable('sso_domains').set({ verified_at: new Date() }).where('domain', 'in', domains).execute();
 }
 
-export function startSso(app: FastifyInstance, email: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/sso/start', payload: { email }, remoteAddress: randomIp() });
+/** The browser of a test file: it keeps the state cookie of its last start, as a browser would. */
+const browser: { stateCookie?: string } = {};
+
+export async function startSso(app: FastifyInstance, email: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sso/start', payload: { email }, remoteAddress: randomIp() });
+  browser.stateCookie = cookieValue(response, SSO_STATE_COOKIE) ?? browser.stateCookie;
+  return response;
 }
 
-/** The API's callback with the query the provider sent back. */
-export function callback(app: FastifyInstance, url: URL | string) {
+/** The API's callback with the query the provider sent back, from the browser that started (or `cookie`: another's). */
+export function callback(app: FastifyInstance, url: URL | string, { cookie = browser.stateCookie }: { cookie?: string | null } = {}) {
   const search = typeof url === 'string' ? url : url.search;
-  return app.inject({ method: 'GET', url: `/api/auth/sso/callback${search}` });
+  return app.inject({ method: 'GET', url: `/api/auth/sso/callback${search}`, ...(cookie && { cookies: { [SSO_STATE_COOKIE]: cookie } }) });
 }
 
 /** Where a callback sent the browser: `/sso/complete`, or the `sso_error` code of `/login`. */

@@ -43,6 +43,16 @@ describe('single sign-on: refusals at the callback', () => {
     expect(landing(await callback(ctx.app, back))).toBe('error:state');
   });
 
+  it('refuses a callback carried to another browser (login CSRF): without the start’s cookie, or with another', async () => {
+    const { verified } = await connected();
+    const email = `csrf@${verified}`;
+    provider.accounts.set('csrf', { email, email_verified: true });
+    const back = await provider.signIn((await started(email)).href, 'csrf');
+    expect(landing(await callback(ctx.app, back, { cookie: null }))).toBe('error:state');
+    expect(landing(await callback(ctx.app, back, { cookie: 'another-browsers-state' }))).toBe('error:state');
+    expect(await accountOf(email)).toBeUndefined();
+  });
+
   it('refuses a code already exchanged, brought back with a fresh state', async () => {
     const { verified } = await connected();
     const email = `replay@${verified}`;

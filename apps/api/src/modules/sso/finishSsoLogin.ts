@@ -22,7 +22,7 @@ async function takeLogin(db: Kysely<Database>, state: string) {
 }
 
 /**
- * GET /auth/sso/callback: the state (known, unexpired, single use), the code exchanged with the
+ * GET /auth/sso/callback: the state (the start's cookie in this browser, known, unexpired, single use), the code exchanged with the
  * PKCE verifier, the ID token validated by openid-client (signature, issuer, audience, expiry,
  * nonce), then `email_verified` and the domain, then the user and membership. Every failure is
  * an outcome with its `sso_error` code, never a throw for the person to see.
@@ -30,11 +30,14 @@ async function takeLogin(db: Kysely<Database>, state: string) {
 export async function finishSsoLogin(
   db: Kysely<Database>,
   query: { state?: string | undefined },
+  browserState: string | undefined,
   requestUrl: string,
   context: SsoContext,
   actor: AuditActor,
 ): Promise<SsoOutcome> {
   if (!query.state) return failed('state');
+  // Login CSRF: a callback carried to another browser (someone else's code) lacks the start's cookie.
+  if (browserState !== query.state) return failed('state', 'the state cookie of the start is missing or different');
   const login = await takeLogin(db, query.state);
   if (!login || login.expires_at.getTime() <= Date.now()) return failed('state');
   const connection = await findConnection(db, login.organization_id);

@@ -9,6 +9,7 @@ import { auditActorOf } from '../audit/recordAudit';
 import { startSession } from '../auth/startSession';
 import { finishSsoLogin } from './finishSsoLogin';
 import { startSsoLogin } from './startSsoLogin';
+import { clearSsoStateCookie, readSsoStateCookie, setSsoStateCookie } from './ssoStateCookie';
 
 const tags = ['auth'];
 /** Sign-ins started per client IP and minute: each one stores a row until it is used or expires. */
@@ -26,15 +27,17 @@ export const ssoAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Start a sign-in through the organization’s OpenID provider',
-        description: `\`{ email }\` → \`{ redirectUrl }\`: the provider's authorization URL (code flow, PKCE S256, state, nonce) when a connection of an Enterprise organization has verified the email's domain; else 404. ${STARTS_PER_IP.max} a minute per client IP (429).`,
+        description: `\`{ email }\` → \`{ redirectUrl }\`: the provider's authorization URL (code flow, PKCE S256, state, nonce) when a connection of an Enterprise organization has verified the email's domain; else 404. The state is also set as an HttpOnly cookie (Path=/api/auth/sso, SameSite=Lax, 10 minutes) that the callback requires: a sign-in finishes only in the browser that started it. ${STARTS_PER_IP.max} a minute per client IP (429).`,
         body: SsoStartInput,
         response: { 200: SsoStartAnswer, ...errorResponses(400, 404, 422, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const limit = await consumeRateLimit(db, `sso-start:ip:${request.ip}`, STARTS_PER_IP);
       if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
-      return { redirectUrl: await startSsoLogin(db, request.body.email, app.sso) };
+      const { redirectUrl, state } = await startSsoLogin(db, request.body.email, app.sso);
+      setSsoStateCookie(request, reply, state);
+      return { redirectUrl };
     },
   );
 
@@ -51,7 +54,8 @@ export const ssoAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await finishSsoLogin(db, request.query, request.url, app.sso, auditActorOf(request));
+      const outcome = await finishSsoLogin(db, request.query, readSsoStateCookie(request), request.url, app.sso, auditActorOf(request));
+      clearSsoStateCookie(request, reply);
       if (!outcome.ok) {
         request.log.info({ ssoError: outcome.failure, detail: outcome.detail }, 'sso: sign-in refused');
         return reply.redirect(`${appUrl}/login?${SSO_ERROR_PARAM}=${outcome.failure}`, 303);

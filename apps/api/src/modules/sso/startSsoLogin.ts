@@ -15,7 +15,7 @@ import type { ServerMetadata } from 'openid-client';
  * sign-in (state, nonce and PKCE verifier kept for SSO_LOGIN_TTL_MINUTES; the state only as its
  * hash) and the provider's authorization URL (code flow, PKCE S256). 404 otherwise.
  */
-export async function startSsoLogin(db: Kysely<Database>, email: string, context: SsoContext): Promise<string> {
+export async function startSsoLogin(db: Kysely<Database>, email: string, context: SsoContext): Promise<{ redirectUrl: string; state: string }> {
   const connection = await ssoConnectionForEmail(db, email);
   if (!connection) throw new AppError('NOT_FOUND', SSO_NOT_AVAILABLE_MESSAGE);
   const secret = unsealSecret(context.box, connection.client_secret_sealed);
@@ -45,5 +45,5 @@ export async function startSsoLogin(db: Kysely<Database>, email: string, context
     code_challenge_method: 'S256',
     login_hint: email,
   });
-  return url.href;
+  return { redirectUrl: url.href, state };
 }
