@@ -34,9 +34,11 @@ export function createMocksHarness(): () => Harness {
         },
         body: request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       });
-      const text = await response.text();
+      // `text()` would drop a byte order mark: decode by hand to see the CSV export as sent.
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
       const headers = Object.fromEntries([...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value]));
-      return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown), headers };
+      const json = (headers['content-type'] ?? '').includes('json');
+      return { status: response.status, body: text === '' ? undefined : json ? (JSON.parse(text) as unknown) : text, headers };
     },
     async joinOrganization({ organizationId, userId, roleType, membershipType = 'Member' }) {
       addMember(db, { organizationId, userId, roleType, membershipType });

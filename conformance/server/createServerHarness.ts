@@ -60,7 +60,9 @@ export function createServerHarness(): () => Harness {
         remoteAddress: randomIp(),
       });
       const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
-      return { status: response.statusCode, body: response.body === '' ? undefined : response.json(), headers };
+      // JSON answers parsed; any other (the CSV export) as its text, byte order mark included.
+      const json = (headers['content-type'] ?? '').includes('json');
+      return { status: response.statusCode, body: response.body === '' ? undefined : json ? response.json() : response.body, headers };
     },
     joinOrganization: ({ organizationId, userId, roleType, membershipType }) =>
       joinOrganization(ready().db, organizationId, userId, roleType, membershipType),

@@ -13,7 +13,7 @@ export interface WireRequest {
   headers?: Record<string, string>;
 }
 
-/** What came back: the status and the parsed JSON body (undefined when there is none, e.g. 204). */
+/** What came back: the status and the parsed JSON body (undefined when there is none, e.g. 204; the text of a non-JSON answer such as CSV). */
 export interface WireResponse {
   status: number;
   body: unknown;

@@ -14,6 +14,7 @@ import { organizationCases } from './cases/organizationCases';
 import { passwordResetCases } from './cases/passwordResetCases';
 import { refreshCases } from './cases/refreshCases';
 import { registerCases } from './cases/registerCases';
+import { reportCases } from './cases/reportCases';
 import { rolePermissionCases } from './cases/rolePermissionCases';
 import { roleCases } from './cases/roleCases';
 import { ssoCases } from './cases/ssoCases';
@@ -40,4 +41,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...webhookCases,
   ...weekCases,
   ...ssoCases,
+  ...reportCases,
 ];

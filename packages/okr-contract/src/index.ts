@@ -372,3 +372,36 @@ export type {
   SsoStartAnswer,
   SsoCallbackQuery,
 } from './schemas/sso';
+// Reports (Pro and Enterprise).
+export {
+  reportExportKinds,
+  STALE_KEY_RESULT_DAYS,
+  PROGRESS_REPORT_OBJECTIVES_MAX,
+  COVERAGE_LIST_MAX,
+  REPORTS_PLAN_MESSAGE,
+} from './reports';
+export type { ReportExportKind } from './reports';
+export { reportWindow, closingDay, expectedLine, daysInWindow, keyResultSeries, objectiveSeries } from './rules/reportSeries';
+export type { ReportDayPoint, ReportWindow, SeriesKeyResult } from './rules/reportSeries';
+export { matrixAxis, coverageMatrix, staleBefore, isStaleKeyResult } from './rules/coverageMatrix';
+export type { CoverageCount } from './rules/coverageMatrix';
+export { CSV_BOM, CSV_LINE_END, reportCsvColumns, csvCell, csvLine, csvHeader, csvRow, csvFileName } from './rules/reportCsv';
+export type { ReportCsvRow } from './rules/reportCsv';
+export type {
+  ProgressReportQuery,
+  CoverageReportQuery,
+  ReportExportQuery,
+  ReportPeriod,
+  ExpectedPoint,
+  ProgressPoint,
+  ValuePoint,
+  ConfidencePoint,
+  CheckInDay,
+  ProgressReportKeyResult,
+  ProgressReportObjective,
+  ProgressReport,
+  CoverageObjective,
+  StaleKeyResult,
+  CoverageCell,
+  CoverageReport,
+} from './schemas/reports';

@@ -107,6 +107,12 @@ export const apiPaths = {
     byId: (id: string) => `/periods/${encodeURIComponent(id)}`,
     rollover: (id: string) => `/periods/${encodeURIComponent(id)}/rollover`,
   },
+  /** Pro and Enterprise (Free: 402); `objectives:read`. */
+  reports: {
+    progress: '/reports/progress',
+    coverage: '/reports/coverage',
+    export: '/reports/export.csv',
+  },
   objectives: {
     list: '/objectives',
     byId: (id: string) => `/objectives/${encodeURIComponent(id)}`,

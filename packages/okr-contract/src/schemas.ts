@@ -193,3 +193,22 @@ export {
   SsoStartAnswer,
   SsoCallbackQuery,
 } from './schemas/sso';
+export {
+  ReportExportKind,
+  ProgressReportQuery,
+  CoverageReportQuery,
+  ReportExportQuery,
+  ReportPeriod,
+  ExpectedPoint,
+  ProgressPoint,
+  ValuePoint,
+  ConfidencePoint,
+  CheckInDay,
+  ProgressReportKeyResult,
+  ProgressReportObjective,
+  ProgressReport,
+  CoverageObjective,
+  StaleKeyResult,
+  CoverageCell,
+  CoverageReport,
+} from './schemas/reports';

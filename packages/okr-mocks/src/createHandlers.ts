@@ -9,6 +9,7 @@ import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
 import { createOkrHandlers } from './okr/okrHandlers';
 import { createOutboxHandlers } from './outbox/outboxHandlers';
+import { createReportHandlers } from './reports/reportHandlers';
 import { createOrganizationHandlers } from './organizations/organizationHandlers';
 import { createSettingsHandlers } from './settings/settingsHandlers';
 import { createSsoHandlers } from './sso/ssoHandlers';
@@ -29,6 +30,7 @@ export function createHandlerGroups(source: DbSource) {
     invitations: createInvitationHandlers(source),
     week: createWeekHandlers(source),
     sso: createSsoHandlers(source),
+    reports: createReportHandlers(source),
   };
 }
 

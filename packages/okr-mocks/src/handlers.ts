@@ -18,6 +18,7 @@ export const outboxHandlers = groups.outbox;
 export const invitationHandlers = groups.invitations;
 export const weekHandlers = groups.week;
 export const ssoHandlers = groups.sso;
+export const reportHandlers = groups.reports;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
 export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
@@ -33,6 +34,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   invitations: invitationHandlers.default,
   week: weekHandlers.default,
   sso: ssoHandlers.default,
+  reports: reportHandlers.default,
 };
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */

@@ -1,4 +1,4 @@
-import type { ColumnType, Expression, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Expression, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type {
   AiDocumentKind,
   AiDocumentStatus,
@@ -377,6 +377,9 @@ export interface ObjectivesTable {
   rolled_over_from_id: ColumnType<string | null, string | null | undefined, string | null>;
   start_date: string | null;
   end_date: string | null;
+  /** Migration 021: `start_date` / `end_date` as days (the at-risk rule's), kept by the database. */
+  start_day: GeneratedAlways<Date | null>;
+  end_day: GeneratedAlways<Date | null>;
   progress: Generated<number>;
   key_result_count: Generated<number>;
   version: Generated<number>;
@@ -400,6 +403,8 @@ export interface KeyResultsTable {
   deliverable_status: DeliverableStatus;
   owner_id: string | null;
   due_date: string | null;
+  /** Migration 021: `due_date` as a day (the at-risk rule's), kept by the database. */
+  due_day: GeneratedAlways<Date | null>;
   progress: number;
   confidence: number | null;
   last_check_in_at: Date | null;

@@ -18,6 +18,7 @@ import { writesPlacedByUser } from './016_writes_placed_by_user';
 import { aiChunkEmbeddings } from './017_ai_chunk_embeddings';
 import { periods } from './018_periods';
 import { sso } from './019_sso';
+import { riskDays } from './021_risk_days';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   '016_writes_placed_by_user': writesPlacedByUser,
   '017_ai_chunk_embeddings': aiChunkEmbeddings,
   '018_periods': periods,
+  '021_risk_days': riskDays,
   '019_sso': sso,
 };

@@ -8,22 +8,17 @@ import type { RawBuilder } from 'kysely';
 // float8 (IEEE doubles, as JavaScript's numbers) in the same order of operations — days elapsed /
 // days of the window (JavaScript divides milliseconds, the same ratio), × 100, clamped to 0..100,
 // rounded half up to one decimal (`floor(x × 10 + 0.5) / 10` is `Math.round(x × 10) / 10` for the
-// non-negative values met here). Dates are `YYYY-MM-DD` text; like `Date.parse`, a day up to 31 in
-// any month runs over into the next one, and a month outside 1..12 or a day outside 1..31 is no
-// date (no line), never an error. Reads `key_results` and its objective as `o`.
-
-/** The day a `YYYY-MM-DD` text names, as `Date.parse` reads it; null when it names none. */
-function dayOf(text: RawBuilder<unknown>): RawBuilder<unknown> {
-  const month = sql`substr(${text}, 6, 2)::int`;
-  const day = sql`substr(${text}, 9, 2)::int`;
-  return sql`(case when ${month} between 1 and 12 and ${day} between 1 and 31
-    then make_date(substr(${text}, 1, 4)::int, ${month}, 1) + (${day} - 1) end)`;
-}
+// non-negative values met here). The days are the stored `start_day`, `end_day` and `due_day`
+// (migration 021): the `YYYY-MM-DD` text as `Date.parse` reads it (a day up to 31 in any month runs
+// over into the next one; a month outside 1..12 or a day outside 1..31 is no day, hence no line),
+// parsed once per write instead of once per key result on every recompute. Reads `key_results`
+// and its objective as `o`.
 
 /** Where the key result's progress should be by `today` (0..100, one decimal), null without a window. */
 function expectedSql(today: string): RawBuilder<number | null> {
-  const start = dayOf(sql.ref('o.start_date'));
-  const end = sql`(${dayOf(sql`coalesce(key_results.due_date, o.end_date)`)} + 1)`;
+  const start = sql`o.start_day`;
+  // The key result's own due date when it has one (even one that names no day), else its objective's end.
+  const end = sql`((case when key_results.due_date is null then o.end_day else key_results.due_day end) + 1)`;
   const elapsed = sql`(${today}::date - ${start})::float8`;
   const span = sql`(${end} - ${start})`;
   return sql<number | null>`(case when ${span} > 0 then

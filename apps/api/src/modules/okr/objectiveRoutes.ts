@@ -18,8 +18,8 @@ import { organizationOf } from '../settings/organizationOf';
 import { createKeyResult, listKeyResults } from './keyResultService';
 import { createObjective, deleteObjective, listObjectivesJson, objectiveDetailJson, updateObjective } from './objectiveService';
 import { ReadCache } from '../../db/ReadCache';
-import { sendJsonPage } from './paging';
-import type { ObjectivePageJson } from './objectiveService';
+import { pageBytes, sendJsonPage } from './paging';
+import type { JsonPageBytes } from './paging';
 
 const tags = ['objectives'];
 const byId = '/objectives/:id';
@@ -30,8 +30,10 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   // Caches kept until a write to a table they read, in the organization they are about (db/ReadCache.ts),
   // least recently used out first: each names its tables. Key results and
   // check-ins rewrite their objective's progress; renamed options rewrite its classification.
-  const pages = ReadCache.for<ObjectivePageJson>(db, ['objectives', 'users', 'organizations'], { maxEntries: 2_000 });
-  const details = ReadCache.for<string>(db, ['objectives', 'key_results', 'users', 'organizations'], { maxEntries: 10_000 });
+  // They keep the answers' bytes: a hit sends them as they are, with no UTF-8 encoding per request
+  // (about a tenth of the list's cost for a page of 100 objectives).
+  const pages = ReadCache.for<JsonPageBytes>(db, ['objectives', 'users', 'organizations'], { maxEntries: 2_000 });
+  const details = ReadCache.for<Buffer>(db, ['objectives', 'key_results', 'users', 'organizations'], { maxEntries: 10_000 });
 
   app.get(
     apiPaths.objectives.list,
@@ -49,7 +51,8 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const organizationId = organizationOf(request);
       const key = `${organizationId}|${JSON.stringify(request.query)}`;
-      return sendJsonPage(request, reply, await pages.get(key, () => listObjectivesJson(db, organizationId, request.query), organizationId));
+      const page = await pages.get(key, async () => pageBytes(await listObjectivesJson(db, organizationId, request.query)), organizationId);
+      return sendJsonPage(request, reply, page);
     },
   );
 
@@ -84,7 +87,7 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const organizationId = organizationOf(request);
       const { id } = request.params;
-      const body = await details.get(`${organizationId}|${id}`, () => objectiveDetailJson(db, organizationId, id), organizationId);
+      const body = await details.get(`${organizationId}|${id}`, async () => Buffer.from(await objectiveDetailJson(db, organizationId, id)), organizationId);
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );

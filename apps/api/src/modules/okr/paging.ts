@@ -31,8 +31,18 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   return page.items;
 }
 
+/** A page whose JSON text the database wrote, as the bytes sent. */
+export interface JsonPageBytes {
+  body: Buffer;
+  next: string | undefined;
+  total: number;
+}
+
+/** The page with its JSON text encoded once (kept in a cache, sent many times). */
+export const pageBytes = (page: { body: string; next: string | undefined; total: number }): JsonPageBytes => ({ ...page, body: Buffer.from(page.body) });
+
 /** The same headers, for an answer whose JSON text the database wrote (sent as is, not serialized again). */
-export function sendJsonPage(request: FastifyRequest, reply: FastifyReply, page: { body: string; next: string | undefined; total: number }) {
+export function sendJsonPage(request: FastifyRequest, reply: FastifyReply, page: JsonPageBytes) {
   if (page.next !== undefined) reply.header('link', nextPageUrl(request.url, page.next));
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
   return reply.type('application/json; charset=utf-8').send(page.body);
