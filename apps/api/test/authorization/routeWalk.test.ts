@@ -19,6 +19,7 @@ import { integrationCases } from './routeWalk/integrationCases';
 import { invitationCases } from './routeWalk/invitationCases';
 import { webhookCases } from './routeWalk/webhookCases';
 import { reportCases } from './routeWalk/reportCases';
+import { ssoCases } from './routeWalk/ssoCases';
 import { okrCases } from './routeWalk/okrCases';
 import { periodCases } from './routeWalk/periodCases';
 import { settingsCases } from './routeWalk/settingsCases';
@@ -61,6 +62,7 @@ const cases: WalkCase[] = [
   ...invitationCases(world),
   ...webhookCases(world),
   ...reportCases(world),
+  ...ssoCases(world),
 ];
 
 // Fastify answers HEAD for every GET route with the same guard; the trailing-slash twin of the
