@@ -61,9 +61,10 @@ export function useExportReportCsv() {
   const api = useApiClient();
   return useMutation({
     mutationFn: async ({ kind, periodId }: { kind: ReportExportKind; periodId?: string }) => {
-      const response = await api.axios.get<Blob>(apiPaths.reports.export, { params: { kind, periodId }, responseType: 'blob' });
+      // Bytes, not text: decoding and re-encoding would drop the BOM a spreadsheet needs for UTF-8.
+      const response = await api.axios.get<ArrayBuffer>(apiPaths.reports.export, { params: { kind, periodId }, responseType: 'arraybuffer' });
       const disposition = response.headers['content-disposition'] as string | undefined;
-      const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart], { type: 'text/csv' });
+      const blob = new Blob([response.data], { type: 'text/csv;charset=utf-8' });
       const name = fileNameOf(disposition, `${kind}.csv`);
       saveBlob(blob, name);
       return name;
