@@ -19,6 +19,7 @@ import { membersRenderSection } from './sections/membersRender.mjs';
 import { myWeekSection } from './sections/myWeek.mjs';
 import { objectivesRenderSection } from './sections/objectivesRender.mjs';
 import { partnerSizeSection } from './sections/partnerSize.mjs';
+import { reportsSection } from './sections/reports.mjs';
 import { rolePermissionsRenderSection } from './sections/rolePermissionsRender.mjs';
 import { scaleBenchSection } from './sections/scale.mjs';
 import { webhookFanoutBenchSection } from './sections/webhookFanout.mjs';
@@ -42,6 +43,7 @@ const sections = [
   adminUsersSection,
   assistantSection,
   myWeekSection,
+  reportsSection,
 ];
 
 const only = new Set(

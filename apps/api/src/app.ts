@@ -28,6 +28,7 @@ import { resolveJwtSecret } from './modules/auth/resolveJwtSecret';
 import { contactRoutes } from './modules/contact/contactRoutes';
 import { healthRoutes } from './modules/health/healthRoutes';
 import { okrRoutes } from './modules/okr/okrRoutes';
+import { reportRoutes } from './modules/reports/reportRoutes';
 import { weekRoutes } from './modules/week/weekRoutes';
 import { digestRoutes } from './modules/digest/digestRoutes';
 import { registerDigest } from './modules/digest/registerDigest';
@@ -113,6 +114,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(okrRoutes, { prefix: '/api' });
   await app.register(weekRoutes, { prefix: '/api' });
+  await app.register(reportRoutes, { prefix: '/api' });
   await app.register(digestRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });

@@ -47,14 +47,10 @@ type ReportWorld = Awaited<ReturnType<typeof reportWorld>>;
 const progressOf = (w: ReportWorld, query = `?periodId=${w.period.id}`) => as(w.owner, 'GET', `/reports/progress${query}`);
 const planRefused = { status: 402, code: 'PLAN_LIMIT_REACHED', message: REPORTS_PLAN_MESSAGE } as const;
 
-// Until the server's reports land (next commit on this branch), the cases run on the mocks only.
-const serverPending = { only: { runner: 'mocks', reason: 'the server side of the reports lands in the next commit' } } as const;
-
 export const reportCases = [
   defineCase({
     name: 'reports: progress steps from check-ins against the expected line, with confidence and check-in days; one objective by objectiveId',
     setup: reportWorld,
-    ...serverPending,
     steps: [
       {
         send: (w) => progressOf(w),
@@ -112,7 +108,6 @@ export const reportCases = [
   defineCase({
     name: 'reports: coverage by axis × area, Tactical vs Strategic, orphans, objectives without key results',
     setup: reportWorld,
-    ...serverPending,
     steps: [
       {
         send: (w) => as(w.owner, 'GET', `/reports/coverage?periodId=${w.period.id}`),
@@ -139,7 +134,6 @@ export const reportCases = [
   defineCase({
     name: 'reports: CSV export with BOM, header, CRLF, quoting and formula-injection escaping; attachment headers',
     setup: reportWorld,
-    ...serverPending,
     steps: [
       {
         send: (w) => as(w.owner, 'GET', `/reports/export.csv?kind=check-ins&periodId=${w.period.id}`),
@@ -168,7 +162,6 @@ export const reportCases = [
   defineCase({
     name: 'reports: 402 on Free, 403 without objectives:read, 400 on a bad query, 404 for another organization’s period or objective',
     setup: reportWorld,
-    ...serverPending,
     steps: [
       { send: (w) => as(w.free, 'GET', '/reports/progress'), expect: planRefused },
       { send: (w) => as(w.free, 'GET', '/reports/coverage'), expect: planRefused },

@@ -36,22 +36,24 @@ export function coverageMatrix(
   return { strategicAxes, operationalAreas, cells };
 }
 
-const dayMs = 86_400_000;
-
-/** The instant before which a key result's last check-in (or creation) makes it stale. */
-export function staleBefore(now: Date): Date {
-  return new Date(now.getTime() - STALE_KEY_RESULT_DAYS * dayMs);
+/**
+ * The first day a last check-in (or creation) keeps a key result fresh on `today`: anything on an
+ * earlier day (UTC) is more than STALE_KEY_RESULT_DAYS days old. Whole days, so that a report of
+ * one day is the same all day long (and can be kept in a cache keyed by the day).
+ */
+export function staleBefore(today: string): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) - STALE_KEY_RESULT_DAYS * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
- * Stale: its objective is Active, it is not done, and its last check-in (or, before any, its
- * creation) is more than STALE_KEY_RESULT_DAYS old.
+ * Stale: its objective is Active, it is not done, and the day (UTC) of its last check-in (or,
+ * before any, of its creation) is more than STALE_KEY_RESULT_DAYS days before `today`.
  */
 export function isStaleKeyResult(
   keyResult: { progress: number; lastCheckInAt: string | null; createdAt: string },
   objectiveStatus: string,
-  now: Date,
+  today: string,
 ): boolean {
   if (objectiveStatus !== 'Active' || keyResult.progress >= 100) return false;
-  return Date.parse(keyResult.lastCheckInAt ?? keyResult.createdAt) < staleBefore(now).getTime();
+  return new Date(keyResult.lastCheckInAt ?? keyResult.createdAt).toISOString().slice(0, 10) < staleBefore(today);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageMatrix, isStaleKeyResult } from './coverageMatrix';
+import { coverageMatrix, isStaleKeyResult, staleBefore } from './coverageMatrix';
 import { csvCell, csvFileName, csvHeader, csvRow } from './reportCsv';
 
 describe('report CSV', () => {
@@ -56,13 +56,15 @@ describe('coverage rules', () => {
     ]);
   });
 
-  it('calls a key result stale after 14 days without a check-in, only in Active objectives and while not done', () => {
-    const now = new Date('2026-02-15T12:00:00Z');
-    const old = { progress: 10, lastCheckInAt: '2026-02-01T11:00:00Z', createdAt: '2026-01-01T00:00:00Z' };
-    expect(isStaleKeyResult(old, 'Active', now)).toBe(true);
-    expect(isStaleKeyResult({ ...old, lastCheckInAt: '2026-02-01T13:00:00Z' }, 'Active', now)).toBe(false);
-    expect(isStaleKeyResult({ ...old, lastCheckInAt: null, createdAt: '2026-02-10T00:00:00Z' }, 'Active', now)).toBe(false);
-    expect(isStaleKeyResult(old, 'On Hold', now)).toBe(false);
-    expect(isStaleKeyResult({ ...old, progress: 100 }, 'Active', now)).toBe(false);
+  it('calls a key result stale after 14 whole days without a check-in, only in Active objectives and while not done', () => {
+    const today = '2026-02-15';
+    const old = { progress: 10, lastCheckInAt: '2026-01-31T23:00:00Z', createdAt: '2026-01-01T00:00:00Z' };
+    expect(staleBefore(today)).toBe('2026-02-01');
+    expect(isStaleKeyResult(old, 'Active', today)).toBe(true);
+    expect(isStaleKeyResult({ ...old, lastCheckInAt: '2026-02-01T00:00:00Z' }, 'Active', today)).toBe(false);
+    expect(isStaleKeyResult({ ...old, lastCheckInAt: null, createdAt: '2026-02-10T00:00:00Z' }, 'Active', today)).toBe(false);
+    expect(isStaleKeyResult({ ...old, lastCheckInAt: null }, 'Active', today)).toBe(true);
+    expect(isStaleKeyResult(old, 'On Hold', today)).toBe(false);
+    expect(isStaleKeyResult({ ...old, progress: 100 }, 'Active', today)).toBe(false);
   });
 });

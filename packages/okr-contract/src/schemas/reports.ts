@@ -150,7 +150,7 @@ export const CoverageReport = z.object({
   /** Aligned to nothing (no parent) and nothing aligned to them (no child anywhere in the organization). */
   orphans: listOf(CoverageObjective),
   withoutKeyResults: listOf(CoverageObjective),
-  /** Key results of Active objectives, not done (progress < 100), without a check-in for STALE_KEY_RESULT_DAYS. */
+  /** Key results of Active objectives, not done (progress < 100), whose last check-in (else creation) day is more than STALE_KEY_RESULT_DAYS before today. */
   staleKeyResults: listOf(StaleKeyResult),
 });
 export type CoverageReport = z.infer<typeof CoverageReport>;

@@ -23,8 +23,7 @@ export function coverageReportOf(db: MockDb, scope: ReportScope): CoverageReport
     db.objectives.filter((o) => o.organizationId === scope.organizationId && o.parentObjectiveId !== null).map((o) => o.parentObjectiveId),
   );
   const ref = (o: { id: string; title: string; ownerId: string | null }) => ({ id: o.id, title: o.title, ownerId: o.ownerId });
-  const now = new Date(db.now());
-  const stale = keyResults.filter((kr) => isStaleKeyResult(kr, db.objectives.get(kr.objectiveId)!.status, now));
+  const stale = keyResults.filter((kr) => isStaleKeyResult(kr, db.objectives.get(kr.objectiveId)!.status, scope.today));
   return {
     period: scope.period,
     today: scope.today,
