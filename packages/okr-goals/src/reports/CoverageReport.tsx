@@ -38,11 +38,17 @@ function TypeSplit({ byType }: { byType: CoverageReportData['byType'] }) {
       </div>
       <dl className="okr-coverage-split-legend">
         <div>
-          <dt>{t('goals.enum.Strategic')}</dt>
+          <dt>
+            <span className="okr-report-swatch-box okr-report-swatch-strategic" aria-hidden="true" />
+            {t('goals.enum.Strategic')}
+          </dt>
           <dd>{formatNumber(byType.Strategic, locale)}</dd>
         </div>
         <div>
-          <dt>{t('goals.enum.Tactical')}</dt>
+          <dt>
+            <span className="okr-report-swatch-box" aria-hidden="true" />
+            {t('goals.enum.Tactical')}
+          </dt>
           <dd>{formatNumber(byType.Tactical, locale)}</dd>
         </div>
       </dl>

@@ -22,8 +22,9 @@ describe('report rows', () => {
     expect(rows.map((r) => [r.date, r.progress, r.expected])).toEqual([
       ['2026-01-01', 0, 0],
       ['2026-01-06', 30, 25],
-      ['2026-01-11', 30, 50],
-      ['2026-01-21', 30, 100],
+      ['2026-01-11', null, 50],
+      // The series closed on the 6th (today): it does not run on to the end of the expected line.
+      ['2026-01-21', null, 100],
     ]);
   });
 
@@ -33,13 +34,14 @@ describe('report rows', () => {
         { date: '2026-01-01', value: 10, progress: 0 },
         { date: '2026-01-05', value: 40, progress: 30 },
       ],
-      expected: [],
+      expected: [{ date: '2026-01-01', progress: 0 }, { date: '2026-01-11', progress: 100 }],
       confidence: [{ date: '2026-01-05', confidence: 7 }],
       checkIns: [{ date: '2026-01-05', value: 40, confidence: 7, count: 2 }],
     });
     expect(rows).toEqual([
-      { date: '2026-01-01', value: 10, progress: 0, expected: null, confidence: null, checkIns: 0 },
-      { date: '2026-01-05', value: 40, progress: 30, expected: null, confidence: 7, checkIns: 2 },
+      { date: '2026-01-01', value: 10, progress: 0, expected: 0, confidence: null, checkIns: 0 },
+      { date: '2026-01-05', value: 40, progress: 30, expected: 40, confidence: 7, checkIns: 2 },
+      { date: '2026-01-11', value: null, progress: null, expected: 100, confidence: null, checkIns: 0 },
     ]);
   });
 });

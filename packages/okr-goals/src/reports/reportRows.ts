@@ -21,8 +21,12 @@ type Dated = { date: string };
 
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-/** The last point on or before `date` (points ascending), or undefined before the first. */
-function heldAt<T extends Dated>(points: readonly T[], date: string): T | undefined {
+/**
+ * The last point on or before `date` (points ascending), or undefined before the first and after
+ * `until` (a series closes today: it does not run on into the future the expected line reaches).
+ */
+function heldAt<T extends Dated>(points: readonly T[], date: string, until = points.at(-1)?.date): T | undefined {
+  if (until !== undefined && date > until) return undefined;
   let found: T | undefined;
   for (const point of points) {
     if (point.date > date) break;
@@ -65,7 +69,8 @@ export function keyResultRows(keyResult: Pick<ProgressReportKeyResult, 'series' 
       value: point?.value ?? null,
       progress: point?.progress ?? null,
       expected: expectedAt(keyResult.expected, date),
-      confidence: heldAt(keyResult.confidence, date)?.confidence ?? null,
+      // Confidence holds until the series closes (today), not only until the last check-in.
+      confidence: heldAt(keyResult.confidence, date, keyResult.series.at(-1)?.date)?.confidence ?? null,
       checkIns: keyResult.checkIns.find((day) => day.date === date)?.count ?? 0,
     };
   });
