@@ -7,7 +7,7 @@
 //
 // Run alone: `node bench/size.mjs` (or `npm run bench -- --size`, which also writes
 // BENCHMARKS.md). Exits non-zero when a budget is passed or a UI bundle contains zod.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -472,6 +472,45 @@ export function measureHostSize(rootDir = root) {
     rows.push({ name: '@okr/host first-load JS', ...landing.js }, { name: '@okr/host CSS (Radix Themes)', ...landing.css });
   }
   return { rows, landingJsGzip: landing.js.gzip };
+}
+
+/** Budget of the reports route (issue 20): what `/app/reports` loads beyond the app's frame, 60 kB gzip. */
+export const REPORTS_ROUTE_BUDGET = 60_000;
+
+const dynamicImport = /import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g;
+/** Another language's strings: loaded on demand, only in that language. */
+const localeChunk = /\/(es)-[\w-]+\.js$/;
+
+/**
+ * What opening one lazy route costs beyond the app's frame: its chunk, the chunks it imports
+ * statically, and the chunks it imports on render (`import()`: the charting library), each with
+ * their static imports; less every file the app shell and the /app frame (`appPages`) already
+ * loaded. Another language's strings are left out (on demand in that language only).
+ */
+export function measureRouteChunk(rootDir, chunkName) {
+  const dist = resolve(rootDir, 'apps/host/dist');
+  const assets = join(dist, 'assets');
+  if (!existsSync(assets)) return null;
+  const find = (name) => readdirSync(assets).find((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));
+  const route = find(chunkName);
+  if (!route) return null;
+  const shell = existsSync(join(dist, 'app.html')) ? 'app.html' : 'index.html';
+  const html = readFileSync(join(dist, shell), 'utf8');
+  const baseline = new Set();
+  for (const [, src] of html.matchAll(/<script[^>]+src="\/([^"]+)"/g)) closure(join(dist, src), baseline);
+  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) closure(join(dist, href), baseline);
+  const frame = find('appPages');
+  if (frame) closure(join(assets, frame), baseline);
+  const loaded = closure(join(assets, route));
+  // Only the route's own files: the entry chunk's dynamic imports are every other lazy page.
+  for (const file of [...loaded].filter((f) => !baseline.has(f))) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(dynamicImport)) {
+      const target = resolve(file, '..', specifier);
+      if (!localeChunk.test(target)) closure(target, loaded);
+    }
+  }
+  const files = [...loaded].filter((file) => !baseline.has(file));
+  return { files: files.map((file) => file.slice(assets.length + 1)), ...measureFiles(files) };
 }
 
 // `node bench/size.mjs`: print the section and fail on a passed budget or zod.

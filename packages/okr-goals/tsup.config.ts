@@ -8,5 +8,7 @@ export default packageConfig({
   'initiatives-board': 'src/initiatives-board.ts',
   dashboard: 'src/dashboard.ts',
   'my-week': 'src/my-week.ts',
+  'progress-report': 'src/progress-report.ts',
+  'reports-page': 'src/reports-page.ts',
   routes: 'src/routes.tsx',
 });

@@ -25,6 +25,8 @@ export const AdminAuditPage = lazyPage(() => adminPages().then((m) => m.AdminAud
 export const AdminMessagesPage = lazyPage(() => adminPages().then((m) => m.AdminMessagesPage));
 export const AdminOutboxPage = lazyPage(() => adminPages().then((m) => m.AdminOutboxPage));
 export const AdminOutboxEmailPage = lazyPage(() => adminPages().then((m) => m.AdminOutboxEmailPage));
+// The reports in a chunk of their own: the charting library comes only with them.
+export const ReportsPage = lazyPage(() => import('./app/ReportsRoute').then((m) => m.ReportsRoute));
 export const AiPage = lazyPage(() => import('@okr/assistant/ai-page').then((m) => m.AiPage));
 
 // The goals area (dashboard, objectives, initiatives, users) in one chunk of its own.

@@ -97,6 +97,16 @@ describe('host routes', () => {
     // The settings chunk is transformed on first use: slow on a busy machine.
   }, 20_000);
 
+  it('opens the reports from the navigation, the tab in the address beside the period', async () => {
+    const router = renderAt('/app/reports?period=period-x&tab=coverage', sessionFixtures.admin);
+    const coverage = await screen.findByRole('tab', { name: /^Coverage/ }, { timeout: 15_000 });
+    expect(coverage).toHaveAttribute('aria-selected', 'true');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(screen.getByRole('tab', { name: /^Progress/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?period=period-x'));
+  }, 20_000);
+
   it('lets a super administrator into /admin and signs out to /', async () => {
     const router = renderAt('/admin/organizations', sessionFixtures.superAdmin);
     expect(await screen.findByText('Signed in as Sam Super (superadmin@demo.okr)')).toBeInTheDocument();

@@ -33,6 +33,7 @@ import {
   ObjectiveDetailRoute,
   ObjectivesRoute,
   UsersRoute,
+  ReportsPage,
 } from './lazyPages';
 
 // The landing package's pages (prerendered at build time; these routes serve client-side visits).
@@ -118,6 +119,7 @@ const pages: RouteObject[] = [
             element: <RequireRole roles={['Admin', 'SuperAdmin']} />,
             children: [{ index: true, element: <SettingsPage /> }],
           },
+          { path: 'reports', element: <ReportsPage /> },
           { path: 'users', element: <UsersRoute /> },
           { path: '*', element: <NotFound /> },
         ],

@@ -48,7 +48,7 @@ describe('AppLayout', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['My week', 'Dashboard', 'Objectives', 'Initiatives', 'Users', 'AI assistant', 'Settings']);
+    expect(names).toEqual(['My week', 'Dashboard', 'Objectives', 'Initiatives', 'Reports', 'Users', 'AI assistant', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Initiatives' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });

@@ -1,7 +1,7 @@
 import type { RoleType } from '@okr/contract';
 import type { HostMessageKey } from '../lib/hostCatalogs';
 
-export type NavIconName = 'week' | 'dashboard' | 'objectives' | 'initiatives' | 'users' | 'ai' | 'settings';
+export type NavIconName = 'week' | 'dashboard' | 'objectives' | 'initiatives' | 'users' | 'reports' | 'ai' | 'settings';
 
 export interface NavItem {
   readonly to: string;
@@ -19,6 +19,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/app', label: 'host.nav.dashboard', icon: 'dashboard', end: true },
   { to: '/app/objectives', label: 'host.nav.objectives', icon: 'objectives' },
   { to: '/app/initiatives', label: 'host.nav.initiatives', icon: 'initiatives' },
+  { to: '/app/reports', label: 'host.nav.reports', icon: 'reports' },
   { to: '/app/users', label: 'host.nav.users', icon: 'users' },
   { to: '/app/ai', label: 'host.nav.ai', icon: 'ai' },
   { to: '/app/settings', label: 'host.nav.settings', icon: 'settings', roles: ['Admin', 'SuperAdmin'] },

@@ -1,0 +1,38 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { ReportsPage } from '@okr/goals/reports-page';
+import type { ReportsTab } from '@okr/goals/reports-page';
+import { useReportsPeriod } from './useReportsPeriod';
+
+const objectiveHref = (id: string) => `/app/objectives/${encodeURIComponent(id)}`;
+
+/**
+ * `/app/reports`: the tab lives in the address (`?tab=coverage`) beside the period
+ * (`?period=<id>`), so a link or a reload lands on the same report.
+ */
+export function ReportsRoute() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { periodId, ready } = useReportsPeriod();
+  const tab: ReportsTab = params.get('tab') === 'coverage' ? 'coverage' : 'progress';
+  if (!ready) return null;
+  return (
+    <ReportsPage
+      periodId={periodId}
+      tab={tab}
+      onTabChange={(next) =>
+        setParams(
+          (current) => {
+            const search = new URLSearchParams(current);
+            if (next === 'coverage') search.set('tab', next);
+            else search.delete('tab');
+            return search;
+          },
+          { replace: true },
+        )
+      }
+      objectiveHref={objectiveHref}
+      onNavigate={(href) => navigate(href)}
+      plansHref="/app/settings?tab=billing"
+    />
+  );
+}
