@@ -8,5 +8,6 @@ export default packageConfig({
   'initiatives-board': 'src/initiatives-board.ts',
   dashboard: 'src/dashboard.ts',
   'my-week': 'src/my-week.ts',
+  'period-switcher': 'src/period-switcher.ts',
   routes: 'src/routes.tsx',
 });
