@@ -8,7 +8,7 @@ const color = { upcoming: 'blue', active: 'green', closed: 'gray' } as const;
 export function PeriodStatusBadge({ status }: { status: PeriodStatus }) {
   const t = useGoalsT();
   return (
-    <Badge color={color[status]} variant="soft" radius="full" className="okr-period-status">
+    <Badge color={color[status]} variant="soft" highContrast radius="full" className="okr-period-status">
       {t(`goals.periods.status.${status}`)}
     </Badge>
   );

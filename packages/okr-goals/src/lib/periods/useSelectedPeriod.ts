@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { defaultPeriod, isoDay } from '@okr/contract';
 import type { Period } from '@okr/contract';
 import { useApiClient } from '@okr/core';
 import { useCallback, useSyncExternalStore } from 'react';
@@ -25,19 +24,23 @@ export interface SelectedPeriod {
   select: (value: string) => void;
 }
 
-/** The period a person sees first: the one holding today, else the nearest upcoming one (the contract's rule). */
-export function defaultPeriodOf(periods: readonly Period[], today = isoDay()): Period | undefined {
-  return defaultPeriod(
-    periods.map((period) => ({ ...period, closed: period.status === 'closed' })),
-    today,
-  );
+/**
+ * The period a person sees first: the active period that started last (periods past their end stay
+ * active until closed), else the nearest upcoming one. From the statuses the server computed, so
+ * the browser's clock never disagrees with the API's.
+ */
+export function defaultPeriodOf(periods: readonly Period[]): Period | undefined {
+  const latest = (status: Period['status'], pick: (a: Period, b: Period) => boolean) =>
+    periods.filter((p) => p.status === status).reduce<Period | undefined>((best, p) => (!best || pick(p, best) ? p : best), undefined);
+  return latest('active', (a, b) => a.startDate > b.startDate) ?? latest('upcoming', (a, b) => a.startDate < b.startDate);
 }
 
 /**
  * The period the switcher chose, shared by every screen of the organization (the objectives list,
  * the dashboard, the reports): remembered per organization in this browser, "All periods" or one
- * period; by default the period holding today. A stored choice is used at once, before the
- * periods arrive, so a screen loads once; a period that no longer exists falls back to the default.
+ * period; by default the current one (`defaultPeriodOf`). Known once the periods are read (a
+ * remembered period may have been deleted since); when they cannot be read, a remembered choice
+ * still applies, else "All periods".
  */
 export function useSelectedPeriod(): SelectedPeriod {
   const api = useApiClient();
@@ -49,7 +52,7 @@ export function useSelectedPeriod(): SelectedPeriod {
     () => null,
   );
   const periods = query.data ?? [];
-  let value: string | null = stored;
+  let value: string | null = null;
   if (query.data) {
     const known = stored === ALL_PERIODS || query.data.some((period) => period.id === stored);
     value = known ? stored : (defaultPeriodOf(query.data)?.id ?? ALL_PERIODS);

@@ -17,7 +17,7 @@ export function RolloverDone({ result, objectives, target, objectiveHref, onNavi
   const titleOf = new Map(objectives.map((o) => [o.id, o.title]));
   return (
     <Flex direction="column" gap="3" data-state="done">
-      <Callout.Root color="green" role="status">
+      <Callout.Root color="green" highContrast role="status">
         <Callout.Text>{t('goals.rollover.done', { count: result.objectives.length, period: target.name })}</Callout.Text>
       </Callout.Root>
       <ul className="okr-rollover-copies">

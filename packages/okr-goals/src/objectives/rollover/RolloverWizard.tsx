@@ -4,6 +4,7 @@ import type { Period, RolloverResponse } from '@okr/contract';
 import { getErrorMessage, useApiClient } from '@okr/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GoalsDialog } from '../../lib/GoalsDialog';
+import { SkeletonRows } from '../../lib/SkeletonRows';
 import { useGoalsT } from '../../lib/useGoalsT';
 import { useOrgId } from '../../lib/useOrgId';
 import { isUnfinished, newIdempotencyKey, rolloverCandidatesQuery, useRollover } from './rolloverApi';
@@ -111,14 +112,15 @@ export function RolloverWizard({ fromPeriod, periods, onOpenChange, objectiveHre
             onIncludeInitiativesChange={setIncludeInitiatives}
           />
         ) : null}
-        {step === 'preview' && target ? (
+        {step === 'preview' && candidates.isPending ? <SkeletonRows rows={3} height="44px" /> : null}
+        {step === 'preview' && target && !candidates.isPending ? (
           <RolloverPreviewStep objectives={picked} target={target} includeKeyResults={includeKeyResults} includeInitiatives={includeInitiatives} />
         ) : null}
         {step === 'done' && rollover.data && target ? (
           <RolloverDone result={rollover.data} objectives={objectives} target={target} objectiveHref={objectiveHref} onNavigate={onNavigate} onClose={() => onOpenChange(false)} />
         ) : null}
         {rollover.isError && step === 'preview' ? (
-          <Callout.Root color="red" role="alert" className="okr-rollover-error">
+          <Callout.Root color="red" highContrast role="alert" className="okr-rollover-error">
             <Callout.Text>{getErrorMessage(rollover.error, t('goals.rollover.error'))}</Callout.Text>
           </Callout.Root>
         ) : null}
