@@ -1,12 +1,13 @@
 import type { Organization, OrganizationMember, OrganizationRoleType, RoleRef, UserSearchResult } from '@okr/contract';
 import { Flex } from '@radix-ui/themes';
 import { useState } from 'react';
-import { useOkrNavigate } from '@okr/core';
+import { useCan, useOkrNavigate } from '@okr/core';
 import { BillingSettings } from './billing/BillingSettings';
 import { GeneralSettings } from './general/GeneralSettings';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
 import { InvitationsList } from './invitations/InvitationsList';
 import { MembersList } from './members/MembersList';
+import { PeriodsPanel } from './periods/PeriodsPanel';
 import { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix';
 import { RolesTable } from './roles/RolesTable';
 import { SettingsPageLayout } from './settings-page/SettingsPageLayout';
@@ -24,9 +25,12 @@ export interface SettingsPageProps {
   className?: string;
 }
 
-/** Spec §2 "Settings page": the page shell composing the five panels, and the integrations. */
+/** Spec §2 "Settings page": the page shell composing the five panels, the periods and the integrations. */
 export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRoleChanged, tab, defaultTab = 'general', onTabChange, ...layout }: SettingsPageProps) {
   const navigate = useOkrNavigate();
+  const can = useCan();
+  // Periods are settings of the organization: the tab is for roles holding a `settings` flag.
+  const managesPeriods = (['read', 'create', 'update', 'delete'] as const).some((action) => can('settings', action));
   const [ownTab, setOwnTab] = useState<SettingsTab>(defaultTab);
   const showTab = (next: SettingsTab) => {
     if (tab === undefined) setOwnTab(next);
@@ -38,6 +42,7 @@ export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRol
       tab={tab ?? ownTab}
       onTabChange={showTab}
       onBack={onBack ?? (() => navigate('/app'))}
+      hiddenTabs={managesPeriods ? [] : ['periods']}
       panels={{
         general: <GeneralSettings onOrganizationUpdated={onOrganizationUpdated} />,
         billing: <BillingSettings />,
@@ -49,6 +54,7 @@ export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRol
         ),
         roles: <RolesTable />,
         'role-permissions': <RolePermissionsMatrix />,
+        periods: <PeriodsPanel />,
         integrations: <IntegrationsTab onSeeBilling={() => showTab('billing')} />,
       }}
     />
