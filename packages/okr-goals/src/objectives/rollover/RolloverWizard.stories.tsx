@@ -69,7 +69,7 @@ export const PreviewStep: Story = {
   play: async () => {
     const wizard = within(await dialog());
     await expect(await wizard.findByText(/Objectives to create in Q2 2025: [1-9]/)).toBeInTheDocument();
-    await expect(wizard.getByRole('button', { name: /Roll over \d+ objectives/ })).toBeEnabled();
+    await expect(wizard.getByRole('button', { name: /Roll over \(\d+\)/ })).toBeEnabled();
   },
 };
 
@@ -80,7 +80,7 @@ export const RolledOver: Story = {
     await userEvent.click(wizard.getByRole('button', { name: 'Next' }));
     await wizard.findByRole('checkbox', { name: /Expand into the DACH market/ });
     await userEvent.click(wizard.getByRole('button', { name: 'Next' }));
-    await userEvent.click(await wizard.findByRole('button', { name: /Roll over \d+ objectives/ }));
+    await userEvent.click(await wizard.findByRole('button', { name: /Roll over \(\d+\)/ }));
     await expect(await wizard.findByText(/Copied into Q2 2025: \d+/)).toBeInTheDocument();
     await userEvent.click(wizard.getByRole('link', { name: 'Expand into the DACH market' }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/app\/objectives\/.+/)));
@@ -102,7 +102,7 @@ export const FailedThenRetried: Story = {
   },
   play: async () => {
     const wizard = within(await dialog());
-    const confirm = await wizard.findByRole('button', { name: /Roll over \d+ objectives/ });
+    const confirm = await wizard.findByRole('button', { name: /Roll over \(\d+\)/ });
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
     await expect(await wizard.findByRole('alert')).toHaveTextContent('Could not roll the objectives over');

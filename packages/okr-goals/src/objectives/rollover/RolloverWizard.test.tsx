@@ -85,7 +85,7 @@ describe('RolloverWizard', { timeout: 30_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Next' }));
     // The preview: each copy's key results back to their start value.
     expect(await dialog.findAllByText('(16 customers → back to 0 customers)')).toHaveLength(2);
-    await user.click(dialog.getByRole('button', { name: 'Roll over 2 objectives' }));
+    await user.click(dialog.getByRole('button', { name: 'Roll over (2)' }));
     expect(await dialog.findByRole('alert')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Try again' }));
     expect(await dialog.findByText('Copied into Q3 2026: 2. Open a copy:')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('RolloverWizard', { timeout: 30_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Next' }));
     await dialog.findByRole('checkbox', { name: /Expand into the DACH market/ });
     await user.click(dialog.getByRole('button', { name: 'Next' }));
-    await user.click(await dialog.findByRole('button', { name: 'Roll over 2 objectives' }));
+    await user.click(await dialog.findByRole('button', { name: 'Roll over (2)' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('The target period is closed: reopen it to roll objectives into it');
     await user.click(dialog.getByRole('button', { name: 'Back' }));
     const hold = await dialog.findByRole('checkbox', { name: /Build an employer brand/ });
