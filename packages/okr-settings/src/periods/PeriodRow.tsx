@@ -22,8 +22,9 @@ export function PeriodRow({ period, dates, may, busy, onEdit, onToggleClosed, on
   const closed = period.status === 'closed';
   return (
     <Table.Row align="center" data-status={period.status}>
-      <Table.RowHeaderCell>{period.name}</Table.RowHeaderCell>
-      <Table.Cell>{dates}</Table.Cell>
+      {/* Kept on one line: at phone width the table scrolls in its box rather than stack each date. */}
+      <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{period.name}</Table.RowHeaderCell>
+      <Table.Cell style={{ whiteSpace: 'nowrap' }}>{dates}</Table.Cell>
       <Table.Cell>
         <Badge color={statusColor[period.status]} variant="soft" highContrast radius="full">
           {t(`periods.status.${period.status}`)}
