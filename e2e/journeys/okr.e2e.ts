@@ -20,6 +20,11 @@ describe('running a quarter of OKRs', () => {
     await signIn(page, 'editor@demo.okr');
     await page.waitForURL((url) => url.pathname === '/app');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    // The dashboard shows the current period by default, and an initiative serving no objective is in
+    // no period: the whole organization ("All periods", remembered for the rest of the journey) counts it.
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'All periods' }).click();
+    await page.waitForURL((url) => url.searchParams.get('period') === 'all');
     const objectivesBefore = await tile(page, 'Objectives');
     const attentionBefore = await tile(page, 'Initiatives needing attention');
 

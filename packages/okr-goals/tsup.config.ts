@@ -10,5 +10,6 @@ export default packageConfig({
   'my-week': 'src/my-week.ts',
   'progress-report': 'src/progress-report.ts',
   'reports-page': 'src/reports-page.ts',
+  'period-switcher': 'src/period-switcher.ts',
   routes: 'src/routes.tsx',
 });

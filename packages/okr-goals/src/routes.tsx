@@ -47,12 +47,19 @@ function useFiltersInUrl(): [ObjectiveFilters, (next: ObjectiveFilters) => void]
   }, [params]);
   const set = useCallback(
     (next: ObjectiveFilters) => {
-      const search = new URLSearchParams();
-      for (const key of filterKeys) {
-        const value = next[key];
-        if (value) search.set(key, value);
-      }
-      setParams(search, { replace: true });
+      // Only the filters' own keys change: the rest of the address (the shell's `?period=`) stays.
+      setParams(
+        (current) => {
+          const search = new URLSearchParams(current);
+          for (const key of filterKeys) {
+            const value = next[key];
+            if (value) search.set(key, value);
+            else search.delete(key);
+          }
+          return search;
+        },
+        { replace: true },
+      );
     },
     [setParams],
   );
@@ -87,6 +94,8 @@ export function ObjectivesRoute() {
         onOpenObjective={(objective) => navigate(objectivePath(objective.id))}
         hrefOf={(objective) => objectivePath(objective.id)}
         onCreateObjective={() => navigate(`${objectivesPath}/create${search}`)}
+        objectiveHref={objectivePath}
+        onNavigate={(href) => navigate(href)}
       />
       <Outlet />
     </>

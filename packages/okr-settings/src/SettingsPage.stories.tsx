@@ -37,3 +37,6 @@ export const Tabs: Story = {
     await expect(args.onBack).toHaveBeenCalled();
   },
 };
+
+/** The periods of the organization (cycles), for a role with settings flags. */
+export const Periods: Story = { args: { defaultTab: 'periods' } };

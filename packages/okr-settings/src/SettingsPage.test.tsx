@@ -10,15 +10,25 @@ const server = setupMswServer();
 beforeAll(polyfillJsdomForRadix);
 
 describe('SettingsPage', () => {
-  it("is titled 'Account Configuration' with the five tabs in the spec's order, then Integrations", () => {
+  it("is titled 'Account Configuration' with the five tabs in the spec's order, then Periods and Integrations", () => {
     server.use(...handlers);
     renderWithSettings(<SettingsPage />, { session: sessionFixtures.admin });
     expect(screen.getByRole('heading', { level: 1, name: 'Account Configuration' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Settings sections' })).getAllByRole('tab');
     // Radix draws each label twice (a hidden copy keeps the width when it turns bold): read the first.
-    expect(tabs.map((tab) => tab.firstElementChild?.textContent)).toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions', 'Integrations']);
+    expect(tabs.map((tab) => tab.firstElementChild?.textContent)).toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions', 'Periods', 'Integrations']);
     expect(tabs[0]).toHaveAttribute('data-state', 'active');
     expect(screen.getByRole('tabpanel', { name: /^General/ })).toHaveTextContent('Account Information');
+  });
+
+  it('leaves the Periods tab out for a role without any settings flag', () => {
+    server.use(...handlers);
+    const noSettings = { canCreate: false, canRead: false, canUpdate: false, canDelete: false };
+    const session = { ...sessionFixtures.admin, permissions: { ...sessionFixtures.admin.permissions, settings: noSettings } };
+    renderWithSettings(<SettingsPage defaultTab="periods" />, { session });
+    const tabs = within(screen.getByRole('tablist', { name: 'Settings sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.firstElementChild?.textContent)).not.toContain('Periods');
+    expect(tabs[0]).toHaveAttribute('data-state', 'active');
   });
 
   it('moves between tabs with the keyboard', async () => {

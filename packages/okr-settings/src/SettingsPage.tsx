@@ -1,7 +1,7 @@
 import type { Organization, OrganizationMember, OrganizationRoleType, RoleRef, UserSearchResult } from '@okr/contract';
-import { Flex } from '@radix-ui/themes';
-import { useState } from 'react';
-import { useOkrNavigate } from '@okr/core';
+import { Flex, Spinner } from '@radix-ui/themes';
+import { lazy, Suspense, useState } from 'react';
+import { useCan, useOkrNavigate } from '@okr/core';
 import { BillingSettings } from './billing/BillingSettings';
 import { GeneralSettings } from './general/GeneralSettings';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
@@ -11,6 +11,9 @@ import { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix'
 import { RolesTable } from './roles/RolesTable';
 import { SettingsPageLayout } from './settings-page/SettingsPageLayout';
 import type { SettingsTab } from './settings-page/SettingsPageLayout';
+
+// Loaded when its tab opens: the page's first load stays within its size budget (bench/size.mjs).
+const PeriodsPanel = lazy(() => import('./periods/PeriodsPanel').then((module) => ({ default: module.PeriodsPanel })));
 
 export interface SettingsPageProps {
   /** The back button; by default it goes to `/app` through the provider's navigate. */
@@ -24,9 +27,12 @@ export interface SettingsPageProps {
   className?: string;
 }
 
-/** Spec §2 "Settings page": the page shell composing the five panels, and the integrations. */
+/** Spec §2 "Settings page": the page shell composing the five panels, the periods and the integrations. */
 export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRoleChanged, tab, defaultTab = 'general', onTabChange, ...layout }: SettingsPageProps) {
   const navigate = useOkrNavigate();
+  const can = useCan();
+  // Periods are settings of the organization: the tab is for roles holding a `settings` flag.
+  const managesPeriods = (['read', 'create', 'update', 'delete'] as const).some((action) => can('settings', action));
   const [ownTab, setOwnTab] = useState<SettingsTab>(defaultTab);
   const showTab = (next: SettingsTab) => {
     if (tab === undefined) setOwnTab(next);
@@ -38,6 +44,7 @@ export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRol
       tab={tab ?? ownTab}
       onTabChange={showTab}
       onBack={onBack ?? (() => navigate('/app'))}
+      hiddenTabs={managesPeriods ? [] : ['periods']}
       panels={{
         general: <GeneralSettings onOrganizationUpdated={onOrganizationUpdated} />,
         billing: <BillingSettings />,
@@ -49,6 +56,11 @@ export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRol
         ),
         roles: <RolesTable />,
         'role-permissions': <RolePermissionsMatrix />,
+        periods: (
+          <Suspense fallback={<Spinner />}>
+            <PeriodsPanel />
+          </Suspense>
+        ),
         integrations: <IntegrationsTab onSeeBilling={() => showTab('billing')} />,
       }}
     />

@@ -22,3 +22,5 @@ export { InvitationsList } from './invitations/InvitationsList';
 export type { InvitationsListProps, InvitationsListState } from './invitations/InvitationsList';
 export { settingsCatalogs } from './lib/settingsCatalogs';
 export type { SettingsMessageKey } from './lib/settingsCatalogs';
+export { PeriodsPanel } from './periods/PeriodsPanel';
+export type { PeriodsPanelProps } from './periods/PeriodsPanel';

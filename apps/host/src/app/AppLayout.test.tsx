@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionState } from '@okr/core';
-import { demoIds, handlers, resetActiveMockDb, sessionFixtures } from '@okr/mocks';
+import { demoIds, getActiveMockDb, handlers, resetActiveMockDb, sessionFixtures } from '@okr/mocks';
 import { HostProviders } from '../lib/HostProviders';
 import { setHostLocale } from '../lib/hostLocale';
 import { routes } from '../routes';
@@ -16,6 +16,10 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   };
+  // Radix Select (the period switcher) uses pointer capture and scrollIntoView, which jsdom lacks.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
@@ -122,5 +126,36 @@ describe('AppLayout', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('That link is for an organization you are not a member of.')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('auth-storage')!).state.organization.id).toBe(demoIds.organizations.acme);
+  });
+
+  it('shows the period switcher on the objectives list and puts its choice in the address', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/app/objectives', sessionFixtures.admin);
+    const periods = getActiveMockDb().periods.filter((p) => p.organizationId === demoIds.organizations.acme);
+    const idOf = (name: string) => periods.find((p) => p.name === name)!.id;
+    // The mock db runs on today's clock: its current period is the last quarter it holds, Q4 2026.
+    const switcher = await screen.findByRole('combobox', { name: 'Period' });
+    await waitFor(() => expect(router.state.location.search).toBe(`?period=${idOf('Q4 2026')}`));
+    await user.click(switcher);
+    await user.click(await screen.findByRole('option', { name: /Q1 2025/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?period=${idOf('Q1 2025')}`));
+    expect(await screen.findByRole('link', { name: 'Expand into the DACH market' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(`okr:period:${demoIds.organizations.acme}`)).toBe(idOf('Q1 2025'));
+    // Another page keeps the choice; a page that shows no period has no switcher.
+    await user.click(within(await mainNav()).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?period=${idOf('Q1 2025')}`));
+    await user.click(within(await mainNav()).getByRole('link', { name: 'Initiatives' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/initiatives'));
+    expect(screen.queryByRole('combobox', { name: 'Period' })).not.toBeInTheDocument();
+  });
+
+  it('opens a shared link on the period it names, and remembers it for the organization', async () => {
+    window.localStorage.setItem(`okr:period:${demoIds.organizations.acme}`, 'all');
+    const q1 = getActiveMockDb().periods.find((p) => p.organizationId === demoIds.organizations.acme && p.name === 'Q1 2025')!;
+    const router = renderAt(`/app/objectives?status=Active&period=${q1.id}`, sessionFixtures.admin);
+    expect(await screen.findByRole('combobox', { name: 'Period' })).toHaveTextContent('Q1 2025');
+    expect(await screen.findByRole('link', { name: 'Expand into the DACH market' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?status=Active&period=${q1.id}`);
+    expect(window.localStorage.getItem(`okr:period:${demoIds.organizations.acme}`)).toBe(q1.id);
   });
 });

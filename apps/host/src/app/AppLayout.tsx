@@ -3,16 +3,18 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { OrganizationSwitcher, useSyncCurrentUser } from '@okr/auth';
 import { useTranslation } from '@okr/core';
+import { PeriodSwitcher } from '@okr/goals/period-switcher';
 import { hostCatalogs } from '../lib/hostCatalogs';
 import { AppNav } from './AppNav';
 import { useOrganizationFromLink } from './useOrganizationFromLink';
+import { usePeriodInAddress } from './usePeriodInAddress';
 import { UserMenu } from './UserMenu';
 
 const NAV_ID = 'okr-app-navigation';
 
 /**
  * The guarded /app frame: the navigation beside the page (a menu button opens it at phone
- * width), the organization switcher and the user menu above.
+ * width), the organization switcher, the period switcher (on period-scoped pages) and the user menu above.
  */
 export function AppLayout() {
   const t = useTranslation(hostCatalogs);
@@ -22,6 +24,7 @@ export function AppLayout() {
   const menuOpen = menuOpenAt === pathname;
   useSyncCurrentUser();
   const organizationLink = useOrganizationFromLink();
+  const period = usePeriodInAddress();
 
   return (
     <div className="okr-app-layout" data-menu-open={menuOpen || undefined}>
@@ -44,6 +47,8 @@ export function AppLayout() {
         </RadixLink>
         <div className="okr-app-switcher">
           <OrganizationSwitcher />
+          {/* Only where a page shows one period at a time; the choice carries to the others. */}
+          {period.scoped ? <PeriodSwitcher /> : null}
         </div>
         <div className="okr-app-header-end">
           <UserMenu />

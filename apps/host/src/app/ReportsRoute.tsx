@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { ReportsPage } from '@okr/goals/reports-page';
 import type { ReportsTab } from '@okr/goals/reports-page';
-import { useReportsPeriod } from './useReportsPeriod';
+import { useSelectedPeriod } from '@okr/goals/period-switcher';
 
 const objectiveHref = (id: string) => `/app/objectives/${encodeURIComponent(id)}`;
 
@@ -12,7 +12,8 @@ const objectiveHref = (id: string) => `/app/objectives/${encodeURIComponent(id)}
 export function ReportsRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { periodId, ready } = useReportsPeriod();
+  // The app shell's period switcher: remembered per organization, mirrored in `?period=`.
+  const { periodId, ready } = useSelectedPeriod();
   const tab: ReportsTab = params.get('tab') === 'coverage' ? 'coverage' : 'progress';
   if (!ready) return null;
   return (

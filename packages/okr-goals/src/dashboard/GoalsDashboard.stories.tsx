@@ -3,11 +3,14 @@ import { http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { apiPaths } from '@okr/contract';
 import { apiUrl, internalError, okrHandlers, sessionFixtures } from '@okr/mocks';
+import { demoPeriodId } from '../testing/demoPeriods';
 import { GoalsDashboard } from './GoalsDashboard';
 
 const meta = {
   title: 'Goals/GoalsDashboard',
   component: GoalsDashboard,
+  // Every period unless a story picks one (the mock db's demo objectives sit in Q1 2025, a past quarter).
+  args: { period: 'all' },
   parameters: { route: '/app', session: sessionFixtures.admin },
 } satisfies Meta<typeof GoalsDashboard>;
 
@@ -31,5 +34,13 @@ export const Error: Story = {
   parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.dashboard), internalError), ...okrHandlers.default] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Could not load the dashboard.');
+  },
+};
+
+/** One period without objectives: the dashboard of that period only, empty. */
+export const EmptyPeriod: Story = {
+  render: (args) => <GoalsDashboard {...args} period={demoPeriodId('Q2 2025')} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nothing to show yet')).toBeVisible();
   },
 };

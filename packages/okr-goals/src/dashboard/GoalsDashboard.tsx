@@ -11,6 +11,8 @@ import { chartColor, initiativeStatusColor, objectiveStatusColor, taskStatusColo
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
+import { ALL_PERIODS } from '../lib/periods/selectedPeriodStore';
+import { useSelectedPeriod } from '../lib/periods/useSelectedPeriod';
 import { dashboardQueries } from './api';
 import { ProgressRing } from './ProgressRing';
 import { StatusBar } from './StatusBar';
@@ -22,6 +24,8 @@ export interface GoalsDashboardProps {
   initiativeHref?: (id: string) => string;
   onNavigate?: (href: string) => void;
   onCreateObjective?: () => void;
+  /** A period id or `'all'`; when left out, the period switcher's choice (`useSelectedPeriod`). */
+  period?: string;
   className?: string;
 }
 
@@ -51,6 +55,7 @@ export function GoalsDashboard({
   initiativeHref = (id) => `/app/initiatives/${id}`,
   onNavigate,
   onCreateObjective,
+  period,
   className,
 }: GoalsDashboardProps) {
   const t = useGoalsT();
@@ -59,7 +64,11 @@ export function GoalsDashboard({
   const orgId = useOrgId();
   const user = useSessionStore((s) => s.user);
   const organization = useSessionStore((s) => s.organization);
-  const query = useQuery(dashboardQueries.summary(api, orgId));
+  const selected = useSelectedPeriod();
+  const chosen = period ?? selected.value;
+  const periodId = chosen && chosen !== ALL_PERIODS ? chosen : undefined;
+  // Until the switcher's choice is known the dashboard waits, rather than load the whole organization first.
+  const query = useQuery({ ...dashboardQueries.summary(api, orgId, periodId), enabled: Boolean(orgId) && chosen !== null });
   const state = query.isPending ? 'loading' : query.isError ? 'error' : query.data.objectives.total === 0 ? 'empty' : 'ready';
   const link = (href: string, text: string) => (
     <Link

@@ -9,10 +9,11 @@ import type { ApiClient, OrgId } from '@okr/core';
  * cache so an organization switch and every OKR change refresh it.
  */
 export const dashboardQueries = {
-  summary: (api: ApiClient, orgId: OrgId) =>
+  /** `periodId`: the period's figures only (`?periodId=`); the whole organization when left out. */
+  summary: (api: ApiClient, orgId: OrgId, periodId?: string) =>
     queryOptions({
-      queryKey: queryKeys.objectives(orgId, 'dashboard'),
-      queryFn: ({ signal }) => api.get<Dashboard>(apiPaths.dashboard, { signal }),
+      queryKey: queryKeys.objectives(orgId, 'dashboard', { periodId }),
+      queryFn: ({ signal }) => api.get<Dashboard>(apiPaths.dashboard, { signal, params: periodId ? { periodId } : undefined }),
       enabled: Boolean(orgId),
     }),
 };

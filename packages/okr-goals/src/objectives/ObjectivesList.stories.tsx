@@ -3,12 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiPaths } from '@okr/contract';
 import { apiUrl, internalError, okrHandlers, sessionFixtures } from '@okr/mocks';
+import { demoPeriodId, demoSeedClosing } from '../testing/demoPeriods';
 import { ObjectivesList } from './ObjectivesList';
 
 const meta = {
   title: 'Goals/ObjectivesList',
   component: ObjectivesList,
-  args: { onOpenObjective: fn(), onCreateObjective: fn() },
+  // Every period unless a story picks one (the mock db's demo objectives sit in Q1 2025, a past quarter).
+  args: { onOpenObjective: fn(), onCreateObjective: fn(), onNavigate: fn(), period: 'all' },
   parameters: { route: '/app/objectives', session: sessionFixtures.editor },
 } satisfies Meta<typeof ObjectivesList>;
 
@@ -60,5 +62,45 @@ export const ReadOnlyViewer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: /New objective/ })).toHaveAttribute('aria-disabled', 'true'));
+  },
+};
+
+/** One period (Q1 2025, as the switcher chooses it): its objectives, and "Roll over" for a role that creates objectives. */
+export const OnePeriod: Story = {
+  render: (args) => <ObjectivesList {...args} period={demoPeriodId('Q1 2025')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Expand into the DACH market' });
+    await expect(await canvas.findByRole('button', { name: 'Roll over' })).toBeVisible();
+  },
+};
+
+/** A period without objectives says so, and how to fill it. */
+export const EmptyPeriod: Story = {
+  render: (args) => <ObjectivesList {...args} period={demoPeriodId('Q2 2025')} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No objectives in Q2 2025')).toBeVisible();
+  },
+};
+
+/** A closed period: its objectives stay readable, and the list says check-ins are refused until it is reopened. */
+export const ClosedPeriod: Story = {
+  parameters: { mockSeed: demoSeedClosing('Q1 2025') },
+  render: (args) => <ObjectivesList {...args} period={demoPeriodId('Q1 2025')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Q1 2025 is closed/)).toBeVisible();
+    await canvas.findByRole('link', { name: 'Expand into the DACH market' });
+  },
+};
+
+/** A Viewer cannot create objectives: no "Roll over". */
+export const OnePeriodViewer: Story = {
+  parameters: { session: sessionFixtures.viewer },
+  render: (args) => <ObjectivesList {...args} period={demoPeriodId('Q1 2025')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Expand into the DACH market' });
+    await expect(canvas.queryByRole('button', { name: 'Roll over' })).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Objective } from '@okr/contract';
 import { EmptyState, ErrorState, getErrorMessage, useApiClient } from '@okr/core';
@@ -14,6 +14,9 @@ import type { ObjectiveFilters as Filters } from './api';
 import { ObjectiveFilters } from './ObjectiveFilters';
 import { ObjectivesTable } from './ObjectivesTable';
 import { useCallerFlags } from '../lib/useCallerFlags';
+import { ALL_PERIODS } from '../lib/periods/selectedPeriodStore';
+import { useSelectedPeriod } from '../lib/periods/useSelectedPeriod';
+import { RolloverWizard } from './rollover/RolloverWizard';
 
 export interface ObjectivesListProps {
   /** Called when a person opens an objective. */
@@ -26,6 +29,12 @@ export interface ObjectivesListProps {
   onFiltersChange?: (filters: Filters) => void;
   /** Show the heading and "New objective" (default true). */
   showHeader?: boolean;
+  /** A period id or `'all'`; when left out, the period switcher's choice (`useSelectedPeriod`). */
+  period?: string;
+  /** The address of an objective by id: the roll-over wizard links to the copies (default `/app/objectives/{id}`). */
+  objectiveHref?: (id: string) => string;
+  /** Follows a link inside the app without a reload (the host's router). */
+  onNavigate?: (href: string) => void;
   className?: string;
 }
 
@@ -37,6 +46,9 @@ export function ObjectivesList({
   filters: controlled,
   onFiltersChange,
   showHeader = true,
+  period,
+  objectiveHref = (id) => `/app/objectives/${encodeURIComponent(id)}`,
+  onNavigate,
   className,
 }: ObjectivesListProps) {
   const t = useGoalsT();
@@ -48,8 +60,17 @@ export function ObjectivesList({
   const setFilters = (next: Filters) => (onFiltersChange ? onFiltersChange(next) : setOwn(next));
   // Typing stays responsive; the list follows the search a moment later.
   const deferred = useDeferredValue(filters);
-  // The previous results stay on screen while a new filter loads.
-  const query = useInfiniteQuery({ ...objectiveQueries.list(api, orgId, deferred), placeholderData: keepPreviousData });
+  const selected = useSelectedPeriod();
+  const chosen = period ?? selected.value;
+  const periodId = chosen && chosen !== ALL_PERIODS ? chosen : undefined;
+  const shownPeriod = selected.periods.find((p) => p.id === periodId);
+  const [rollingOver, setRollingOver] = useState(false);
+  // The previous results stay on screen while a new filter loads; until the period is known, the list waits.
+  const query = useInfiniteQuery({
+    ...objectiveQueries.list(api, orgId, { ...deferred, periodId }),
+    enabled: Boolean(orgId) && chosen !== null,
+    placeholderData: keepPreviousData,
+  });
   const { members, names } = useMembers();
   const options = useConfigOptions();
   const objectives = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
@@ -57,6 +78,13 @@ export function ObjectivesList({
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
   const state = query.isPending ? 'loading' : query.isError ? 'error' : objectives.length === 0 ? 'empty' : 'ready';
   const open = onOpenObjective ?? (() => undefined);
+
+  // Rolling over starts from one period, so the button waits for a single period to be chosen.
+  const rolloverButton = shownPeriod ? (
+    <GuardedButton domain="objectives" action="create" whenDenied="hide" variant="soft" onClick={() => setRollingOver(true)}>
+      {t('goals.rollover.open')}
+    </GuardedButton>
+  ) : null;
 
   const createButton = onCreateObjective ? (
     <GuardedButton domain="objectives" action="create" onClick={onCreateObjective}>
@@ -76,8 +104,16 @@ export function ObjectivesList({
               {t('goals.objectives.subtitle')}
             </Text>
           </div>
-          {createButton}
+          <Flex gap="2" wrap="wrap">
+            {rolloverButton}
+            {createButton}
+          </Flex>
         </Flex>
+      ) : null}
+      {shownPeriod?.status === 'closed' ? (
+        <Callout.Root color="gray" variant="surface" className="okr-period-closed">
+          <Callout.Text>{t('goals.periods.closedNotice', { name: shownPeriod.name })}</Callout.Text>
+        </Callout.Root>
       ) : null}
       <ObjectiveFilters value={filters} onChange={setFilters} members={members} options={options} />
       {state === 'loading' ? <SkeletonRows rows={6} height="52px" /> : null}
@@ -92,7 +128,11 @@ export function ObjectivesList({
             action={<Button variant="soft" onClick={() => setFilters({})}>{t('goals.filters.clear')}</Button>}
           />
         ) : (
-          <EmptyState title={t('goals.objectives.empty')} description={t('goals.objectives.emptyHint')} action={createButton} />
+          <EmptyState
+            title={shownPeriod ? t('goals.objectives.emptyPeriod', { name: shownPeriod.name }) : t('goals.objectives.empty')}
+            description={shownPeriod ? t('goals.objectives.emptyPeriodHint') : t('goals.objectives.emptyHint')}
+            action={createButton}
+          />
         )
       ) : null}
       {objectives.length > 0 ? (
@@ -109,6 +149,15 @@ export function ObjectivesList({
             </Flex>
           ) : null}
         </>
+      ) : null}
+      {rollingOver && shownPeriod ? (
+        <RolloverWizard
+          fromPeriod={shownPeriod}
+          periods={selected.periods}
+          onOpenChange={setRollingOver}
+          objectiveHref={objectiveHref}
+          onNavigate={onNavigate}
+        />
       ) : null}
     </Flex>
   );

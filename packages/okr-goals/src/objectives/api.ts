@@ -25,6 +25,8 @@ export interface ObjectiveFilters {
   operationalArea?: string;
   strategicAxis?: string;
   q?: string;
+  /** Only the objectives of this period (`?periodId=`); every period when left out. */
+  periodId?: string;
 }
 
 export const OBJECTIVES_PAGE_SIZE = 50;

@@ -80,9 +80,10 @@ export const lastCheckIn: CheckIn = {
   createdAt: stamp,
 };
 
-/** The caller (`/auth/me` of the demo db), members and config options, which every screen reads. */
+/** The caller (`/auth/me` of the demo db), members, config options and periods (none: "All periods"), which every screen reads. */
 export const referenceHandlers = [
   ...authHandlers.default,
+  http.get('/api/periods', () => HttpResponse.json([])),
   http.get('/api/organizations/:id/users', () => HttpResponse.json(members)),
   http.get('/api/config-options', () => HttpResponse.json(configOptions)),
 ];

@@ -5,8 +5,8 @@ import { useTranslation } from '@okr/core';
 import { settingsPageCatalogs } from '../lib/catalogs/settingsPageCatalogs';
 import { ArrowLeftIcon } from '../lib/settingsIcons';
 
-/** The five tabs of spec §2, in order, then the integrations (API keys and webhooks, Pro and up). */
-export const settingsTabs = ['general', 'billing', 'organization', 'roles', 'role-permissions', 'integrations'] as const;
+/** The five tabs of spec §2, in order, then the periods (cycles) and the integrations (API keys and webhooks, Pro and up). */
+export const settingsTabs = ['general', 'billing', 'organization', 'roles', 'role-permissions', 'periods', 'integrations'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 const labelKey = {
@@ -15,6 +15,7 @@ const labelKey = {
   organization: 'settings.tabs.organization',
   roles: 'settings.tabs.roles',
   'role-permissions': 'settings.tabs.rolePermissions',
+  periods: 'settings.tabs.periods',
   integrations: 'settings.tabs.integrations',
 } as const;
 
@@ -26,14 +27,18 @@ export interface SettingsPageLayoutProps {
   tab?: SettingsTab;
   defaultTab?: SettingsTab;
   onTabChange?: (tab: SettingsTab) => void;
+  /** Tabs the caller's role has no use for (not shown; asking for one shows the first tab). */
+  hiddenTabs?: readonly SettingsTab[];
   className?: string;
 }
 
 /** 'Account Configuration': the back button and the five tabs, each panel mounted when shown. */
-export function SettingsPageLayout({ panels, onBack, tab, defaultTab = 'general', onTabChange, className }: SettingsPageLayoutProps) {
+export function SettingsPageLayout({ panels, onBack, tab, defaultTab = 'general', onTabChange, hiddenTabs = [], className }: SettingsPageLayoutProps) {
   const t = useTranslation(settingsPageCatalogs);
   const [ownTab, setOwnTab] = useState<SettingsTab>(defaultTab);
-  const current = tab ?? ownTab;
+  const shown = settingsTabs.filter((value) => !hiddenTabs.includes(value));
+  const asked = tab ?? ownTab;
+  const current = shown.includes(asked) ? asked : settingsTabs[0];
   const change = (value: string) => {
     const next = value as SettingsTab;
     if (tab === undefined) setOwnTab(next);
@@ -54,14 +59,14 @@ export function SettingsPageLayout({ panels, onBack, tab, defaultTab = 'general'
       <Tabs.Root value={current} onValueChange={change}>
         <Box style={{ overflowX: 'auto' }}>
           <Tabs.List aria-label={t('settings.tabs.label')} style={{ minWidth: 'max-content' }}>
-            {settingsTabs.map((value) => (
+            {shown.map((value) => (
               <Tabs.Trigger key={value} value={value}>
                 {t(labelKey[value])}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
         </Box>
-        {settingsTabs.map((value) => (
+        {shown.map((value) => (
           <Tabs.Content key={value} value={value} className={`okr-settings-panel okr-settings-panel-${value}`}>
             <Box pt="4">{panels[value]}</Box>
           </Tabs.Content>

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '@okr/contract';
+import type { Period } from '@okr/contract';
+import { queryKeys } from '@okr/core';
+import type { ApiClient, OrgId } from '@okr/core';
+
+/**
+ * `GET /periods`: the organization's periods by start date. Under the objectives cache, organization
+ * id first: a period's change (closed, moved) changes what the lists and the dashboard show, and
+ * every change of objectives refreshes it with them.
+ */
+export const periodQueries = {
+  all: (orgId: OrgId) => queryKeys.objectives(orgId, 'periods'),
+  list: (api: ApiClient, orgId: OrgId) =>
+    queryOptions({
+      queryKey: queryKeys.objectives(orgId, 'periods'),
+      queryFn: ({ signal }) => api.get<Period[]>(apiPaths.periods.list, { signal }),
+      enabled: Boolean(orgId),
+    }),
+};

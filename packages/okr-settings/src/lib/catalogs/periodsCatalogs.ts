@@ -1,0 +1,5 @@
+import { common, periods } from '../../../locales/en.json';
+import { settingsCatalogsOf } from './settingsCatalogsOf';
+
+/** The periods panel and its dialogs. */
+export const periodsCatalogs = settingsCatalogsOf({ common, periods });

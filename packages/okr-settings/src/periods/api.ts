@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@okr/contract';
+import type { CreatePeriodRequest, Period, UpdatePeriodRequest } from '@okr/contract';
+import { queryKeys, useApiClient } from '@okr/core';
+import type { ApiClient, OrgId } from '@okr/core';
+
+/**
+ * `GET /periods`, under the same key as `@okr/goals`' period switcher (the objectives cache,
+ * organization id first), so a change here shows in the switcher, the lists and the dashboard.
+ */
+export function periodsQuery(api: ApiClient, orgId: OrgId) {
+  return queryOptions({
+    queryKey: queryKeys.objectives(orgId, 'periods'),
+    queryFn: ({ signal }) => api.get<Period[]>(apiPaths.periods.list, { signal }),
+    enabled: orgId !== null,
+  });
+}
+
+function usePeriodsChange<Variables, Result>(orgId: OrgId, call: (api: ApiClient, variables: Variables) => Promise<Result>) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: Variables) => call(api, variables),
+    // A closed or moved period changes what the objectives screens show: the whole objectives cache.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.objectives(orgId) }),
+  });
+}
+
+/** `POST /periods`: 409 when it overlaps another period. */
+export function useCreatePeriod(orgId: OrgId) {
+  return usePeriodsChange(orgId, (api, body: CreatePeriodRequest) => api.post<Period>(apiPaths.periods.list, body));
+}
+
+/** `PATCH /periods/{id}`: rename, move (409 on overlap), close (`closed: true`) or reopen. */
+export function useUpdatePeriod(orgId: OrgId) {
+  return usePeriodsChange(orgId, (api, { id, body }: { id: string; body: UpdatePeriodRequest }) => api.patch<Period>(apiPaths.periods.byId(id), body));
+}
+
+/** `DELETE /periods/{id}`: 422 while it has objectives. */
+export function useDeletePeriod(orgId: OrgId) {
+  return usePeriodsChange(orgId, (api, period: Period) => api.delete<void>(apiPaths.periods.byId(period.id)).then(() => period));
+}
