@@ -98,13 +98,15 @@ describe('host routes', () => {
   }, 20_000);
 
   it('opens the reports from the navigation, the tab in the address beside the period', async () => {
-    const router = renderAt('/app/reports?period=period-x&tab=coverage', sessionFixtures.admin);
+    const q1 = getActiveMockDb().periods.find((p) => p.organizationId === demoIds.organizations.acme && p.name === 'Q1 2025');
+    if (!q1) throw new Error('demo period missing');
+    const router = renderAt(`/app/reports?period=${q1.id}&tab=coverage`, sessionFixtures.admin);
     const coverage = await screen.findByRole('tab', { name: /^Coverage/ }, { timeout: 15_000 });
     expect(coverage).toHaveAttribute('aria-selected', 'true');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
     await userEvent.setup().click(screen.getByRole('tab', { name: /^Progress/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?period=period-x'));
+    await waitFor(() => expect(router.state.location.search).toBe(`?period=${q1.id}`));
   }, 20_000);
 
   it('lets a super administrator into /admin and signs out to /', async () => {
