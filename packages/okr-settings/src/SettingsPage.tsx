@@ -1,19 +1,20 @@
 import type { Organization, OrganizationMember, OrganizationRoleType, RoleRef, UserSearchResult } from '@okr/contract';
-import { Flex, Spinner } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import { lazy, Suspense, useState } from 'react';
 import { useCan, useOkrNavigate } from '@okr/core';
 import { BillingSettings } from './billing/BillingSettings';
 import { GeneralSettings } from './general/GeneralSettings';
-import { IntegrationsTab } from './integrations/IntegrationsTab';
 import { InvitationsList } from './invitations/InvitationsList';
 import { MembersList } from './members/MembersList';
 import { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix';
 import { RolesTable } from './roles/RolesTable';
+import { TabLoading } from './lib/panels/TabLoading';
 import { SettingsPageLayout } from './settings-page/SettingsPageLayout';
 import type { SettingsTab } from './settings-page/SettingsPageLayout';
 
-// Loaded when its tab opens: the page's first load stays within its size budget (bench/size.mjs).
+// Loaded when their tab opens: the page's first load stays within its size budget (bench/size.mjs).
 const PeriodsPanel = lazy(() => import('./periods/PeriodsPanel').then((module) => ({ default: module.PeriodsPanel })));
+const IntegrationsTab = lazy(() => import('./integrations/IntegrationsTab').then((module) => ({ default: module.IntegrationsTab })));
 
 export interface SettingsPageProps {
   /** The back button; by default it goes to `/app` through the provider's navigate. */
@@ -57,11 +58,15 @@ export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRol
         roles: <RolesTable />,
         'role-permissions': <RolePermissionsMatrix />,
         periods: (
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<TabLoading />}>
             <PeriodsPanel />
           </Suspense>
         ),
-        integrations: <IntegrationsTab onSeeBilling={() => showTab('billing')} />,
+        integrations: (
+          <Suspense fallback={<TabLoading />}>
+            <IntegrationsTab onSeeBilling={() => showTab('billing')} />
+          </Suspense>
+        ),
       }}
     />
   );
