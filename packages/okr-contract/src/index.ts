@@ -249,6 +249,7 @@ export type { ContactRequest, ContactMessage, ContactMessagesQuery, ContactMessa
 export type {
   Objective,
   ObjectiveDetail,
+  RolledOverFrom,
   CreateObjectiveRequest,
   UpdateObjectiveRequest,
   ObjectiveListQuery,

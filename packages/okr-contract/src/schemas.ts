@@ -129,6 +129,7 @@ export {
   DateOnly,
   Objective,
   ObjectiveDetail,
+  RolledOverFrom,
   CreateObjectiveRequest,
   UpdateObjectiveRequest,
   ObjectiveListQuery,

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiPaths } from '@okr/contract';
-import { apiUrl, demoOkrIds, okrHandlers, sessionFixtures } from '@okr/mocks';
+import { apiUrl, demoOkrIds, demoSeed, okrHandlers, sessionFixtures } from '@okr/mocks';
+import type { MockSeed } from '@okr/mocks';
 import { ObjectiveDetailScreen } from './ObjectiveDetailScreen';
 
 const objectiveId = demoOkrIds.objective('dach');
@@ -19,6 +20,28 @@ type Story = StoryObj<typeof meta>;
 
 /** Key results with their check-in forms (last check-in beside) and histories. */
 export const Default: Story = {};
+
+const copyId = 'objective-dach-rolled-over';
+/** The demo data plus a copy of the DACH objective, as a roll-over (POST /periods/{id}/rollover) makes it. */
+const withRolledOverCopy: MockSeed = (db) => {
+  demoSeed(db);
+  const original = db.objectives.get(objectiveId)!;
+  db.objectives.insert({ ...original, id: copyId, status: 'Active', rolledOverFromId: original.id, progress: 0, keyResultCount: 0 });
+};
+
+/** A copy made by a roll-over: "Rolled over from <original>" under the title links to the original. */
+export const RolledOverCopy: Story = {
+  args: { objectiveId: copyId, onNavigate: fn() },
+  parameters: { route: `/app/objectives/${copyId}`, mockSeed: withRolledOverCopy },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Expand into the DACH market' }, { timeout: 5000 });
+    await expect(link).toHaveAttribute('href', `/app/objectives/${objectiveId}`);
+    await expect(link.closest('p')).toHaveTextContent('Rolled over from Expand into the DACH market');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith(`/app/objectives/${objectiveId}`);
+  },
+};
 
 /** A check-in moves the key result and calls back. */
 export const ChecksIn: Story = {

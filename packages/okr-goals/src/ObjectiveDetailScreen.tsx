@@ -16,6 +16,7 @@ import { objectiveQueries, useDeleteObjective } from './objectives/api';
 import { ObjectiveEditDialog } from './objectives/ObjectiveEditDialog';
 import { AlignedTo, ObjectiveRelations } from './ObjectiveRelations';
 import { ObjectiveSummary } from './objectives/ObjectiveSummary';
+import { RolledOverFromLink } from './objectives/RolledOverFromLink';
 import { useCallerFlags } from './lib/useCallerFlags';
 
 export type ObjectiveDialog = { kind: 'edit' } | { kind: 'editKeyResult'; keyResultId: string } | { kind: 'addKeyResult' } | null;
@@ -119,7 +120,12 @@ export function ObjectiveDetailScreen({
       <ObjectiveSummary
         objective={objective}
         back={back}
-        aligned={<AlignedTo objective={objective} objectiveHref={objectiveHref} onNavigate={onNavigate} />}
+        aligned={
+          <>
+            <RolledOverFromLink objective={objective} objectiveHref={objectiveHref} onNavigate={onNavigate} />
+            <AlignedTo objective={objective} objectiveHref={objectiveHref} onNavigate={onNavigate} />
+          </>
+        }
         ownerName={objective.ownerId ? names.get(objective.ownerId) : undefined}
         expected={objective.status === 'Active' ? expectedProgress(objective.startDate, objective.endDate, today) : null}
         actions={

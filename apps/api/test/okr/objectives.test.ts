@@ -218,8 +218,9 @@ describe('answers the database writes as JSON', () => {
       await ada.api.post(`/api/key-results/${keyResult.id}/check-ins`, { value: 33.3, confidence: 6 })
     ).json<{ keyResult: KeyResult; objective: Objective }>();
     const detail = ObjectiveDetailSchema.parse((await ada.api.get(`/api/objectives/${objective.id}`)).json());
-    const { keyResults, ...fields } = detail;
+    const { keyResults, rolledOverFrom, ...fields } = detail;
     expect(fields).toEqual(created.objective);
+    expect(rolledOverFrom).toBeNull();
     expect(keyResults).toEqual([created.keyResult]);
     const list = ObjectiveSchema.array().parse((await ada.api.get('/api/objectives')).json());
     expect(list).toEqual([created.objective]);

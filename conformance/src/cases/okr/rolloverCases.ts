@@ -14,6 +14,15 @@ const withKey = (request: WireRequest, key: string): WireRequest => ({ ...reques
 const roll = (o: Account, a: WireResponse[], objectiveIds: string[], key: string) =>
   withKey(as(o, 'POST', `/periods/${period(a, 0)}/rollover`, { toPeriodId: period(a, 1), objectiveIds }), key);
 
+/** The detail of the copy made at step 3. */
+const copy = (o: Account, a: WireResponse[]) => as(o, 'GET', `/objectives/${(a[3]!.body as RolloverResponse).objectives[0]!.to}`);
+/** Checks `rolledOverFrom`: null, or another objective with the title given. */
+const origin = (expected: { title: string } | null) => (body: ObjectiveDetail) => {
+  if (expected === null) return expect(body.rolledOverFrom).toBeNull();
+  expect(body.rolledOverFrom).toMatchObject(expected);
+  expect(body.rolledOverFrom!.id).not.toBe(body.id);
+};
+
 export const rolloverCases = [
   defineCase({
     name: 'rollover: copies Active in the target period, key results reset without check-ins, alignment to a copied parent; Idempotency-Key answers a repeat',
@@ -64,6 +73,21 @@ export const rolloverCases = [
         send: ({ owner: o }, a) => as(o, 'POST', `/periods/${period(a, 1)}/rollover`, { toPeriodId: period(a, 2), objectiveIds: [id(a, 1)] }),
         expect: invalid('objectiveIds.0'),
       },
+    ],
+  }),
+  defineCase({
+    name: "rollover: the detail of a copy names its original (rolledOverFrom) with the original's current title, null once it is deleted",
+    setup: owner,
+    steps: [
+      { send: ({ owner: o }) => as(o, 'GET', '/periods'), expect: { status: 200 } },
+      { send: ({ owner: o }, a) => as(o, 'POST', '/objectives', { title: 'Win DACH', periodId: period(a, 0) }), expect: { status: 201 } },
+      { send: ({ owner: o }, a) => as(o, 'GET', `/objectives/${id(a, 1)}`), expect: { status: 200, schema: ObjectiveDetailSchema, check: origin(null) } },
+      { send: ({ owner: o }, a) => roll(o, a, [id(a, 1)], 'roll-origin'), expect: { status: 201, schema: RolloverResponseSchema } },
+      { send: ({ owner: o }, a) => copy(o, a), expect: { status: 200, schema: ObjectiveDetailSchema, check: origin({ title: 'Win DACH' }) } },
+      { send: ({ owner: o }, a) => as(o, 'PATCH', `/objectives/${id(a, 1)}`, { title: 'Win Germany' }), expect: { status: 200 } },
+      { send: ({ owner: o }, a) => copy(o, a), expect: { status: 200, schema: ObjectiveDetailSchema, check: origin({ title: 'Win Germany' }) } },
+      { send: ({ owner: o }, a) => as(o, 'DELETE', `/objectives/${id(a, 1)}`), expect: { status: 204 } },
+      { send: ({ owner: o }, a) => copy(o, a), expect: { status: 200, schema: ObjectiveDetailSchema, check: origin(null) } },
     ],
   }),
 ];

@@ -81,7 +81,7 @@ export function useCreateObjective(callbacks: { onCreated?: (objective: Objectiv
       for (const keyResult of keyResults) {
         results.push(await api.post<KeyResult>(apiPaths.objectives.keyResults(created.id), keyResult));
       }
-      return { ...created, keyResults: results } satisfies ObjectiveDetail;
+      return { ...created, keyResults: results, rolledOverFrom: null } satisfies ObjectiveDetail;
     },
     onSuccess: async (created) => {
       await invalidateObjectives(queryClient, orgId);

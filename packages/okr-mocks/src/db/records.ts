@@ -137,7 +137,8 @@ export interface PeriodRecord {
   closed: boolean;
 }
 
-export type ObjectiveRecord = Objective;
+/** An objective; a copy made by a roll-over remembers its original (shown only by the detail, as `rolledOverFrom`). */
+export type ObjectiveRecord = Objective & { rolledOverFromId?: string | null };
 export type KeyResultRecord = KeyResult;
 export type CheckInRecord = CheckIn;
 /** An initiative without what its tasks decide (progress, attention, counts: see `toInitiative`). */

@@ -136,7 +136,10 @@ export function objectiveRoutes(source: DbSource) {
     const organizationId = guardedOrganization(request, db, user, 'objectives', 'read');
     const objective = findObjective(db, organizationId, String(params.id));
     const keyResults = db.keyResults.filter((keyResult) => keyResult.objectiveId === objective.id);
-    return respond(ObjectiveDetail, { ...objective, keyResults });
+    // Like the API's join: the original of the same organization while it exists, else null.
+    const origin = objective.rolledOverFromId ? db.objectives.get(objective.rolledOverFromId) : undefined;
+    const rolledOverFrom = origin && origin.organizationId === organizationId ? { id: origin.id, title: origin.title } : null;
+    return respond(ObjectiveDetail, { ...objective, keyResults, rolledOverFrom });
   });
 
   const update = http.patch(byId, async ({ request, params }) => {

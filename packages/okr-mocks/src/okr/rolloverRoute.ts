@@ -63,6 +63,7 @@ export function rolloverRoute(source: DbSource) {
         id: copyOf.get(id)!,
         status: 'Active',
         periodId: target!.id,
+        rolledOverFromId: original.id,
         parentObjectiveId: original.parentObjectiveId ? (copyOf.get(original.parentObjectiveId) ?? null) : null,
         progress: 0,
         keyResultCount: 0,

@@ -27,14 +27,21 @@ export async function findObjective(db: Db, organizationId: string, id: string, 
   return row;
 }
 
-/** GET /objectives/{id}: the objective and its key results, as the answer's JSON text, in one statement. */
+/**
+ * GET /objectives/{id}: the objective, its key results and the objective it was rolled over from
+ * (same organization only; null once deleted), as the answer's JSON text, in one statement.
+ */
 export async function objectiveDetailJson(db: Db, organizationId: string, id: string): Promise<string> {
   if (!isUuid(id)) throw notFound('Objective');
   const row = await scoped(db, organizationId)
     .selectFrom('objectives')
+    .leftJoin('objectives as origin', (join) =>
+      join.onRef('origin.id', '=', 'objectives.rolled_over_from_id').onRef('origin.organization_id', '=', 'objectives.organization_id'),
+    )
     .select(
       sql<string>`(${objectiveJson('objectives')}::jsonb || jsonb_build_object('keyResults', coalesce(
-        (select jsonb_agg(${keyResultJson('k')} order by k.seq) from key_results k where k.objective_id = objectives.id), '[]'::jsonb)))::text`.as('body'),
+        (select jsonb_agg(${keyResultJson('k')} order by k.seq) from key_results k where k.objective_id = objectives.id), '[]'::jsonb),
+        'rolledOverFrom', case when origin.id is null then null else jsonb_build_object('id', origin.id, 'title', origin.title) end))::text`.as('body'),
     )
     .where('objectives.id', '=', id)
     .executeTakeFirst();
