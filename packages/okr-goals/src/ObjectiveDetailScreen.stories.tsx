@@ -47,7 +47,7 @@ export const RolledOverCopy: Story = {
 export const ChecksIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const form = await canvas.findByRole('form', { name: /Check in on Sign 40 new customers/ });
+    const form = await canvas.findByRole('form', { name: /Check in on Sign 40 new customers/ }, { timeout: 5000 });
     const value = within(form).getByLabelText(/New value/);
     await userEvent.clear(value);
     await userEvent.type(value, '25');
