@@ -1,0 +1,46 @@
+import { Button, Flex } from '@radix-ui/themes';
+import { FormField, useTranslation } from '@okr/core';
+import { authCatalogs } from '../lib/authCatalogs';
+import { validateEmail } from '../lib/credentialRules';
+import { useValidatedForm } from '../lib/useValidatedForm';
+
+export interface EmailStepProps {
+  /** Called with the trimmed email once it is valid. */
+  onContinue: (email: string) => void;
+  pending?: boolean;
+  defaultEmail?: string;
+  onEmailChange?: (email: string) => void;
+  /** Focus the field when the step appears again (after "Use another email"). */
+  autoFocus?: boolean;
+}
+
+/**
+ * Sign-in's first step: the email alone. Its domain decides the next step (single sign-on or a
+ * password), so nobody types a company password into a page that should not see it.
+ */
+export function EmailStep({ onContinue, pending = false, defaultEmail = '', onEmailChange, autoFocus = false }: EmailStepProps) {
+  const t = useTranslation(authCatalogs);
+  const { errors, bind, submit } = useValidatedForm({
+    initialValues: { email: defaultEmail },
+    validate: ({ email }) => ({ email: validateEmail(email) }),
+    onValid: ({ email }) => onContinue(email.trim()),
+    onValuesChange: ({ email }) => onEmailChange?.(email),
+  });
+  return (
+    <form className="okr-login-email" onSubmit={submit} noValidate aria-label={t('auth.login.tab')}>
+      <Flex direction="column" gap="3">
+        <FormField
+          label={t('auth.field.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus={autoFocus}
+          error={errors.email ? t(errors.email) : undefined}
+          {...bind('email')}
+        />
+        <Button type="submit" disabled={pending} loading={pending}>
+          {pending ? t('auth.login.checking') : t('auth.login.continue')}
+        </Button>
+      </Flex>
+    </form>
+  );
+}
