@@ -1,5 +1,6 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { FormField, useTranslation } from '@okr/core';
+import { AuthLink } from '../lib/AuthLink';
 import { authCatalogs } from '../lib/authCatalogs';
 import { validateEmail } from '../lib/credentialRules';
 import { useValidatedForm } from '../lib/useValidatedForm';
@@ -12,13 +13,15 @@ export interface EmailStepProps {
   onEmailChange?: (email: string) => void;
   /** Focus the field when the step appears again (after "Use another email"). */
   autoFocus?: boolean;
+  /** Where "Forgot password?" leads: someone who knows they forgot it need not take the next step first. */
+  forgotPasswordHref?: string;
 }
 
 /**
  * Sign-in's first step: the email alone. Its domain decides the next step (single sign-on or a
  * password), so nobody types a company password into a page that should not see it.
  */
-export function EmailStep({ onContinue, pending = false, defaultEmail = '', onEmailChange, autoFocus = false }: EmailStepProps) {
+export function EmailStep({ onContinue, pending = false, defaultEmail = '', onEmailChange, autoFocus = false, forgotPasswordHref }: EmailStepProps) {
   const t = useTranslation(authCatalogs);
   const { errors, bind, submit } = useValidatedForm({
     initialValues: { email: defaultEmail },
@@ -37,6 +40,13 @@ export function EmailStep({ onContinue, pending = false, defaultEmail = '', onEm
           error={errors.email ? t(errors.email) : undefined}
           {...bind('email')}
         />
+        {forgotPasswordHref ? (
+          <Flex justify="end" mt="-1">
+            <AuthLink to={forgotPasswordHref} size="2">
+              {t('auth.login.forgotPassword')}
+            </AuthLink>
+          </Flex>
+        ) : null}
         <Button type="submit" disabled={pending} loading={pending}>
           {pending ? t('auth.login.checking') : t('auth.login.continue')}
         </Button>

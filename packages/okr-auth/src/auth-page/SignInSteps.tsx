@@ -17,6 +17,7 @@ export function SignInSteps({ flow, forgotPasswordHref }: SignInStepsProps) {
         defaultEmail={draft.email}
         pending={flow.checking}
         autoFocus={step.again}
+        forgotPasswordHref={forgotPasswordHref}
         onEmailChange={(email) => flow.setDraft({ ...draft, email })}
         onContinue={flow.continueWithEmail}
       />
