@@ -11,4 +11,5 @@ export default packageConfig({
   'api-keys-panel': 'src/api-keys-panel.ts',
   'invitations-list': 'src/invitations-list.ts',
   'webhooks-panel': 'src/webhooks-panel.ts',
+  'sso-settings': 'src/sso-settings.ts',
 });

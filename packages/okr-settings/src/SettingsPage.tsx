@@ -10,6 +10,7 @@ import { MembersList } from './members/MembersList';
 import { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix';
 import { RolesTable } from './roles/RolesTable';
 import { SettingsPageLayout } from './settings-page/SettingsPageLayout';
+import { SsoSettings } from './sso/SsoSettings';
 import type { SettingsTab } from './settings-page/SettingsPageLayout';
 
 export interface SettingsPageProps {
@@ -24,7 +25,7 @@ export interface SettingsPageProps {
   className?: string;
 }
 
-/** Spec §2 "Settings page": the page shell composing the five panels, and the integrations. */
+/** Spec §2 "Settings page": the page shell composing the five panels, the integrations and single sign-on. */
 export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRoleChanged, tab, defaultTab = 'general', onTabChange, ...layout }: SettingsPageProps) {
   const navigate = useOkrNavigate();
   const [ownTab, setOwnTab] = useState<SettingsTab>(defaultTab);
@@ -50,6 +51,7 @@ export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRol
         roles: <RolesTable />,
         'role-permissions': <RolePermissionsMatrix />,
         integrations: <IntegrationsTab onSeeBilling={() => showTab('billing')} />,
+        sso: <SsoSettings onSeeBilling={() => showTab('billing')} />,
       }}
     />
   );
