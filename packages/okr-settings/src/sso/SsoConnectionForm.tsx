@@ -128,7 +128,7 @@ export function SsoConnectionForm({ connection, pending, onSave, disabled = fals
             {t('sso.field.enforcedHint')}
           </Text>
           {enforced ? (
-            <Callout.Root color="amber" className="okr-sso-enforced-warning">
+            <Callout.Root color="amber" highContrast className="okr-sso-enforced-warning">
               <Callout.Text>{t('sso.field.enforcedWarning')}</Callout.Text>
             </Callout.Root>
           ) : null}

@@ -26,7 +26,7 @@ export function SsoDomainRow({ domain, verifying, failure, onVerify }: SsoDomain
             <Text weight="medium" style={{ overflowWrap: 'anywhere' }}>
               {domain.domain}
             </Text>
-            <Badge color={domain.verified ? 'green' : 'amber'} variant="soft">
+            <Badge color={domain.verified ? 'green' : 'amber'} variant="soft" highContrast>
               {domain.verified ? t('sso.domains.verified') : t('sso.domains.pending')}
             </Badge>
           </Flex>

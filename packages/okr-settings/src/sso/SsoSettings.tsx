@@ -169,7 +169,11 @@ export function SsoSettings({ onSaved, onRemoved, onDomainVerified, onSeeBilling
           <Heading as="h2" size="4">
             {t('sso.title')}
           </Heading>
-          {connection?.enforced ? <Badge color="amber">{t('sso.enforced.badge')}</Badge> : null}
+          {connection?.enforced ? (
+            <Badge color="amber" highContrast>
+              {t('sso.enforced.badge')}
+            </Badge>
+          ) : null}
         </Flex>
         <Text as="p" size="2" color="gray">
           {t('sso.subtitle')}

@@ -71,7 +71,7 @@ export function TestSignInDialog({ open, onOpenChange, verifiedDomains, openWind
               </Callout.Root>
             ) : null}
             {result ? (
-              <Callout.Root color={result.opened ? 'green' : 'amber'} role="status">
+              <Callout.Root color={result.opened ? 'green' : 'amber'} highContrast role="status">
                 <Callout.Text>
                   {result.opened ? (
                     t('sso.test.opened')

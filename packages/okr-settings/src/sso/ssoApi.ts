@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { SsoConnection, SsoConnectionInput, SsoStartAnswer, SsoVerifyDomainAnswer } from '@okr/contract';
-import { isApiError, useApiClient } from '@okr/core';
+import { isApiError, listQueryDefaults, useApiClient } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
 
 /** Cache keys of an organization's single sign-on, organization id first (a switch never shows another's). */
@@ -27,8 +27,7 @@ export function ssoQuery(api: ApiClient, orgId: OrgId) {
       }
     },
     enabled: orgId !== null,
-    // A refusal (402 plan, 403 flags) will not change by asking again.
-    retry: (count, error) => count < 1 && !(isApiError(error) && error.status < 500),
+    ...listQueryDefaults,
   });
 }
 
