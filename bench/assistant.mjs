@@ -32,6 +32,9 @@ export function measureAssistant(root) {
     `${quality.questions} labelled questions over the demo documents (${quality.answerable} answerable, ${quality.unanswerable} not covered; English and Spanish),`,
     `in \`apps/api/test/bench/questions.ts\`; ${quality.handbook} of them asked where a people handbook (the bench's fixture) sits beside them.`,
     'Most were written to share no key word with the passage that answers them (synonyms, everyday words, the other language).',
+    `The second set (${quality.heldOut.answerable.count + quality.heldOut.unanswerable.count} questions), written before the covered decision was tuned on the first, alone: ` +
+      `${quality.heldOut.answerable.passed} of ${quality.heldOut.answerable.count} answerable found, ` +
+      `${quality.heldOut.unanswerable.passed} of ${quality.heldOut.unanswerable.count} not covered.`,
     '',
     '| check | measured | budget | result |',
     '|---|---|---|---|',

@@ -52,6 +52,7 @@ export function createMocksHarness(): () => Harness {
     async setPlan(organizationId, plan) {
       db.organizations.update(organizationId, { plan });
     },
+    ssoProvider: () => ({ issuer: 'https://login.conformance.example', clientId: 'okr-conformance', clientSecret: 'conformance-client-secret' }),
   };
   return () => harness;
 }

@@ -6,6 +6,8 @@ import { grantSuperAdmin } from '../../apps/api/src/modules/authorization/superA
 import { joinOrganization } from '../../apps/api/test/support/membership';
 import { testConfig } from '../../apps/api/test/support/testConfig';
 import { sharedDatabase } from '../../apps/api/test/support/testDatabase';
+import { startTestDnsServer } from '../../apps/api/test/support/testDnsServer';
+import { TEST_CLIENT, startOidcProvider } from '../../apps/api/test/support/sso/startOidcProvider';
 import type { Harness, WireRequest, WireResponse } from '../src/Harness';
 
 /** Login and register are rate-limited per IP: every call comes from an address of its own. */
@@ -20,14 +22,22 @@ function randomIp(): string {
 export function createServerHarness(): () => Harness {
   // Typed through buildApp: fastify itself is a dependency of the API, not of this folder.
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // Single sign-on: a real OpenID provider to save connections to, and a DNS server holding no TXT record.
+  let provider: Awaited<ReturnType<typeof startOidcProvider>> | undefined;
+  let dns: Awaited<ReturnType<typeof startTestDnsServer>> | undefined;
 
   beforeAll(async () => {
     const { db } = await sharedDatabase();
-    app = await buildApp({ db, config: testConfig() });
+    const config = testConfig();
+    provider = await startOidcProvider({ redirectUri: `${config.appUrl}/api/auth/sso/callback` });
+    dns = await startTestDnsServer();
+    app = await buildApp({ db, config: { ...config, sso: { allowHttp: true, secretKey: null, dnsServers: [dns.server], timeoutMs: 3_000 } } });
     await app.ready();
   });
   afterAll(async () => {
     await app?.close();
+    await provider?.stop();
+    await dns?.stop();
   });
 
   const ready = () => {
@@ -62,6 +72,10 @@ export function createServerHarness(): () => Harness {
     grantSuperAdmin: (userId) => ready().db.transaction().execute((trx) => grantSuperAdmin(trx, userId)),
     async setPlan(organizationId, plan) {
       await ready().db.updateTable('organizations').set({ plan }).where('id', '=', organizationId).execute();
+    },
+    ssoProvider() {
+      if (!provider) throw new Error('The server harness is used before its beforeAll ran');
+      return { issuer: provider.issuer, ...TEST_CLIENT };
     },
   };
   return () => harness;

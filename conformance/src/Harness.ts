@@ -40,4 +40,15 @@ export interface Harness {
   grantSuperAdmin(userId: string): Promise<void>;
   /** What a super administrator's plan change does (api-contract.md "Plans"). */
   setPlan(organizationId: string, plan: Plan): Promise<void>;
+  /**
+   * An OpenID provider the implementation can save a connection to: the server's runner starts a
+   * real one on loopback; the mocks fetch nothing (any issuer but one on `.invalid` is usable).
+   */
+  ssoProvider(): SsoProvider;
+}
+
+export interface SsoProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }

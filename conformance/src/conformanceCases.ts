@@ -17,6 +17,7 @@ import { registerCases } from './cases/registerCases';
 import { reportCases } from './cases/reportCases';
 import { rolePermissionCases } from './cases/rolePermissionCases';
 import { roleCases } from './cases/roleCases';
+import { ssoCases } from './cases/ssoCases';
 import { weekCases } from './cases/weekCases';
 
 /** The whole table. A new resource adds its file of cases here; both runners pick it up. */
@@ -39,5 +40,6 @@ export const conformanceCases: ConformanceCase[] = [
   ...invitationCases,
   ...webhookCases,
   ...weekCases,
+  ...ssoCases,
   ...reportCases,
 ];

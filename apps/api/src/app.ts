@@ -21,6 +21,9 @@ import { passwordResetRoutes } from './modules/auth/passwordResetRoutes';
 import { outboxRoutes } from './modules/email/outboxRoutes';
 import { registerEmail } from './modules/email/registerEmail';
 import { registerWebhooks } from './modules/webhooks/registerWebhooks';
+import { registerSso } from './modules/sso/registerSso';
+import { ssoAuthRoutes } from './modules/sso/ssoAuthRoutes';
+import { ssoRoutes } from './modules/sso/ssoRoutes';
 import { webhookRoutes } from './modules/webhooks/webhookRoutes';
 import { prepareDummyHash } from './modules/auth/passwords';
 import { refreshSuccessorKey } from './modules/auth/refreshTokens';
@@ -91,6 +94,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   registerEmail(app);
   registerDigest(app, secret);
   await registerWebhooks(app);
+  await registerSso(app);
   // Before any route: from here on, a route that declares no guard refuses to register.
   registerRouteGuards(app);
 
@@ -118,6 +122,8 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/api' });
   await app.register(invitationLinkRoutes, { prefix: '/api' });
+  await app.register(ssoRoutes, { prefix: '/api' });
+  await app.register(ssoAuthRoutes, { prefix: '/api' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   if (config.hostDistDir) await servePublicPages(app, config.hostDistDir);
   return app;

@@ -6,6 +6,8 @@ import { loadAiConfig } from './modules/ai/aiConfig';
 import type { AiConfig } from './modules/ai/aiConfig';
 import { loadDigestConfig } from './modules/digest/digestConfig';
 import type { DigestConfig } from './modules/digest/digestConfig';
+import { loadSsoConfig } from './modules/sso/ssoConfig';
+import type { SsoConfig } from './modules/sso/ssoConfig';
 import { loadWebhookConfig } from './modules/webhooks/webhookConfig';
 import type { WebhookConfig } from './modules/webhooks/webhookConfig';
 
@@ -44,6 +46,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** APP_URL: where people open the app, for the links emails carry (default http://localhost:PORT). */
   appUrl?: string;
+  /** API_URL: the API's own public address, for the SSO redirect URI (default `{APP_URL}/api`). */
+  apiUrl?: string;
   /** INVITATION_TTL_DAYS: how long an invitation link stays valid (default 7 days). */
   invitationTtlDays?: number;
   /** The forgot-password answer is sent no sooner than this after the request (same time whether or not the account exists). */
@@ -65,6 +69,8 @@ export interface AppConfig {
   ai?: AiConfig;
   /** Webhook deliveries (api-contract.md "Webhooks"); defaults when absent. */
   webhooks?: WebhookConfig;
+  /** Single sign-on (api-contract.md "Single sign-on"); defaults when absent. */
+  sso?: SsoConfig;
   /** The weekly digest (api-contract.md "My week"); absent: not sent by this app (tests enable it where they test it). */
   digest?: DigestConfig;
 }
@@ -127,6 +133,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: read(env, 'MAIL_FROM') ?? 'OKR <no-reply@localhost>',
     appUrl: (read(env, 'APP_URL') ?? `http://localhost:${readInt(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
     invitationTtlDays: readInt(env, 'INVITATION_TTL_DAYS', INVITATION_TTL_DAYS_DEFAULT),
+    ...(read(env, 'API_URL') !== undefined && { apiUrl: read(env, 'API_URL')!.replace(/\/+$/, '') }),
     registerRateLimit: { max: readInt(env, 'REGISTER_RATE_LIMIT', 20), windowSeconds: 60 * 60 },
     contactRateLimit: { max: readInt(env, 'CONTACT_RATE_LIMIT', 5), windowSeconds: 60 * 60 },
     corsOrigins: readList(env, 'CORS_ORIGINS'),
@@ -135,6 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     ai: loadAiConfig(env, dataDir),
     webhooks: loadWebhookConfig(env),
+    sso: loadSsoConfig(env),
     digest: loadDigestConfig(env),
   };
 }

@@ -25,6 +25,7 @@ import type {
   WebhookEventType,
   WebhookMessageType,
 } from '@okr/contract';
+import type { SsoConnectionsTable, SsoDomainsTable, SsoLoginsTable } from './ssoTables';
 
 // Row types of the tables created by the migrations (snake_case, as in SQL). Timestamps are
 // `timestamptz`; both drivers (pg and PGlite) hand them back as Date objects.
@@ -513,6 +514,9 @@ export interface Database {
   weekly_digests: WeeklyDigestsTable;
   periods: PeriodsTable;
   period_rollovers: PeriodRolloversTable;
+  sso_connections: SsoConnectionsTable;
+  sso_domains: SsoDomainsTable;
+  sso_logins: SsoLoginsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

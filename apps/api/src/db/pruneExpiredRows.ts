@@ -23,6 +23,8 @@ export async function pruneExpiredRows(db: Kysely<Database>, now = new Date()): 
     .deleteFrom('weekly_digests')
     .where('created_at', '<', new Date(now.getTime() - 14 * day))
     .execute();
+  // Started single sign-ons never finished: refused after their expiry anyway.
+  await db.deleteFrom('sso_logins').where('expires_at', '<', new Date(now.getTime() - hour)).execute();
 }
 
 /** Prunes now and then every hour; the timer never keeps the process alive on its own. */

@@ -18,6 +18,7 @@ import { assistantCases } from './routeWalk/assistantCases';
 import { integrationCases } from './routeWalk/integrationCases';
 import { invitationCases } from './routeWalk/invitationCases';
 import { webhookCases } from './routeWalk/webhookCases';
+import { ssoCases } from './routeWalk/ssoCases';
 import { okrCases } from './routeWalk/okrCases';
 import { periodCases } from './routeWalk/periodCases';
 import { settingsCases } from './routeWalk/settingsCases';
@@ -59,6 +60,7 @@ const cases: WalkCase[] = [
   ...integrationCases(world),
   ...invitationCases(world),
   ...webhookCases(world),
+  ...ssoCases(world),
 ];
 
 // Fastify answers HEAD for every GET route with the same guard; the trailing-slash twin of the

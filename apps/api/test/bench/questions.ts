@@ -20,7 +20,7 @@ const en = (question: string, ...expected: string[]): LabelledQuestion => ({ que
 const es = (question: string, ...expected: string[]): LabelledQuestion => ({ question, language: 'es', expected });
 const inHandbook = (item: LabelledQuestion): LabelledQuestion => ({ ...item, corpus: 'handbook' });
 
-export const labelledQuestions: LabelledQuestion[] = [
+const firstSet: LabelledQuestion[] = [
   en('What is our travel policy for flights?', T),
   en('How far in advance must flights be booked?', T),
   en('When is business class allowed?', T),
@@ -157,3 +157,37 @@ export const labelledQuestions: LabelledQuestion[] = [
     es('¿Cuándo es la fiesta de Navidad?'),
   ].map(inHandbook),
 ];
+
+// Asked in other words, second set (issue 23), written before the covered decision was tuned
+// to expansions: kept unchanged whatever the retrieval answers. The bench reports them apart too,
+// as a check that the tuning did not only fit the first set.
+const secondSet: LabelledQuestion[] = [
+  en('Can I take a cab to the airport?', T),
+  en('Is checked luggage paid for by the company?', T),
+  en('Who keeps the air miles from work trips?', T),
+  en('What should I do in an emergency on a work trip?', T),
+  en('How many nations do we sell to?', S),
+  en('How healthy is our profit margin?', S),
+  es('¿Puedo coger un taxi al aeropuerto?', T),
+  es('¿Cuándo me pagan los gastos del viaje?', T),
+  es('¿Cuántos clientes de pago queremos para la nube?', S),
+  es('¿Cuántos ingenieros se contratan este trimestre?', Q, S),
+  // Not covered, though some of their words are the documents'.
+  en('Do we reimburse visa fees?'),
+  en('When are bonuses paid out?'),
+  en('And what about those?'),
+  es('¿Se puede fumar en la oficina?'),
+  es('¿Cuál es el horario de la cafetería?'),
+  ...[
+    en('How fast must I react to an alarm at night?', H),
+    en('How many days off can I carry into next year?', H),
+    en('Is there a monthly payment toward my electricity bill when working from home?', H),
+    es('¿Cuánto dinero hay para libros y conferencias?', H),
+    es('¿Qué hago si pierdo el portátil?', H),
+    en('How do I request a parking permit?'),
+    es('¿Cuánto cuesta el seguro médico para familiares?'),
+  ].map(inHandbook),
+];
+
+export const heldOutQuestions: ReadonlySet<LabelledQuestion> = new Set(secondSet);
+export const labelledQuestions: LabelledQuestion[] = [...firstSet, ...secondSet];

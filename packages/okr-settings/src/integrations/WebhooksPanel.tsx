@@ -1,16 +1,15 @@
-import { Box, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, Table } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { Webhook } from '@okr/contract';
-import { EmptyState, getErrorMessage, useApiClient, useLocale, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, useApiClient, useLocale, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import { PlusIcon } from '../lib/panels/icons';
-import { PanelMessage } from '../lib/panels/PanelMessage';
 import { panelStateOf } from '../lib/panels/panelState';
 import { useReturnFocus } from '../lib/panels/useReturnFocus';
 import { webhooksCatalogs } from '../lib/catalogs/webhooksCatalogs';
 import { DeliveriesDialog } from './DeliveriesDialog';
-import { PlanNotice } from './PlanNotice';
+import { IntegrationPanel, integrationPanelTexts } from './IntegrationPanel';
 import { WebhookDialog } from './WebhookDialog';
 import { useDeleteWebhook, usePingWebhook, useUpdateWebhook, webhooksQuery } from './webhooksApi';
 import { WebhookRow } from './WebhookRow';
@@ -85,69 +84,50 @@ export function WebhooksPanel({ onWebhookCreated, onWebhookUpdated, onWebhookDel
   };
 
   return (
-    <Flex direction="column" gap="4" className={['okr-webhooks', className].filter(Boolean).join(' ')} data-state={state}>
-      <Flex justify="between" align="start" gap="3" wrap="wrap">
-        <Box style={{ maxWidth: '60ch' }}>
-          <Heading as="h2" size="4">
-            {t('webhooks.title')}
-          </Heading>
-          <Text as="p" size="2" color="gray">
-            {t('webhooks.subtitle')}
-          </Text>
-        </Box>
-        {state === 'ready' || state === 'empty' ? (
-          <Button ref={addButton} onClick={() => open(setEditing, 'new')}>
-            <PlusIcon />
-            {t('webhooks.add.open')}
-          </Button>
-        ) : null}
-      </Flex>
-
-      {state === 'locked' ? (
-        <PlanNotice onSeeBilling={onSeeBilling} billingHref={billingHref} />
-      ) : query.data === undefined ? (
-        <PanelMessage
-          state={state as 'loading' | 'error' | 'forbidden' | 'signed-out'}
-          loading={t('webhooks.loading')}
-          error={t('webhooks.loadError')}
-          forbidden={t('webhooks.forbidden')}
-          signedOut={t('webhooks.signedOut')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.length === 0 ? (
-        <EmptyState title={t('webhooks.empty.title')} description={t('webhooks.empty.body')} />
-      ) : (
-        <Box style={{ overflowX: 'auto' }}>
-          <Table.Root variant="surface" size="2" className="okr-webhooks-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('webhooks.column.endpoint')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('webhooks.column.events')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('webhooks.column.status')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('webhooks.column.lastDelivery')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('common.actions')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {query.data.map((webhook) => (
-                <WebhookRow
-                  key={webhook.id}
-                  webhook={webhook}
-                  lastDelivery={webhook.lastDeliveryAt ? formatDate.format(new Date(webhook.lastDeliveryAt)) : t('webhooks.neverDelivered')}
-                  busy={update.isPending && update.variables?.id === webhook.id}
-                  onToggle={(enabled) => toggle(webhook, enabled)}
-                  onDeliveries={() => open(setLogOf, webhook)}
-                  onPing={() => sendPing(webhook)}
-                  onEdit={() => open(setEditing, webhook)}
-                  onDelete={() => open(setDeleting, webhook)}
-                />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+    <IntegrationPanel
+      rootClass="okr-webhooks"
+      className={className}
+      state={state}
+      texts={integrationPanelTexts(t, 'webhooks')}
+      items={query.data}
+      onRetry={() => void query.refetch()}
+      onSeeBilling={onSeeBilling}
+      billingHref={billingHref}
+      action={
+        <Button ref={addButton} onClick={() => open(setEditing, 'new')}>
+          <PlusIcon />
+          {t('webhooks.add.open')}
+        </Button>
+      }
+      list={(webhooks) => (
+        <Table.Root variant="surface" size="2" className="okr-webhooks-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('webhooks.column.endpoint')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('webhooks.column.events')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('webhooks.column.status')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('webhooks.column.lastDelivery')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{t('common.actions')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {webhooks.map((webhook) => (
+              <WebhookRow
+                key={webhook.id}
+                webhook={webhook}
+                lastDelivery={webhook.lastDeliveryAt ? formatDate.format(new Date(webhook.lastDeliveryAt)) : t('webhooks.neverDelivered')}
+                busy={update.isPending && update.variables?.id === webhook.id}
+                onToggle={(enabled) => toggle(webhook, enabled)}
+                onDeliveries={() => open(setLogOf, webhook)}
+                onPing={() => sendPing(webhook)}
+                onEdit={() => open(setEditing, webhook)}
+                onDelete={() => open(setDeleting, webhook)}
+              />
+            ))}
+          </Table.Body>
+        </Table.Root>
       )}
-
+    >
       <WebhookDialog
         target={editing}
         onOpenChange={(next) => !next && setEditing(null)}
@@ -167,6 +147,6 @@ export function WebhooksPanel({ onWebhookCreated, onWebhookUpdated, onWebhookDel
         onOpenChange={(next) => !next && setDeleting(null)}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
-    </Flex>
+    </IntegrationPanel>
   );
 }

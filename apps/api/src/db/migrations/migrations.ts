@@ -17,6 +17,7 @@ import { weeklyDigest } from './015_weekly_digest';
 import { writesPlacedByUser } from './016_writes_placed_by_user';
 import { aiChunkEmbeddings } from './017_ai_chunk_embeddings';
 import { periods } from './018_periods';
+import { sso } from './019_sso';
 import { riskDays } from './021_risk_days';
 
 /**
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '017_ai_chunk_embeddings': aiChunkEmbeddings,
   '018_periods': periods,
   '021_risk_days': riskDays,
+  '019_sso': sso,
 };

@@ -16,6 +16,7 @@ import { isUuid } from '../../lib/isUuid';
 import { changedFields, recordAudit } from '../audit/recordAudit';
 import type { AuditActor } from '../audit/recordAudit';
 import { toRoleRef } from '../authorization/userRoles';
+import { markSsoDomainVerified } from '../sso/verifySsoDomain';
 import { fullNameOf } from '../users/toUser';
 import { creditsUsedThisMonth, existingTables } from './optionalTables';
 import { offsetOf, prefixPattern, sortOf } from './pagination';
@@ -150,6 +151,8 @@ export async function updateAdminOrganization(
 ): Promise<AdminOrganizationDetail> {
   await db.transaction().execute(async (trx) => {
     const before = await findOrganizationRow(trx, id);
+    // Verified by a super administrator instead of the DNS check (api-contract.md "Single sign-on").
+    if (changes.verifySsoDomain !== undefined) await markSsoDomainVerified(trx, id, changes.verifySsoDomain, actor);
     const after = await trx
       .updateTable('organizations')
       .set({

@@ -77,10 +77,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: superAdmin,
       schema: {
         ...schemaBase,
-        summary: "Change an organization's plan and monthly AI credits (null: the plan's default)",
+        summary: "Change an organization's plan and monthly AI credits (null: the plan's default), or verify a domain of its single sign-on connection",
+        description: '`verifySsoDomain` marks that domain of the organization’s connection verified without the DNS check (422 when the connection does not list it).',
         params: IdParams,
         body: UpdateAdminOrganizationRequest,
-        response: { 200: AdminOrganizationDetail, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: AdminOrganizationDetail, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => updateAdminOrganization(db, request.params.id, request.body, auditActorOf(request)),

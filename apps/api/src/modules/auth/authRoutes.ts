@@ -18,6 +18,7 @@ import { rotateRefreshToken } from './rotateRefreshToken';
 import { sessionView } from './sessionView';
 import { startSession } from './startSession';
 import { verifyCredentials } from './verifyCredentials';
+import { refuseWhenSsoRequired } from '../sso/ssoEnforcement';
 
 const auth = apiPaths.auth;
 const tags = ['auth'];
@@ -57,13 +58,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in (10 attempts a minute per IP and per account)',
+        description: 'An email of a domain whose organization enforces single sign-on answers 403 SSO_REQUIRED, whether or not an account has it.',
         body: LoginRequest,
-        response: { 200: AuthSessionResponse, ...errorResponses(400, 401, 429) },
+        response: { 200: AuthSessionResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
       await enforceLoginRateLimit(db, config.loginRateLimit, request.ip, email);
+      // Before any password is tried: an enforced domain signs in through its provider only.
+      await refuseWhenSsoRequired(db, email);
       const user = await verifyCredentials(db, email, password).catch(async (error: unknown) => {
         // A failed sign-in has no session and no transaction of its own: recorded on its own.
         if (error instanceof AppError && error.code === 'UNAUTHENTICATED') await recordFailedLogin(request, email);

@@ -8,6 +8,8 @@ import { recordAudit } from '../audit/recordAudit';
 import type { AuditActor } from '../audit/recordAudit';
 import { emailCopy } from '../email/emailTemplates';
 import { enqueueEmail } from '../email/enqueueEmail';
+import { refuseWhenSsoRequired, ssoRequiredFor } from '../sso/ssoEnforcement';
+import { ssoReminderCopy } from '../sso/ssoReminderCopy';
 import { hashPassword } from './passwords';
 import { hashLinkToken, linkTokenMatches, looksLikeLinkToken, newLinkToken } from './linkTokens';
 
@@ -28,6 +30,12 @@ export async function requestPasswordReset(
     .executeTakeFirst();
   // A deactivated account gets the same answer and no email (api-contract.md "Password reset").
   if (!user || !user.is_active) return false;
+  // No link for a domain that enforces single sign-on: the email says how to sign in instead.
+  if (await ssoRequiredFor(db, user.email)) {
+    const content = ssoReminderCopy[language]({ name: user.first_name, link: `${appUrl}/login` });
+    await enqueueEmail(db, { kind: 'password_reset', to: user.email, language, content }, appUrl);
+    return true;
+  }
   const token = newLinkToken();
   const link = `${appUrl}/reset-password/${token}`;
   await db.transaction().execute(async (trx) => {
@@ -68,6 +76,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
     if (reset.expires_at.getTime() <= Date.now()) throw new AppError('GONE', 'This reset link has expired. Ask for a new one.');
     const user = await trx.selectFrom('users').select(['id', 'email', 'is_active']).where('id', '=', reset.user_id).executeTakeFirstOrThrow();
     if (!user.is_active) throw new AppError('GONE', 'This reset link is no longer valid.');
+    await refuseWhenSsoRequired(trx, user.email);
     const now = new Date();
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
     // Every link of this user is spent: the newest password is the one chosen here.

@@ -58,9 +58,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Set a new password with the link of the reset email; every session of the user is signed out',
-        description: 'The password follows the sign-up rules. 404 for a link we never sent, 410 GONE for a used or expired one (links last one hour and work once).',
+        description: 'The password follows the sign-up rules. 404 for a link we never sent, 410 GONE for a used or expired one (links last one hour and work once). 403 SSO_REQUIRED when the user’s domain enforces single sign-on (the link stays unused).',
         body: ResetPasswordRequest,
-        response: { 200: MessageResponse, ...errorResponses(400, 404, 410) },
+        response: { 200: MessageResponse, ...errorResponses(400, 403, 404, 410) },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { promises as dns } from 'node:dns';
 import type { LookupAddress } from 'node:dns';
+import { dnsResolver } from '../../lib/dnsResolver';
 
 /** How long a name may take to resolve before the attempt (or the save's check) gives up on it. */
 const RESOLVE_TIMEOUT_MS = 3_000;
@@ -26,8 +27,7 @@ export async function resolveWebhookHost(hostname: string, dnsServers: readonly 
 }
 
 async function askServers(hostname: string, servers: readonly string[]): Promise<LookupAddress[]> {
-  const resolver = new dns.Resolver({ timeout: RESOLVE_TIMEOUT_MS, tries: 1 });
-  resolver.setServers([...servers]);
+  const resolver = dnsResolver(servers, RESOLVE_TIMEOUT_MS);
   const [v4, v6] = await Promise.allSettled([resolver.resolve4(hostname), resolver.resolve6(hostname)]);
   const addresses = [
     ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),

@@ -1,3 +1,5 @@
+import { readDnsServers } from '../../lib/dnsResolver';
+
 type Env = Record<string, string | undefined>;
 
 export interface WebhookConfig {
@@ -32,7 +34,7 @@ export function loadWebhookConfig(env: Env): WebhookConfig {
   if (secretKey !== null && Buffer.byteLength(secretKey) < 32) throw new Error('WEBHOOK_SECRET_KEY must be at least 32 bytes long');
   return {
     allowPrivate: read(env, 'WEBHOOK_ALLOW_PRIVATE') === '1',
-    dnsServers: (read(env, 'OKR_DNS_SERVERS') ?? '').split(',').map((item) => item.trim()).filter(Boolean),
+    dnsServers: readDnsServers(env),
     timeoutMs: readCount(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
     secretKey,
     concurrency: readCount(env, 'WEBHOOK_CONCURRENCY', 4),

@@ -195,7 +195,8 @@ function coverageOf(words: QueryWord[], stats: Stats, phrasesFound: Set<Alternat
     // question ("last year", "short distances"); a noun the chunk lacks counts against it.
     if (credit === 0 && !word.noun) continue;
     counted++;
-    total += rarity * classFactor(word, known);
+    // ... and one it holds only as another word counts that much, never against it ("next" as "following").
+    total += rarity * classFactor(word, known) * (word.noun ? 1 : credit);
     if (credit > 0) {
       matched++;
       found += weight * credit;

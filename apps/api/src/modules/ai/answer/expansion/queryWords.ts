@@ -36,7 +36,9 @@ export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '
 export const tokensOf = (text: string) => fold(text).match(TOKEN) ?? [];
 const singular = (token: string) =>
   token.length > 4 && token.endsWith('es') ? token.slice(0, -2) : token.length > 3 && token.endsWith('s') ? token.slice(0, -1) : token;
-const same = (a: string, b: string) => a === b || singular(a) === singular(b);
+/** "company's" is "company" to the synonym table, as to the stemmer. */
+const bare = (token: string) => singular(token.replace(/'s$/, ''));
+const same = (a: string, b: string) => a === b || bare(a) === bare(b);
 
 /**
  * Words that only shape a question ("how many", "can I get", "¿puedo...?"), in neither
@@ -44,17 +46,18 @@ const same = (a: string, b: string) => a === b || singular(a) === singular(b);
  */
 const questionWords = new Set(
   ('many much get gets got getting want need know tell please would could should also one thing things ' +
-    'cual cuales cuando cuanto cuanta cuantos cuantas donde quien quienes como ' +
+    'something anything someone somebody anyone anybody ' +
+    'cual cuales cuando cuanto cuanta cuantos cuantas donde quien quienes como si ir algo alguien ' +
     'puedo puede pueden podemos debo debe deben hacer hago hace da dan dar tengo tiene tienen tenemos vamos va van ve ven cada').split(' '),
 );
 
 /** Nouns of time and measure that frame a question ("each day", "last year") rather than name its subject. */
 const vagueNouns = new Set(
-  'day days year years week weeks month months time times way ways lot kind dia dias ano anos semana semanas mes meses vez veces'.split(' '),
+  'day days year years week weeks month months time times way ways lot kind distance distances dia dias jornada jornadas ano anos semana semanas mes meses vez veces distancia distancias'.split(' '),
 );
 
-/** Endings of Spanish infinitives and common conjugations ("pagan", "sumaremos", "corresponden"). */
-const spanishVerb = /\p{L}{3}(ar|er|ir|an|en|amos|emos|imos|aron|ieron|ado|ido|ando|iendo)$/u;
+/** Endings of Spanish infinitives and common conjugations ("pagan", "sumaremos", "corresponden"), and of an infinitive with its pronoun ("quedarme"). */
+const spanishVerb = /\p{L}{3}(ar|er|ir|an|en|amos|emos|imos|aron|ieron|ado|ido|ando|iendo)$|\p{L}{2}(ar|er|ir)(me|te|se|nos|lo|la|le|los|las|les)$/u;
 
 const long = (lexeme: string) => lexeme.length > 1 || /\d/.test(lexeme);
 
@@ -74,6 +77,18 @@ function matchGroups(tokens: string[]): Map<string, Set<number>> {
     }
   });
   return byToken;
+}
+
+/**
+ * Whether a word names what the question is about: a term of the synonym table does ("leave" in
+ * "parental leave") unless its group is of actions or qualities; else, in an English question, a
+ * word WordNet knows mostly as a noun; in a Spanish one, a word that does not end like a verb.
+ */
+function isNoun(folded: string, groups: Set<number> | undefined, language: AnswerLanguage): boolean {
+  if (vagueNouns.has(folded)) return false;
+  if ([...(groups ?? [])].some((g) => !domainSynonyms[g]?.verbs)) return true;
+  if (language === 'es') return !spanishVerb.test(folded);
+  return isMainlyNoun(folded) ?? true;
 }
 
 /**
@@ -105,16 +120,14 @@ export async function queryWordsOf(db: Kysely<Database>, question: string, langu
       for (const term of en) wanted.push({ word: index, config: 'en', term, weight: DOMAIN_WEIGHT });
       for (const term of es) wanted.push({ word: index, config: 'es', term, weight: DOMAIN_WEIGHT });
     }
-    for (const term of wordNetSynonyms(word.text).slice(0, 12)) wanted.push({ word: index, config: 'en', term, weight: WORDNET_WEIGHT });
+    // WordNet is English: in a Spanish question it reads "ir" as iridium and "comer" as a newcomer.
+    if (language === 'en') for (const term of wordNetSynonyms(word.text).slice(0, 12)) wanted.push({ word: index, config: 'en', term, weight: WORDNET_WEIGHT });
   });
   const lexemes = await termLexemes(db, wanted);
   const words: QueryWord[] = kept.map((word) => ({
     ...word,
     alternatives: [],
-    // A term of the product's synonym table names a subject ("leave" in "parental leave").
-    noun:
-      !vagueNouns.has(fold(word.text)) &&
-      ([...(groups.get(fold(word.text)) ?? [])].some((g) => !domainSynonyms[g]?.verbs) || (isMainlyNoun(word.text) ?? !(language === 'es' && spanishVerb.test(fold(word.text))))),
+    noun: isNoun(fold(word.text), groups.get(fold(word.text)), language),
   }));
   wanted.forEach((want, index) => {
     const found = lexemes[index];
