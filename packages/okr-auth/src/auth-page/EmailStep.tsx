@@ -29,8 +29,9 @@ export function EmailStep({ onContinue, pending = false, defaultEmail = '', onEm
     onValid: ({ email }) => onContinue(email.trim()),
     onValuesChange: ({ email }) => onEmailChange?.(email),
   });
+  // `okr-login-form` too: a host's styles for the sign-in form keep applying to its first step.
   return (
-    <form className="okr-login-email" onSubmit={submit} noValidate aria-label={t('auth.login.tab')}>
+    <form className="okr-login-form okr-login-email" onSubmit={submit} noValidate aria-label={t('auth.login.tab')}>
       <Flex direction="column" gap="3">
         <FormField
           label={t('auth.field.email')}
