@@ -129,7 +129,7 @@ export function SsoConnectionForm({ connection, pending, onSave, disabled = fals
           </Text>
           {enforced ? (
             <Callout.Root color="amber" highContrast className="okr-sso-enforced-warning">
-              <Callout.Text>{t('sso.field.enforcedWarning')}</Callout.Text>
+              <Callout.Text>{connection?.enforced ? t('sso.field.enforcedOn') : t('sso.field.enforcedWarning')}</Callout.Text>
             </Callout.Root>
           ) : null}
         </Flex>

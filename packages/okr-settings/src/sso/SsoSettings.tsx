@@ -97,7 +97,7 @@ export function SsoSettings({ onSaved, onRemoved, onDomainVerified, onSeeBilling
       );
     }
     return (
-      <Flex direction="column" gap="5">
+      <Flex direction="column" gap="5" style={{ maxWidth: 720 }}>
         {redirectUri ? (
           <Flex direction="column" gap="1">
             <Text id={redirectLabel} size="2" weight="medium">
