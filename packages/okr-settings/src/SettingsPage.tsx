@@ -1,7 +1,7 @@
 import type { Organization, OrganizationMember, OrganizationRoleType, RoleRef, UserSearchResult } from '@okr/contract';
 import { Flex } from '@radix-ui/themes';
-import { useState } from 'react';
-import { useOkrNavigate } from '@okr/core';
+import { Suspense, lazy, useState } from 'react';
+import { LoadingState, useOkrNavigate } from '@okr/core';
 import { BillingSettings } from './billing/BillingSettings';
 import { GeneralSettings } from './general/GeneralSettings';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
@@ -10,8 +10,10 @@ import { MembersList } from './members/MembersList';
 import { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix';
 import { RolesTable } from './roles/RolesTable';
 import { SettingsPageLayout } from './settings-page/SettingsPageLayout';
-import { SsoSettings } from './sso/SsoSettings';
 import type { SettingsTab } from './settings-page/SettingsPageLayout';
+
+// Enterprise only, and only once its tab opens: its code loads on demand (its own chunk).
+const SsoSettings = lazy(() => import('./sso/SsoSettings').then((module) => ({ default: module.SsoSettings })));
 
 export interface SettingsPageProps {
   /** The back button; by default it goes to `/app` through the provider's navigate. */
@@ -51,7 +53,11 @@ export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRol
         roles: <RolesTable />,
         'role-permissions': <RolePermissionsMatrix />,
         integrations: <IntegrationsTab onSeeBilling={() => showTab('billing')} />,
-        sso: <SsoSettings onSeeBilling={() => showTab('billing')} />,
+        sso: (
+          <Suspense fallback={<LoadingState />}>
+            <SsoSettings onSeeBilling={() => showTab('billing')} />
+          </Suspense>
+        ),
       }}
     />
   );
