@@ -95,6 +95,21 @@ describe('single sign-on', () => {
     await admin.getByText(`${domain} is verified for single sign-on`).waitFor();
     await admin.context().close();
 
+    // The owner's test sign-in runs in a new window, which ends that session: the owner's own stays.
+    await page.reload();
+    await page.getByRole('button', { name: 'Test sign-in' }).click();
+    await page.getByRole('textbox', { name: 'Email to sign in with' }).fill(newcomer);
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open sign-in' }).click()]);
+    await popup.waitForURL((url) => url.href.startsWith(provider.issuer));
+    await popup.locator('input[name="password"]').fill('any password');
+    await popup.getByRole('button', { name: 'Sign-in' }).click();
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await popup.getByRole('heading', { name: 'Single sign-on works' }).waitFor({ timeout: 20_000 });
+    await popup.close();
+    await page.getByText('The sign-in opened in a new window.').waitFor();
+    await page.keyboard.press('Escape');
+    expect((await meOf(page)).user.email).toBe(ownerEmail);
+
     // Someone with no account: email first, the provider, back signed in, in the organization as an Editor.
     const person = await freshPage(page);
     await person.goto('/login');

@@ -74,4 +74,29 @@ describe('SsoCompletePage', () => {
     expect(screen.getByRole('status', { name: 'search' })).toHaveTextContent('?sso_error=complete');
     expect(screen.getByRole('status', { name: 'session' })).toHaveTextContent('none:no user');
   });
+
+  it('in a Test sign-in window: proves the session, ends it, and leaves the stored session alone', async () => {
+    const ended: unknown[] = [];
+    const { accessToken, refreshToken } = sessionFixtures.viewer;
+    server.use(
+      http.post('/api/auth/refresh', () => HttpResponse.json({ accessToken, refreshToken })),
+      http.post('/api/auth/logout', async ({ request }) => {
+        ended.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    sessionStorage.setItem('okr:sso-test-window', '1');
+    renderWithOkr(
+      <StrictMode>
+        <SsoCompletePage />
+        <Probe />
+      </StrictMode>,
+      { route: '/sso/complete', session: sessionFixtures.admin },
+    );
+    expect(await screen.findByRole('heading', { name: 'Single sign-on works' })).toBeInTheDocument();
+    expect(ended).toEqual([{ refreshToken }]);
+    expect(path()).toBe('/sso/complete');
+    expect(screen.getByRole('status', { name: 'session' })).toHaveTextContent(`token:${sessionFixtures.admin.user.email}`);
+    expect(sessionStorage.getItem('okr:sso-test-window')).toBeNull();
+  });
 });

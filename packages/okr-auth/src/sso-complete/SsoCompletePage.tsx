@@ -1,9 +1,10 @@
 import { Flex, Spinner, Text } from '@radix-ui/themes';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SSO_ERROR_PARAM } from '@okr/contract';
 import { useOkrNavigate, useTranslation } from '@okr/core';
 import { AuthCard } from '../lib/AuthCard';
 import { authCatalogs } from '../lib/authCatalogs';
+import { clearSsoTestWindow, isSsoTestWindow } from '../lib/sso/ssoTestWindow';
 import { useCompleteSso } from './useCompleteSso';
 
 export interface SsoCompletePageProps {
@@ -23,11 +24,16 @@ export interface SsoCompletePageProps {
 const organizationOfAddress = (): string | null =>
   typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('org');
 
-/** `/sso/complete`: where the single sign-on callback lands; gets the session and moves on. */
+/**
+ * `/sso/complete`: where the single sign-on callback lands; gets the session and moves on. In a
+ * "Test sign-in" window it says whether the sign-in worked and ends that session instead.
+ */
 export function SsoCompletePage({ appPath = '/app', signInPath = '/login', organizationId, onDone }: SsoCompletePageProps) {
   const t = useTranslation(authCatalogs);
   const navigate = useOkrNavigate();
-  const complete = useCompleteSso();
+  const [test] = useState(isSsoTestWindow);
+  const [tested, setTested] = useState<boolean | null>(null);
+  const complete = useCompleteSso(test);
   // Once only, also under StrictMode's second effect: a second refresh would replay the rotated token.
   const started = useRef(false);
 
@@ -35,6 +41,11 @@ export function SsoCompletePage({ appPath = '/app', signInPath = '/login', organ
     if (started.current) return;
     started.current = true;
     const org = organizationId === undefined ? organizationOfAddress() : organizationId;
+    if (test) {
+      complete.mutate(undefined, { onSettled: (_tokens, error) => setTested(!error) });
+      clearSsoTestWindow();
+      return;
+    }
     complete.mutate(undefined, {
       onSuccess: () => {
         if (onDone) onDone(true);
@@ -45,7 +56,20 @@ export function SsoCompletePage({ appPath = '/app', signInPath = '/login', organ
         else navigate(`${signInPath}?${SSO_ERROR_PARAM}=complete`, { replace: true });
       },
     });
-  }, [complete, organizationId, appPath, signInPath, navigate, onDone]);
+  }, [complete, test, organizationId, appPath, signInPath, navigate, onDone]);
+
+  if (tested !== null) {
+    return (
+      <AuthCard
+        title={tested ? t('auth.ssoComplete.testedTitle') : t('auth.ssoComplete.testFailedTitle')}
+        subtitle={tested ? t('auth.ssoComplete.testedBody') : t('auth.ssoComplete.testFailedBody')}
+        state={tested ? 'tested' : 'test-failed'}
+        focusTitle
+      >
+        {null}
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('auth.ssoComplete.title')} state="pending">

@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, Flex, Link } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { openSsoTestWindow } from '@okr/auth';
 import { FormField, OKR_ROOT_CLASS, getErrorMessage, isApiError, useTranslation } from '@okr/core';
 import { ssoCatalogs } from '../lib/catalogs/ssoCatalogs';
 import { useStartTestSignIn } from './ssoApi';
@@ -10,19 +11,16 @@ export interface TestSignInDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The connection's verified domains: the email's placeholder names one. */
   verifiedDomains: string[];
-  /** Opens the provider's page; by default a new window. Returns false when it was blocked. */
+  /**
+   * Opens the provider's page; by default a new window marked as a test, whose `/sso/complete`
+   * ends the tested session instead of replacing the stored one. Returns false when blocked.
+   */
   openWindow?: (url: string) => boolean;
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-const openInNewWindow = (url: string): boolean => {
-  const opened = window.open(url, '_blank');
-  if (opened) opened.opener = null;
-  return opened !== null;
-};
-
 /** "Test sign-in": asks for an email of a verified domain, starts the flow and opens it in a new window. */
-export function TestSignInDialog({ open, onOpenChange, verifiedDomains, openWindow = openInNewWindow, onCloseAutoFocus }: TestSignInDialogProps) {
+export function TestSignInDialog({ open, onOpenChange, verifiedDomains, openWindow = openSsoTestWindow, onCloseAutoFocus }: TestSignInDialogProps) {
   const t = useTranslation(ssoCatalogs);
   const start = useStartTestSignIn();
   const [email, setEmail] = useState('');

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { SsoConnection, SsoConnectionInput, SsoStartAnswer, SsoVerifyDomainAnswer } from '@okr/contract';
-import { isApiError, listQueryDefaults, useApiClient } from '@okr/core';
+import { isApiError, useApiClient } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
 
 /** Cache keys of an organization's single sign-on, organization id first (a switch never shows another's). */
@@ -27,7 +27,7 @@ export function ssoQuery(api: ApiClient, orgId: OrgId) {
       }
     },
     enabled: orgId !== null,
-    ...listQueryDefaults,
+    // No staleTime: a domain may have been verified elsewhere (a super administrator) since.
   });
 }
 
