@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { ourParts, stylesOf } from '../partner/stylesOf';
-import { DEMO_PASSWORD } from '../support/session';
+import { DEMO_PASSWORD, fillSignIn } from '../support/session';
 
 // A partner's portal on its own origin (e2e/partner): our packages from their packed tarballs,
 // the partner's own Radix Theme (crimson accent), hostile global CSS, its own `accessToken` in
@@ -77,9 +77,7 @@ describe('a partner portal embedding our packed packages', () => {
     expect((await events(page)).filter((event) => event === 'b:unauthorized')).toHaveLength(1);
 
     const panelA = page.getByTestId('panel-a');
-    await panelA.getByLabel('Email').fill('admin@demo.okr');
-    await panelA.getByLabel('Password').fill(DEMO_PASSWORD);
-    await panelA.getByRole('button', { name: /^sign in$/i }).click();
+    await fillSignIn(panelA, 'admin@demo.okr');
     await expect.poll(() => events(page)).toContain('a:authenticated:admin@demo.okr');
 
     const picker = panelA.getByRole('combobox', { name: 'Organization' });
@@ -117,9 +115,7 @@ describe('a partner portal embedding our packed packages', () => {
   it('lists the members in the embedded MembersList and adds and removes one through it', async () => {
     const { context, page } = await open('/');
     const panelA = page.getByTestId('panel-a');
-    await panelA.getByLabel('Email').fill('admin@demo.okr');
-    await panelA.getByLabel('Password').fill(DEMO_PASSWORD);
-    await panelA.getByRole('button', { name: /^sign in$/i }).click();
+    await fillSignIn(panelA, 'admin@demo.okr');
     const list = panelA.locator('.okr-members-list[data-state="ready"]');
     await list.waitFor();
     await expect.poll(() => list.locator('.okr-member-row').count()).toBe(3);
@@ -144,9 +140,7 @@ describe('a partner portal embedding our packed packages', () => {
   it('invites an address from the embedded dialog and revokes it in the embedded InvitationsList', async () => {
     const { context, page } = await open('/');
     const panelA = page.getByTestId('panel-a');
-    await panelA.getByLabel('Email').fill('admin@demo.okr');
-    await panelA.getByLabel('Password').fill(DEMO_PASSWORD);
-    await panelA.getByRole('button', { name: /^sign in$/i }).click();
+    await fillSignIn(panelA, 'admin@demo.okr');
     const list = panelA.locator('.okr-members-list[data-state="ready"]');
     await list.waitFor();
     const invited = `partner.invitee.${Date.now()}@example.com`;
@@ -169,9 +163,7 @@ describe('a partner portal embedding our packed packages', () => {
   it('shows the roles and toggles a permission on the matrix, inside the portal', async () => {
     const { context, page } = await open('/');
     const panelA = page.getByTestId('panel-a');
-    await panelA.getByLabel('Email').fill('admin@demo.okr');
-    await panelA.getByLabel('Password').fill(DEMO_PASSWORD);
-    await panelA.getByRole('button', { name: /^sign in$/i }).click();
+    await fillSignIn(panelA, 'admin@demo.okr');
     await expect.poll(() => events(page)).toContain('a:authenticated:admin@demo.okr');
 
     // The demo admin is Admin in Acme Corp (an Editor in Globex is refused the settings calls).
@@ -242,9 +234,7 @@ describe('a partner portal embedding our packed packages', () => {
     const { context, page } = await open('/');
     try {
       const panelA = page.getByTestId('panel-a');
-      await panelA.getByLabel('Email').fill('admin@demo.okr');
-      await panelA.getByLabel('Password').fill(DEMO_PASSWORD);
-      await panelA.getByRole('button', { name: /^sign in$/i }).click();
+      await fillSignIn(panelA, 'admin@demo.okr');
       const picker = panelA.getByRole('combobox', { name: 'Organization' });
       await expect.poll(() => picker.textContent()).toMatch(/Acme Corp|Globex/);
       if (!(await picker.textContent())?.includes('Globex')) {

@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { linkIn, waitForEmail } from '../support/mailbox';
+import { fillSignIn } from '../support/session';
 
 const mailboxUrl = inject('mailboxUrl');
 
@@ -25,9 +26,7 @@ describe('forgotten password', () => {
     try {
       const other = await (await otherDevice.newContext({ baseURL: baseUrl })).newPage();
       await other.goto('/login');
-      await other.getByLabel('Email').fill(email);
-      await other.getByLabel('Password').fill('the old password');
-      await other.getByRole('button', { name: /sign in/i }).click();
+      await fillSignIn(other, email, 'the old password');
       await other.waitForURL((url) => url.pathname.startsWith('/app'));
 
       // Signed out here, the user asks for a link from the sign-in form.
@@ -66,9 +65,7 @@ describe('forgotten password', () => {
       await other.waitForURL((url) => !url.pathname.startsWith('/app'), { timeout: 15_000 });
 
       // The old password no longer works; the new one does.
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill('the old password');
-      await page.getByRole('button', { name: /sign in/i }).click();
+      await fillSignIn(page, email, 'the old password');
       await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
       await page.getByLabel('Password').fill('a brand new password');
       await page.getByRole('button', { name: /sign in/i }).click();

@@ -80,7 +80,7 @@ describe('the public pages', () => {
     }
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByLabel('Password', { exact: true }).first().waitFor();
+    await page.getByLabel('Email', { exact: true }).first().waitFor();
   });
 
   it('sends the contact form, which a super administrator then reads', async () => {

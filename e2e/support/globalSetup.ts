@@ -80,6 +80,8 @@ export default async function setup(project: TestProject) {
       SMTP_URL: mailbox.smtpUrl,
       MAIL_FROM: 'OKR <no-reply@okr.test>',
       APP_URL: baseUrl,
+      // The single sign-on journey's OpenID provider runs on loopback http.
+      SSO_ALLOW_HTTP: '1',
     },
   });
   await waitForHealth(baseUrl, child);

@@ -12,4 +12,5 @@ export default packageConfig({
   'invitations-list': 'src/invitations-list.ts',
   'webhooks-panel': 'src/webhooks-panel.ts',
   'periods-panel': 'src/periods-panel.ts',
+  'sso-settings': 'src/sso-settings.ts',
 });

@@ -6,6 +6,7 @@ const appPages = () => import('./app/appPages');
 export const PublicRoute = lazyPage(() => import('./public/PublicRoute').then((m) => m.PublicRoute));
 export const NotFound = lazyPage(() => import('./public/NotFound').then((m) => m.NotFound));
 export const AuthPage = lazyPage(() => import('@okr/auth/auth-page').then((m) => m.AuthPage));
+export const SsoCompletePage = lazyPage(() => import('@okr/auth/auth-page').then((m) => m.SsoCompletePage));
 const passwordResetPages = () => import('./public/passwordResetPages');
 export const ForgotPasswordPage = lazyPage(() => passwordResetPages().then((m) => m.ForgotPasswordRoute));
 export const ResetPasswordPage = lazyPage(() => passwordResetPages().then((m) => m.ResetPasswordRoute));

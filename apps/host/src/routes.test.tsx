@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,29 @@ describe('host routes', () => {
     expect(screen.getByText('Welcome back, Ada. Here is Acme Corp at a glance.')).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Organization' })).toHaveTextContent('Acme Corp');
   });
+
+  it('finishes single sign-on on /sso/complete: the refresh cookie becomes the session, and the app opens', async () => {
+    const { accessToken, refreshToken } = sessionFixtures.viewer;
+    let body: unknown;
+    server.use(
+      http.post('/api/auth/refresh', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ accessToken, refreshToken });
+      }),
+    );
+    const router = renderAt('/sso/complete');
+    expect(await screen.findByText('Finishing single sign-on…', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'), { timeout: 10_000 });
+    expect(body).toEqual({});
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+  }, 30_000);
+
+  it('sends a failed single sign-on completion back to sign in, which says so', async () => {
+    server.use(http.post('/api/auth/refresh', () => HttpResponse.json({ message: 'Invalid or expired refresh token', code: 'UNAUTHENTICATED' }, { status: 401 })));
+    const router = renderAt('/sso/complete');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    expect(router.state.location.search).toBe('?sso_error=complete');
+  }, 20_000);
 
   it('keeps the other /app children guarded inside the layout', async () => {
     const router = renderAt('/app/objectives/42/edit', sessionFixtures.viewer);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { SSO_COMPLETE_PATH } from '@okr/contract';
 import { AppGuard, RequireRole, RequireSuperAdmin } from '@okr/auth/guards';
 // Pages load by area; the guards stay in the entry so a redirect never waits for a page chunk.
 import { RouterNavigate } from './lib/RouterNavigate';
@@ -23,6 +24,7 @@ import {
   PublicRoute,
   ResetPasswordPage,
   SettingsPage,
+  SsoCompletePage,
   DashboardRoute,
   MyWeekRoute,
   InitiativeCreateRoute,
@@ -57,6 +59,15 @@ const pages: RouteObject[] = [
     element: (
       <main>
         <AuthPage initialMode="register" />
+      </main>
+    ),
+  },
+  // Where the single sign-on callback lands: the refresh cookie becomes the session.
+  {
+    path: SSO_COMPLETE_PATH,
+    element: (
+      <main>
+        <SsoCompletePage />
       </main>
     ),
   },

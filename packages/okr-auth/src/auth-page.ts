@@ -6,3 +6,5 @@ export type { LoginFormProps, LoginFormValues } from './auth-page/LoginForm';
 export { RegisterForm } from './auth-page/RegisterForm';
 export type { RegisterFormProps, RegisterFormValues } from './auth-page/RegisterForm';
 export { splitFullName } from '@okr/contract';
+export { SsoCompletePage } from './sso-complete/SsoCompletePage';
+export type { SsoCompletePageProps } from './sso-complete/SsoCompletePage';

@@ -7,6 +7,9 @@ export { RegisterForm } from './auth-page/RegisterForm';
 export type { RegisterFormProps, RegisterFormValues } from './auth-page/RegisterForm';
 export { splitFullName } from '@okr/contract';
 export { useLogin, useRegister } from './auth-page/api';
+export { SsoCompletePage } from './sso-complete/SsoCompletePage';
+export type { SsoCompletePageProps } from './sso-complete/SsoCompletePage';
+export { openSsoTestWindow } from './lib/sso/ssoTestWindow';
 
 // Password reset (also the entry `@okr/auth/password-reset`)
 export { ForgotPasswordPage } from './password-reset/ForgotPasswordPage';

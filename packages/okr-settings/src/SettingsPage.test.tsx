@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { handlers, sessionFixtures } from '@okr/mocks';
+import { handlers, resetActiveMockDb, sessionFixtures, ssoMockSeeds } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
 import { polyfillJsdomForRadix, renderWithSettings } from './testing/renderWithSettings';
 import { SettingsPage } from './SettingsPage';
@@ -10,13 +10,13 @@ const server = setupMswServer();
 beforeAll(polyfillJsdomForRadix);
 
 describe('SettingsPage', () => {
-  it("is titled 'Account Configuration' with the five tabs in the spec's order, then Periods and Integrations", () => {
+  it("is titled 'Account Configuration' with the five tabs in the spec's order, then Periods, Integrations and Single sign-on", () => {
     server.use(...handlers);
     renderWithSettings(<SettingsPage />, { session: sessionFixtures.admin });
     expect(screen.getByRole('heading', { level: 1, name: 'Account Configuration' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Settings sections' })).getAllByRole('tab');
     // Radix draws each label twice (a hidden copy keeps the width when it turns bold): read the first.
-    expect(tabs.map((tab) => tab.firstElementChild?.textContent)).toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions', 'Periods', 'Integrations']);
+    expect(tabs.map((tab) => tab.firstElementChild?.textContent)).toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions', 'Periods', 'Integrations', 'Single sign-on']);
     expect(tabs[0]).toHaveAttribute('data-state', 'active');
     expect(screen.getByRole('tabpanel', { name: /^General/ })).toHaveTextContent('Account Information');
   });
@@ -42,6 +42,9 @@ describe('SettingsPage', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByRole('heading', { name: 'Organization Users' })).toBeInTheDocument();
     await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: /^Single sign-on/ })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Single sign-on comes with Enterprise' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: /^Integrations/ })).toHaveFocus();
     expect(await screen.findByRole('heading', { name: 'API keys' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Webhooks' })).toBeInTheDocument();
@@ -59,6 +62,22 @@ describe('SettingsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'See plans in Billing' }));
     expect(screen.getByRole('tab', { name: /^Billing/ })).toHaveAttribute('data-state', 'active');
     expect(onTabChange).toHaveBeenCalledWith('billing');
+  });
+
+  it('sends Pro from Single sign-on to Billing, and shows Enterprise its panel', async () => {
+    server.use(...handlers);
+    const onTabChange = vi.fn();
+    const { unmount } = renderWithSettings(<SettingsPage defaultTab="sso" onTabChange={onTabChange} />, { session: sessionFixtures.admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'See plans in Billing' }));
+    expect(screen.getByRole('tab', { name: /^Billing/ })).toHaveAttribute('data-state', 'active');
+    expect(onTabChange).toHaveBeenCalledWith('billing');
+    unmount();
+
+    resetActiveMockDb(ssoMockSeeds.configured);
+    const enterprise = { ...sessionFixtures.admin, organization: { ...sessionFixtures.admin.organization!, plan: 'Enterprise' as const } };
+    renderWithSettings(<SettingsPage defaultTab="sso" />, { session: enterprise });
+    expect(await screen.findByRole('textbox', { name: 'Issuer URL' })).toHaveValue('https://login.acme.example');
+    expect(screen.queryByRole('heading', { name: 'Single sign-on comes with Enterprise' })).toBeNull();
   });
 
   it('goes back to /app through the provider by default', async () => {

@@ -18,6 +18,8 @@ export { ApiKeysPanel } from './integrations/ApiKeysPanel';
 export type { ApiKeysPanelProps } from './integrations/ApiKeysPanel';
 export { WebhooksPanel } from './integrations/WebhooksPanel';
 export type { WebhooksPanelProps } from './integrations/WebhooksPanel';
+export { SsoSettings } from './sso/SsoSettings';
+export type { SsoSettingsProps } from './sso/SsoSettings';
 export { InvitationsList } from './invitations/InvitationsList';
 export type { InvitationsListProps, InvitationsListState } from './invitations/InvitationsList';
 export { settingsCatalogs } from './lib/settingsCatalogs';

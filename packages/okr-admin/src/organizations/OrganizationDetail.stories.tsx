@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { adminHandlers, demoIds, sessionFixtures } from '@okr/mocks';
+import { ssoDomainUnknownMessage } from '@okr/contract';
+import { adminHandlers, demoIds, sessionFixtures, ssoMockSeeds, ssoSeed } from '@okr/mocks';
 import { OrganizationDetail } from './OrganizationDetail';
 
 const meta = {
@@ -34,6 +35,31 @@ export const InvalidCredits: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Monthly AI credits' }), 'lots');
     await expect(canvas.getByText('Enter a whole number of credits, 0 or more.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+const acmeWithSso = {
+  args: { organizationId: demoIds.organizations.acme },
+  parameters: { route: `/admin/organizations/${demoIds.organizations.acme}`, mockSeed: ssoMockSeeds.configured },
+};
+
+/** A single sign-on domain the customer cannot verify by DNS: the super administrator marks it verified. */
+export const SsoDomainVerified: Story = {
+  ...acmeWithSso,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Domain' }), `${ssoSeed.pendingDomain}{Enter}`);
+    await expect(await screen.findByText(`${ssoSeed.pendingDomain} is verified for single sign-on`)).toBeVisible();
+  },
+};
+
+/** A domain the connection does not list: the server's refusal under the field. */
+export const SsoDomainRefused: Story = {
+  ...acmeWithSso,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Domain' }), 'elsewhere.example{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ssoDomainUnknownMessage('elsewhere.example'));
   },
 };
 

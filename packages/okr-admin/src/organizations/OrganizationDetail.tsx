@@ -7,13 +7,14 @@ import { formatDate } from '../lib/formatDate';
 import { QueryState } from '../lib/QueryState';
 import { useAdminOrganization } from './api';
 import { PlanForm } from './PlanForm';
+import { SsoDomainForm } from './SsoDomainForm';
 
 export interface OrganizationDetailProps {
   organizationId: string;
   basePath?: string;
 }
 
-/** `/admin/organizations/{id}`: figures, owner, members, and the plan and credits form. */
+/** `/admin/organizations/{id}`: figures, owner, members, the plan and credits form, and a single sign-on domain's verification. */
 export function OrganizationDetail({ organizationId, basePath = '/admin' }: OrganizationDetailProps) {
   const t = useTranslation(adminCatalogs);
   const locale = useLocale();
@@ -71,6 +72,7 @@ export function OrganizationDetail({ organizationId, basePath = '/admin' }: Orga
               </DataList.Root>
             </Card>
             <PlanForm key={`${data.plan}-${data.aiCredits}`} organization={data} />
+            <SsoDomainForm organizationId={data.id} />
             <Heading as="h2" size="4">
               {t('admin.organizations.memberList')}
             </Heading>

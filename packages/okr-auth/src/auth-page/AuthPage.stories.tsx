@@ -12,12 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `/login`: signing in as the demo admin lands in the app. */
+/** `/login`: the email first; the demo domain has no single sign-on, so the password follows and lands in the app. */
 export const Login: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Email'), 'admin@demo.okr');
-    await userEvent.type(canvas.getByLabelText('Password'), `${DEMO_PASSWORD}{Enter}`);
+    await userEvent.type(canvas.getByLabelText('Email'), 'admin@demo.okr{Enter}');
+    await userEvent.type(await canvas.findByLabelText('Password'), `${DEMO_PASSWORD}{Enter}`);
     await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent('Navigated to /app');
   },
 };
@@ -26,7 +26,8 @@ export const Login: Story = {
 export const ForgotPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: 'Forgot password?' });
+    await userEvent.type(canvas.getByLabelText('Email'), 'admin@demo.okr{Enter}');
+    const link = await canvas.findByRole('link', { name: 'Forgot password?' });
     await expect(link).toHaveAttribute('href', '/forgot-password');
     await userEvent.click(link);
     await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent('Navigated to /forgot-password');
@@ -60,8 +61,8 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.loginError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Email'), 'admin@demo.okr');
-    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password{Enter}');
+    await userEvent.type(canvas.getByLabelText('Email'), 'admin@demo.okr{Enter}');
+    await userEvent.type(await canvas.findByLabelText('Password'), 'wrong-password{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
   },
 };

@@ -3,17 +3,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthSessionResponse } from '@okr/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@okr/core';
-import { demoIds, internalError, sessionFixtures } from '@okr/mocks';
+import { demoIds, internalError, sessionFixtures, ssoHandlers } from '@okr/mocks';
 import type { SessionFixture } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
 import { renderWithOkr } from '../testing/renderWithOkr';
 import { AuthPage } from './AuthPage';
 
 const server = setupMswServer();
+// Sign-in asks `POST /auth/sso/start` first; the demo domain has no connection (404: the password).
+beforeEach(() => server.use(...ssoHandlers.default));
+
+/** Email first, then the password once the page knows the email has no single sign-on. */
+async function typeCredentials(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), `${email}{Enter}`);
+  await user.type(await screen.findByLabelText('Password'), password);
+}
 
 const routes = (
   <Routes>
@@ -45,8 +53,7 @@ describe('AuthPage sign in', () => {
     const user = userEvent.setup();
     renderWithOkr(routes, { route: '/login' });
     expect(screen.getByRole('tab', { name: /Sign in/ })).toHaveAttribute('aria-selected', 'true');
-    await user.type(screen.getByLabelText('Email'), ' admin@demo.okr ');
-    await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
+    await typeCredentials(user, ' admin@demo.okr ', 'secret-password{Enter}');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(body).toEqual({ email: 'admin@demo.okr', password: 'secret-password' });
     expect(localStorage.getItem('okr:auth-storage:access-token')).toBe(sessionFixtures.admin.accessToken);
@@ -61,8 +68,7 @@ describe('AuthPage sign in', () => {
     queryClient.setQueryData(previous, [{ id: demoIds.organizations.acme, name: 'Previous user' }]);
     const user = userEvent.setup();
     renderWithOkr(routes, { route: '/login', queryClient });
-    await user.type(screen.getByLabelText('Email'), 'editor@demo.okr');
-    await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
+    await typeCredentials(user, 'editor@demo.okr', 'secret-password{Enter}');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(queryClient.getQueryData(previous)).toBeUndefined();
   });
@@ -71,8 +77,7 @@ describe('AuthPage sign in', () => {
     server.use(http.post('/api/auth/login', () => HttpResponse.json(answer(sessionFixtures.superAdmin))));
     const user = userEvent.setup();
     renderWithOkr(routes, { route: '/login' });
-    await user.type(screen.getByLabelText('Email'), 'root@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await typeCredentials(user, 'root@example.com', 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('admin')).toBeInTheDocument();
   });
@@ -81,8 +86,7 @@ describe('AuthPage sign in', () => {
     server.use(http.post('/api/auth/login', () => HttpResponse.json({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' }, { status: 401 })));
     const user = userEvent.setup();
     renderWithOkr(routes, { route: '/login' });
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+    await typeCredentials(user, 'ada@example.com', 'wrong{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(path()).toBe('/login');
   });
@@ -91,8 +95,7 @@ describe('AuthPage sign in', () => {
     server.use(http.post('/api/auth/login', internalError));
     const user = userEvent.setup();
     renderWithOkr(routes, { route: '/login' });
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'whatever{Enter}');
+    await typeCredentials(user, 'ada@example.com', 'whatever{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al iniciar sesión');
     expect(screen.queryByText('Internal server error')).toBeNull();
   });
@@ -182,8 +185,7 @@ describe('AuthPage tabs', () => {
   it('keeps what was typed in each form when switching between the tabs', async () => {
     const user = userEvent.setup();
     renderWithOkr(routes, { route: '/login' });
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await typeCredentials(user, 'ada@example.com', 'secret');
 
     await user.click(screen.getByRole('tab', { name: /Create account/ }));
     expect(screen.getByLabelText('Email')).toHaveValue('');
@@ -208,17 +210,23 @@ describe('AuthPage forgot password', () => {
       </Routes>,
       { route: '/login' },
     );
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com{Enter}');
+    await screen.findByLabelText('Password');
     const link = screen.getByRole('link', { name: 'Forgot password?' });
     expect(link).toHaveAttribute('href', '/forgot-password');
     await user.click(link);
     expect(await screen.findByText('request page')).toBeInTheDocument();
   });
 
-  it('leaves the link out with forgotPasswordPath={null}, and follows a host path', () => {
+  it('leaves the link out with forgotPasswordPath={null}, and follows a host path', async () => {
+    const user = userEvent.setup();
     const { unmount } = renderWithOkr(<AuthPage initialMode="login" forgotPasswordPath={null} />, { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com{Enter}');
+    await screen.findByLabelText('Password');
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
     unmount();
     renderWithOkr(<AuthPage initialMode="login" forgotPasswordPath="/account/recover" />, { route: '/login' });
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/account/recover');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com{Enter}');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/account/recover');
   });
 });

@@ -6,11 +6,14 @@ import { getErrorMessage, useOkrNavigate, useToast, useTranslation } from '@okr/
 import { authCatalogs } from '../lib/authCatalogs';
 import type { AuthMessageKey } from '../lib/authCatalogs';
 import { homePathFor } from '../lib/rolePredicates';
-import { useLogin, useRegister } from './api';
-import { LoginForm } from './LoginForm';
-import type { LoginFormValues } from './LoginForm';
+import { browserSsoRedirect } from '../lib/sso/useSsoStart';
+import { useRegister } from './api';
 import { RegisterForm } from './RegisterForm';
 import type { RegisterFormValues } from './RegisterForm';
+import { SignInSteps } from './SignInSteps';
+import { SsoErrorAlert } from './SsoErrorAlert';
+import { ssoErrorOfAddress } from './ssoErrorOf';
+import { useSignInFlow } from './useSignInFlow';
 
 export type AuthMode = 'login' | 'register';
 
@@ -27,21 +30,30 @@ export interface AuthPageProps {
   onAuthenticated?: (session: AuthSessionResponse, destination: string) => void;
   /** Where the sign-in form's "Forgot password?" leads; `null` leaves the link out. */
   forgotPasswordPath?: string | null;
+  /**
+   * Why the last single sign-on failed (the callback's `sso_error` code); by default read from the
+   * page's address (`/login?sso_error=state`). `null` shows nothing.
+   */
+  ssoError?: string | null;
+  /** Leaves for the identity provider; by default a full page load of `url`. */
+  onSsoRedirect?: (url: string) => void;
 }
 
 const modeOfAddress = (): AuthMode =>
   typeof window !== 'undefined' && window.location.pathname.endsWith('/register') ? 'register' : 'login';
 
-/** The authentication page of `/login` and `/register`: sign in and register side by side in tabs. */
-export function AuthPage({ initialMode, onAuthenticated, forgotPasswordPath = '/forgot-password' }: AuthPageProps) {
+/**
+ * The authentication page of `/login` and `/register`: sign in (email first, then single sign-on
+ * or a password) and register side by side in tabs.
+ */
+export function AuthPage({ initialMode, onAuthenticated, forgotPasswordPath = '/forgot-password', ssoError, onSsoRedirect = browserSsoRedirect }: AuthPageProps) {
   const t = useTranslation(authCatalogs);
   const toast = useToast();
   const navigate = useOkrNavigate();
   const [mode, setMode] = useState<AuthMode>(() => initialMode ?? modeOfAddress());
   // Radix Tabs unmounts the hidden panel; the drafts keep what was typed across tab switches.
-  const [loginDraft, setLoginDraft] = useState<LoginFormValues>();
   const [registerDraft, setRegisterDraft] = useState<RegisterFormValues>();
-  const login = useLogin();
+  const [failedSso] = useState(() => (ssoError === undefined ? ssoErrorOfAddress() : ssoError));
   const register = useRegister();
 
   const done = (session: AuthSessionResponse) => {
@@ -49,6 +61,7 @@ export function AuthPage({ initialMode, onAuthenticated, forgotPasswordPath = '/
     if (onAuthenticated) onAuthenticated(session, destination);
     else navigate(destination, { replace: true });
   };
+  const signIn = useSignInFlow({ onAuthenticated: done, redirect: onSsoRedirect });
   /** Submits through `mutation`; a failure toasts the server's message, else the spec's `fallback`. */
   const submitWith =
     <Body,>(mutation: UseMutationResult<AuthSessionResponse, Error, Body>, fallback: AuthMessageKey) =>
@@ -70,6 +83,7 @@ export function AuthPage({ initialMode, onAuthenticated, forgotPasswordPath = '/
               {t('auth.page.subtitle')}
             </Text>
           </Box>
+          {failedSso ? <SsoErrorAlert code={failedSso} /> : null}
           <Tabs.Root value={mode} onValueChange={(value) => setMode(value === 'register' ? 'register' : 'login')}>
             <Tabs.List aria-label={t('auth.page.modes')}>
               <Tabs.Trigger value="login">{t('auth.login.tab')}</Tabs.Trigger>
@@ -77,13 +91,7 @@ export function AuthPage({ initialMode, onAuthenticated, forgotPasswordPath = '/
             </Tabs.List>
             <Box pt="4">
               <Tabs.Content value="login">
-                <LoginForm
-                  pending={login.isPending}
-                  defaultValues={loginDraft}
-                  onValuesChange={setLoginDraft}
-                  onSubmit={submitWith(login, 'auth.login.error')}
-                  forgotPasswordHref={forgotPasswordPath ?? undefined}
-                />
+                <SignInSteps flow={signIn} forgotPasswordHref={forgotPasswordPath ?? undefined} />
               </Tabs.Content>
               <Tabs.Content value="register">
                 <RegisterForm

@@ -18,10 +18,12 @@ export interface LoginFormProps {
   onValuesChange?: (values: LoginFormValues) => void;
   /** Where "Forgot password?" leads (the request page); no link without it. */
   forgotPasswordHref?: string;
+  /** Focus the password when the form appears: the email was given in the step before. */
+  focusPassword?: boolean;
 }
 
 /** The sign-in form: plain values out, no data layer inside. */
-export function LoginForm({ onSubmit, pending = false, defaultValues, onValuesChange, forgotPasswordHref }: LoginFormProps) {
+export function LoginForm({ onSubmit, pending = false, defaultValues, onValuesChange, forgotPasswordHref, focusPassword = false }: LoginFormProps) {
   const t = useTranslation(authCatalogs);
   const { errors, bind, submit } = useValidatedForm({
     initialValues: { email: '', password: '', ...defaultValues },
@@ -37,7 +39,7 @@ export function LoginForm({ onSubmit, pending = false, defaultValues, onValuesCh
         <FormField
           label={t('auth.field.email')}
           type="email"
-          autoComplete="email"
+          autoComplete="username"
           error={message(errors.email)}
           {...bind('email')}
         />
@@ -45,6 +47,7 @@ export function LoginForm({ onSubmit, pending = false, defaultValues, onValuesCh
           label={t('auth.field.password')}
           type="password"
           autoComplete="current-password"
+          autoFocus={focusPassword}
           error={message(errors.password)}
           {...bind('password')}
         />

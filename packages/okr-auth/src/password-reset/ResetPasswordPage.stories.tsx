@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { authHandlers, demoIds, demoSeed, getActiveMockDb, passwordResetTokens, seedPasswordResets } from '@okr/mocks';
+import { SSO_REQUIRED_MESSAGE } from '@okr/contract';
+import { authHandlers, demoIds, demoSeed, getActiveMockDb, passwordResetTokens, seedPasswordResets, ssoMockSeeds } from '@okr/mocks';
 import type { MockSeed } from '@okr/mocks';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -104,5 +105,21 @@ export const Spanish: Story = {
   parameters: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Elige una contraseña nueva' })).toBeVisible();
+  },
+};
+
+/** The account's domain enforces single sign-on (403 SSO_REQUIRED): the message and the way to sign in with it. */
+export const SsoRequired: Story = {
+  parameters: {
+    mockSeed: ((db) => {
+      ssoMockSeeds.enforced(db);
+      seedPasswordResets(db);
+    }) satisfies MockSeed,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, 'a-brand-new-password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SSO_REQUIRED_MESSAGE);
+    await userEvent.click(canvas.getByRole('link', { name: 'Continue with single sign-on' }));
+    await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent('Navigated to /login');
   },
 };

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, authHandlers, demoIds, demoSeed, getActiveMockDb, passwordResetTokens, resetActiveMockDb, seedPasswordResets, sessionFixtures } from '@okr/mocks';
+import { SSO_REQUIRED_MESSAGE } from '@okr/contract';
+import { DEMO_PASSWORD, authHandlers, demoIds, demoSeed, getActiveMockDb, passwordResetTokens, resetActiveMockDb, seedPasswordResets, sessionFixtures, ssoMockSeeds } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
 import { useSessionStore } from '@okr/core';
 import { renderWithOkr } from '../testing/renderWithOkr';
@@ -17,9 +18,10 @@ function SessionProbe() {
   return <output aria-label="signed in">{String(useSessionStore((state) => state.isAuthenticated))}</output>;
 }
 
-function renderAt(token: string, options: { session?: typeof sessionFixtures.viewer; onPasswordReset?: () => void } = {}) {
+function renderAt(token: string, options: { session?: typeof sessionFixtures.viewer; onPasswordReset?: () => void; enforced?: boolean } = {}) {
   resetActiveMockDb((db) => {
-    demoSeed(db);
+    if (options.enforced) ssoMockSeeds.enforced(db);
+    else demoSeed(db);
     seedPasswordResets(db);
   });
   server.use(...authHandlers.default);
@@ -108,5 +110,15 @@ describe('ResetPasswordPage', () => {
     await choose('a-brand-new-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not change the password. Please try again.');
     expect(screen.getByLabelText('New password')).toHaveValue('a-brand-new-password');
+  });
+
+  it('a domain that enforces single sign-on: the message and the way to sign in with it, the password unchanged', async () => {
+    renderAt(passwordResetTokens.valid, { enforced: true });
+    await choose('a-brand-new-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SSO_REQUIRED_MESSAGE);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(getActiveMockDb().users.get(demoIds.users.viewer)?.password).toBe(DEMO_PASSWORD);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Continue with single sign-on' }));
+    expect(path()).toBe('/login');
   });
 });

@@ -3,6 +3,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@okr/contract';
 import { getErrorMessage, isApiError, useOkrNavigate, useToast, useTranslation } from '@okr/core';
 import { AuthLink } from '../lib/AuthLink';
 import { authCatalogs } from '../lib/authCatalogs';
+import { isSsoRequired } from '../lib/sso/useSsoStart';
 import { useLinkClick } from '../lib/useLinkClick';
 import { useResetPassword } from './api';
 import { AuthCard } from '../lib/AuthCard';
@@ -48,6 +49,7 @@ export function ResetPasswordPage({ token, signInPath = '/login', forgotPassword
   const navigate = useOkrNavigate();
   const reset = useResetPassword();
   const requestNew = useLinkClick(forgotPasswordPath);
+  const signIn = useLinkClick(signInPath);
   const back = <AuthLink to={signInPath}>{t('auth.forgot.backToSignIn')}</AuthLink>;
 
   const problem = linkProblemOf(reset.error);
@@ -63,6 +65,22 @@ export function ResetPasswordPage({ token, signInPath = '/login', forgotPassword
         <Button asChild>
           <a href={forgotPasswordPath} onClick={requestNew}>
             {t('auth.reset.requestNew')}
+          </a>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  // The account's domain enforces single sign-on: no password to reset; sign-in sends it to its provider.
+  if (isSsoRequired(reset.error)) {
+    return (
+      <AuthCard title={t('auth.sso.title')} state="sso-required" focusTitle>
+        <Callout.Root color="amber" role="alert">
+          <Callout.Text>{t('auth.sso.required')}</Callout.Text>
+        </Callout.Root>
+        <Button asChild size="3">
+          <a href={signInPath} onClick={signIn}>
+            {t('auth.sso.continue')}
           </a>
         </Button>
       </AuthCard>

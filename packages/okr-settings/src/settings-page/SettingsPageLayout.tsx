@@ -5,8 +5,11 @@ import { useTranslation } from '@okr/core';
 import { settingsPageCatalogs } from '../lib/catalogs/settingsPageCatalogs';
 import { ArrowLeftIcon } from '../lib/settingsIcons';
 
-/** The five tabs of spec §2, in order, then the periods (cycles) and the integrations (API keys and webhooks, Pro and up). */
-export const settingsTabs = ['general', 'billing', 'organization', 'roles', 'role-permissions', 'periods', 'integrations'] as const;
+/**
+ * The five tabs of spec §2, in order, then the periods (cycles), the integrations (API keys and
+ * webhooks, Pro and up) and single sign-on (Enterprise).
+ */
+export const settingsTabs = ['general', 'billing', 'organization', 'roles', 'role-permissions', 'periods', 'integrations', 'sso'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 const labelKey = {
@@ -17,6 +20,7 @@ const labelKey = {
   'role-permissions': 'settings.tabs.rolePermissions',
   periods: 'settings.tabs.periods',
   integrations: 'settings.tabs.integrations',
+  sso: 'settings.tabs.sso',
 } as const;
 
 export interface SettingsPageLayoutProps {

@@ -1,0 +1,57 @@
+import { Button, Flex } from '@radix-ui/themes';
+import { FormField, useTranslation } from '@okr/core';
+import { AuthLink } from '../lib/AuthLink';
+import { authCatalogs } from '../lib/authCatalogs';
+import { validateEmail } from '../lib/credentialRules';
+import { useValidatedForm } from '../lib/useValidatedForm';
+
+export interface EmailStepProps {
+  /** Called with the trimmed email once it is valid. */
+  onContinue: (email: string) => void;
+  pending?: boolean;
+  defaultEmail?: string;
+  onEmailChange?: (email: string) => void;
+  /** Focus the field when the step appears again (after "Use another email"). */
+  autoFocus?: boolean;
+  /** Where "Forgot password?" leads: someone who knows they forgot it need not take the next step first. */
+  forgotPasswordHref?: string;
+}
+
+/**
+ * Sign-in's first step: the email alone. Its domain decides the next step (single sign-on or a
+ * password), so nobody types a company password into a page that should not see it.
+ */
+export function EmailStep({ onContinue, pending = false, defaultEmail = '', onEmailChange, autoFocus = false, forgotPasswordHref }: EmailStepProps) {
+  const t = useTranslation(authCatalogs);
+  const { errors, bind, submit } = useValidatedForm({
+    initialValues: { email: defaultEmail },
+    validate: ({ email }) => ({ email: validateEmail(email) }),
+    onValid: ({ email }) => onContinue(email.trim()),
+    onValuesChange: ({ email }) => onEmailChange?.(email),
+  });
+  // `okr-login-form` too: a host's styles for the sign-in form keep applying to its first step.
+  return (
+    <form className="okr-login-form okr-login-email" onSubmit={submit} noValidate aria-label={t('auth.login.tab')}>
+      <Flex direction="column" gap="3">
+        <FormField
+          label={t('auth.field.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus={autoFocus}
+          error={errors.email ? t(errors.email) : undefined}
+          {...bind('email')}
+        />
+        {forgotPasswordHref ? (
+          <Flex justify="end" mt="-1">
+            <AuthLink to={forgotPasswordHref} size="2">
+              {t('auth.login.forgotPassword')}
+            </AuthLink>
+          </Flex>
+        ) : null}
+        <Button type="submit" disabled={pending} loading={pending}>
+          {pending ? t('auth.login.checking') : t('auth.login.continue')}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { common, sso } from '../../../locales/en.json';
+import { settingsCatalogsOf } from './settingsCatalogsOf';
+
+/** The single sign-on panel. */
+export const ssoCatalogs = settingsCatalogsOf({ common, sso });
