@@ -27,6 +27,8 @@ export const ForgotPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email'), 'admin@demo.okr{Enter}');
+    // The password step replaces the email step (and its own link): click the link once it is there.
+    await canvas.findByLabelText('Password');
     const link = await canvas.findByRole('link', { name: 'Forgot password?' });
     await expect(link).toHaveAttribute('href', '/forgot-password');
     await userEvent.click(link);
