@@ -48,7 +48,7 @@ describe('settings: members side', () => {
     await openSettings(page, 'admin@demo.okr');
     await page.getByRole('heading', { level: 1, name: 'Account Configuration' }).waitFor();
     const names = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((el) => el.firstElementChild?.textContent));
-    expect(names).toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions', 'Integrations']);
+    expect(names).toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions', 'Periods', 'Integrations', 'Single sign-on']);
     expect(await seriousViolations(page)).toEqual([]);
 
     // General: change the industry, then put it back.
