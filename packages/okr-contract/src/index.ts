@@ -384,6 +384,7 @@ export {
 export type { ReportExportKind } from './reports';
 export { reportWindow, closingDay, expectedLine, daysInWindow, keyResultSeries, objectiveSeries } from './rules/reportSeries';
 export type { ReportDayPoint, ReportWindow, SeriesKeyResult } from './rules/reportSeries';
+export { reportKeyResult, reportObjective } from './rules/reportLines';
 export { matrixAxis, coverageMatrix, staleBefore, isStaleKeyResult } from './rules/coverageMatrix';
 export type { CoverageCount } from './rules/coverageMatrix';
 export { CSV_BOM, CSV_LINE_END, reportCsvColumns, csvCell, csvLine, csvHeader, csvRow, csvFileName } from './rules/reportCsv';

@@ -1,13 +1,5 @@
-import {
-  PROGRESS_REPORT_OBJECTIVES_MAX,
-  daysInWindow,
-  expectedLine,
-  isoDay,
-  keyResultSeries,
-  objectiveSeries,
-  reportWindow,
-} from '@okr/contract';
-import type { ProgressReport, ProgressReportKeyResult, ReportDayPoint } from '@okr/contract';
+import { PROGRESS_REPORT_OBJECTIVES_MAX, isoDay, reportKeyResult, reportObjective, reportWindow } from '@okr/contract';
+import type { ProgressReport, ReportDayPoint } from '@okr/contract';
 import type { MockDb } from '../db/MockDb';
 import type { CheckInRecord } from '../db/records';
 import { fail } from '../lib/respond';
@@ -43,12 +35,10 @@ export function progressReportOf(db: MockDb, scope: ReportScope, objectiveId?: s
     objectives: shown.map((objective) => {
       const period = objective.periodId ? (periods.get(objective.periodId) ?? null) : null;
       const window = reportWindow({ ...objective, createdOn: isoDay(new Date(objective.createdAt)) }, period);
-      const keyResults: ProgressReportKeyResult[] = db.keyResults
+      const keyResults = db.keyResults
         .filter((kr) => kr.objectiveId === objective.id)
         .map((kr) => {
-          const days = checkInDays(db.checkIns.filter((c) => c.keyResultId === kr.id));
-          const inWindow = daysInWindow(days, window, today);
-          return {
+          const fields = {
             id: kr.id,
             title: kr.title,
             metricType: kr.metricType,
@@ -60,13 +50,10 @@ export function progressReportOf(db: MockDb, scope: ReportScope, objectiveId?: s
             ownerId: kr.ownerId,
             dueDate: kr.dueDate,
             progress: kr.progress,
-            series: keyResultSeries(kr, days, window, today),
-            expected: expectedLine(window.start, kr.dueDate ?? window.end, today),
-            confidence: inWindow.map(({ date, confidence }) => ({ date, confidence })),
-            checkIns: inWindow,
           };
+          return reportKeyResult(fields, checkInDays(db.checkIns.filter((c) => c.keyResultId === kr.id)), window, today);
         });
-      return {
+      const fields = {
         id: objective.id,
         title: objective.title,
         type: objective.type,
@@ -77,10 +64,8 @@ export function progressReportOf(db: MockDb, scope: ReportScope, objectiveId?: s
         endDate: objective.endDate,
         window,
         progress: objective.progress,
-        series: objectiveSeries(keyResults, window, today),
-        expected: expectedLine(window.start, window.end, today),
-        keyResults,
       };
+      return reportObjective(fields, keyResults, today);
     }),
   };
 }

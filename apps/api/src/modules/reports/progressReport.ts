@@ -1,13 +1,5 @@
-import {
-  PROGRESS_REPORT_OBJECTIVES_MAX,
-  daysInWindow,
-  expectedLine,
-  isoDay,
-  keyResultSeries,
-  objectiveSeries,
-  reportWindow,
-} from '@okr/contract';
-import type { ProgressReport, ProgressReportKeyResult, ReportDayPoint } from '@okr/contract';
+import { PROGRESS_REPORT_OBJECTIVES_MAX, isoDay, reportKeyResult, reportObjective, reportWindow } from '@okr/contract';
+import type { ProgressReport, ProgressReportKeyResult, ReportDayPoint, ReportWindow } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
 import { reportCheckInDays, reportKeyResults, reportObjectives } from './progressQueries';
@@ -37,47 +29,41 @@ export async function progressReport(db: Kysely<Database>, scope: ReportScope, o
         o.period_start && o.period_end ? { startDate: o.period_start, endDate: o.period_end } : null,
       );
       const lines = (keyResultsOf.get(o.id) ?? []).map((kr) => keyResultLines(kr, daysOf.get(kr.id) ?? [], window, today));
-      return {
-        id: o.id,
-        title: o.title,
-        type: o.type,
-        status: o.status,
-        ownerId: o.owner_id,
-        periodId: o.period_id,
-        startDate: o.start_date,
-        endDate: o.end_date,
-        window,
-        progress: o.progress,
-        series: objectiveSeries(lines, window, today),
-        expected: expectedLine(window.start, window.end, today),
-        keyResults: lines,
-      };
+      return reportObjective(
+        {
+          id: o.id,
+          title: o.title,
+          type: o.type,
+          status: o.status,
+          ownerId: o.owner_id,
+          periodId: o.period_id,
+          startDate: o.start_date,
+          endDate: o.end_date,
+          window,
+          progress: o.progress,
+        },
+        lines,
+        today,
+      );
     }),
   };
 }
 
-function keyResultLines(
-  kr: KeyResultRow,
-  days: readonly ReportDayPoint[],
-  window: { start: string; end: string | null },
-  today: string,
-): ProgressReportKeyResult {
-  const measure = { metricType: kr.metric_type, startValue: kr.start_value, targetValue: kr.target_value, currentValue: kr.current_value };
-  const inWindow = daysInWindow(days, window, today).map(({ date, value, confidence, count }) => ({ date, value, confidence, count }));
-  return {
+function keyResultLines(kr: KeyResultRow, days: readonly ReportDayPoint[], window: ReportWindow, today: string): ProgressReportKeyResult {
+  const fields = {
     id: kr.id,
     title: kr.title,
-    ...measure,
+    metricType: kr.metric_type,
+    startValue: kr.start_value,
+    targetValue: kr.target_value,
+    currentValue: kr.current_value,
     unit: kr.unit,
     weight: kr.weight,
     ownerId: kr.owner_id,
     dueDate: kr.due_date,
     progress: kr.progress,
-    series: keyResultSeries(measure, days, window, today),
-    expected: expectedLine(window.start, kr.due_date ?? window.end, today),
-    confidence: inWindow.map(({ date, confidence }) => ({ date, confidence })),
-    checkIns: inWindow,
   };
+  return reportKeyResult(fields, days, window, today);
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
