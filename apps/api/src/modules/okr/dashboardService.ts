@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
 import { ReadCache } from '../../db/ReadCache';
+import { jsonRows } from '../../db/jsonRows';
 import { scoped } from '../../db/scoped';
 import { DASHBOARD_LIST_LIMIT, dashboardSummaryOf } from './dashboardSummary';
 import { initiativeInPeriod, keyResultInPeriod, taskInPeriod } from '../periods/periodFilterSql';
@@ -12,52 +13,66 @@ import type { DashboardSummary } from './dashboardSummary';
 type Db = Kysely<Database>;
 type Mine = Dashboard['mine'];
 
+type MineRows = {
+  objectives: Mine['objectives'];
+  keyResults: { id: string; objective_id: string; title: string; progress: number }[];
+  initiatives: Mine['initiatives'];
+  tasks: { id: string; initiative_id: string; title: string; status: Mine['tasks'][number]['status']; due_date: string | null }[];
+};
+
 /**
- * The caller's own open items, ten of each, newest first (tasks by due date): limited reads along
- * the owner and assignee indexes. With `periodId`, only those of that period.
+ * The caller's own open items, ten of each, newest first (tasks by due date): four limited reads
+ * along the owner and assignee indexes, in one statement. With `periodId`, only those of that period.
  */
 export async function myDashboardItems(db: Db, organizationId: string, userId: string, periodId?: string): Promise<Mine> {
   const area = scoped(db, organizationId);
   const inPeriod = periodId !== undefined;
-  const [objectives, keyResults, initiatives, tasks] = await Promise.all([
-    area
-      .selectFrom('objectives')
-      .select(['id', 'title', 'status', 'progress'])
-      .where('owner_id', '=', userId)
-      .where('status', 'in', ['Active', 'On Hold'])
-      .$if(inPeriod, (qb) => qb.where('period_id', '=', periodId!))
-      .orderBy('seq', 'desc')
-      .limit(DASHBOARD_LIST_LIMIT)
-      .execute(),
-    area
-      .selectFrom('key_results')
-      .select(['id', 'objective_id', 'title', 'progress'])
-      .where('owner_id', '=', userId)
-      .where('progress', '<', 100)
-      .$if(inPeriod, (qb) => qb.where(keyResultInPeriod('key_results', periodId!)))
-      .orderBy('seq', 'desc')
-      .limit(DASHBOARD_LIST_LIMIT)
-      .execute(),
-    area
-      .selectFrom('initiatives')
-      .select(['id', 'name', 'status', 'progress'])
-      .where('owner_id', '=', userId)
-      .where('status', '!=', 'Finished')
-      .$if(inPeriod, (qb) => qb.where(initiativeInPeriod('initiatives', periodId!)))
-      .orderBy('seq', 'desc')
-      .limit(DASHBOARD_LIST_LIMIT)
-      .execute(),
-    area
-      .selectFrom('tasks')
-      .select(['id', 'initiative_id', 'title', 'status', 'due_date'])
-      .where('assignee_id', '=', userId)
-      .where('status', '!=', 'Completed')
-      .$if(inPeriod, (qb) => qb.where(taskInPeriod('tasks', periodId!)))
-      .orderBy(sql`due_date nulls last`)
-      .orderBy('seq')
-      .limit(DASHBOARD_LIST_LIMIT)
-      .execute(),
-  ]);
+  const rows = await db
+    .selectNoFrom([
+      jsonRows<MineRows['objectives'][number]>(
+        area
+          .selectFrom('objectives')
+          .select(['id', 'title', 'status', 'progress'])
+          .where('owner_id', '=', userId)
+          .where('status', 'in', ['Active', 'On Hold'])
+          .$if(inPeriod, (qb) => qb.where('period_id', '=', periodId!))
+          .orderBy('seq', 'desc')
+          .limit(DASHBOARD_LIST_LIMIT),
+      ).as('objectives'),
+      jsonRows<MineRows['keyResults'][number]>(
+        area
+          .selectFrom('key_results')
+          .select(['id', 'objective_id', 'title', 'progress'])
+          .where('owner_id', '=', userId)
+          .where('progress', '<', 100)
+          .$if(inPeriod, (qb) => qb.where(keyResultInPeriod('key_results', periodId!)))
+          .orderBy('seq', 'desc')
+          .limit(DASHBOARD_LIST_LIMIT),
+      ).as('keyResults'),
+      jsonRows<MineRows['initiatives'][number]>(
+        area
+          .selectFrom('initiatives')
+          .select(['id', 'name', 'status', 'progress'])
+          .where('owner_id', '=', userId)
+          .where('status', '!=', 'Finished')
+          .$if(inPeriod, (qb) => qb.where(initiativeInPeriod('initiatives', periodId!)))
+          .orderBy('seq', 'desc')
+          .limit(DASHBOARD_LIST_LIMIT),
+      ).as('initiatives'),
+      jsonRows<MineRows['tasks'][number]>(
+        area
+          .selectFrom('tasks')
+          .select(['id', 'initiative_id', 'title', 'status', 'due_date'])
+          .where('assignee_id', '=', userId)
+          .where('status', '!=', 'Completed')
+          .$if(inPeriod, (qb) => qb.where(taskInPeriod('tasks', periodId!)))
+          .orderBy(sql`due_date nulls last`)
+          .orderBy('seq')
+          .limit(DASHBOARD_LIST_LIMIT),
+      ).as('tasks'),
+    ])
+    .executeTakeFirstOrThrow();
+  const { objectives, keyResults, initiatives, tasks } = rows;
   return {
     objectives,
     keyResults: keyResults.map((row) => ({ id: row.id, objectiveId: row.objective_id, title: row.title, progress: row.progress })),

@@ -3,6 +3,7 @@ import type { AtRiskKeyResult, Dashboard, InitiativeStatus, ObjectiveStatus, Tas
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
+import { jsonRows } from '../../db/jsonRows';
 import { scoped } from '../../db/scoped';
 import { atRiskSql } from './atRiskSql';
 import { initiativeInPeriod, taskInPeriod } from '../periods/periodFilterSql';
@@ -16,13 +17,11 @@ export const DASHBOARD_LIST_LIMIT = 10;
 export type DashboardSummary = Omit<Dashboard, 'mine'>;
 
 const zeroes = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, 0])) as Record<T, number>;
-/** A subquery's rows as one json array (one statement for every count). */
-const rowsOf = (query: { compile(): unknown }) => sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
 
 /**
  * Counts by status, average progress and the at-risk key results of one organization on `today`.
- * Two statements of bounded answer size: one row of aggregates (grouped in SQL), and the first
- * ten at-risk key results in `seq` order, walked along `key_results_open_org_seq_idx` with a limit.
+ * One statement of bounded answer size: the aggregates (grouped in SQL) and the first ten at-risk
+ * key results in `seq` order, walked along `key_results_open_org_seq_idx` with a limit.
  * Objectives are joined within the organization too (a key result is always in its objective's),
  * so the planner reads that organization's objectives, not every organization's. With `periodId`,
  * only that period: its objectives and their key results, the initiatives serving them and their tasks.
@@ -31,73 +30,70 @@ export async function dashboardSummaryOf(db: Db, organizationId: string, today: 
   const area = scoped(db, organizationId);
   const inPeriod = periodId !== undefined;
   const atRisk = atRiskSql(today);
-  const [counts, atRiskRows] = await Promise.all([
-    db
-      .selectNoFrom([
-        rowsOf(
-          area
-            .selectFrom('objectives')
-            .select(['status', sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(progress), 0)::float8`.as('progress')])
-            .$if(inPeriod, (qb) => qb.where('period_id', '=', periodId!))
-            .groupBy('status'),
-        ).as('objectives'),
-        rowsOf(
-          area
-            .selectFrom('key_results')
-            .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
-            .where('o.organization_id', '=', organizationId)
-            .$if(inPeriod, (qb) => qb.where('o.period_id', '=', periodId!))
-            .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where ${atRisk}))::int`.as('atRisk')]),
-        ).as('keyResults'),
-        rowsOf(
-          area
-            .selectFrom('initiatives')
-            .select([
-              'status',
-              sql<number>`count(*)::int`.as('count'),
-              sql<number>`(count(*) filter (where initiatives.status = 'At Risk' or exists (select 1 from tasks t where t.initiative_id = initiatives.id and t.status = 'At Risk')))::int`.as(
-                'attention',
-              ),
-            ])
-            .$if(inPeriod, (qb) => qb.where(initiativeInPeriod('initiatives', periodId!)))
-            .groupBy('status'),
-        ).as('initiatives'),
-        rowsOf(
-          area
-            .selectFrom('tasks')
-            .select(['status', sql<number>`count(*)::int`.as('count')])
-            .$if(inPeriod, (qb) => qb.where(taskInPeriod('tasks', periodId!)))
-            .groupBy('status'),
-        ).as('tasks'),
-      ])
-      .executeTakeFirstOrThrow(),
-    area
-      .selectFrom('key_results')
-      .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
-      .where('o.organization_id', '=', organizationId)
-      .select([
-        'key_results.id',
-        'key_results.objective_id',
-        'o.title as objective_title',
-        'key_results.title',
-        'key_results.progress',
-        'key_results.confidence',
-        'key_results.due_date',
-        'key_results.owner_id',
-        'o.status as objective_status',
-        'o.start_date',
-        'o.end_date',
-      ])
-      .where(atRisk)
-      .$if(inPeriod, (qb) => qb.where('o.period_id', '=', periodId!))
-      .orderBy('key_results.seq')
-      .limit(DASHBOARD_LIST_LIMIT)
-      .execute(),
-  ]);
-  const objectiveRows = counts.objectives as { status: ObjectiveStatus; count: number; progress: number }[];
-  const [keyResultCounts] = counts.keyResults as { total: number; atRisk: number }[];
-  const initiativeRows = counts.initiatives as { status: InitiativeStatus; count: number; attention: number }[];
-  const taskRows = counts.tasks as { status: TaskStatus; count: number }[];
+  const counts = await db
+    .selectNoFrom([
+      jsonRows<{ status: ObjectiveStatus; count: number; progress: number }>(
+        area
+          .selectFrom('objectives')
+          .select(['status', sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(progress), 0)::float8`.as('progress')])
+          .$if(inPeriod, (qb) => qb.where('period_id', '=', periodId!))
+          .groupBy('status'),
+      ).as('objectives'),
+      jsonRows<{ total: number; atRisk: number }>(
+        area
+          .selectFrom('key_results')
+          .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
+          .where('o.organization_id', '=', organizationId)
+          .$if(inPeriod, (qb) => qb.where('o.period_id', '=', periodId!))
+          .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where ${atRisk}))::int`.as('atRisk')]),
+      ).as('keyResults'),
+      jsonRows<{ status: InitiativeStatus; count: number; attention: number }>(
+        area
+          .selectFrom('initiatives')
+          .select([
+            'status',
+            sql<number>`count(*)::int`.as('count'),
+            sql<number>`(count(*) filter (where initiatives.status = 'At Risk' or exists (select 1 from tasks t where t.initiative_id = initiatives.id and t.status = 'At Risk')))::int`.as(
+              'attention',
+            ),
+          ])
+          .$if(inPeriod, (qb) => qb.where(initiativeInPeriod('initiatives', periodId!)))
+          .groupBy('status'),
+      ).as('initiatives'),
+      jsonRows<{ status: TaskStatus; count: number }>(
+        area
+          .selectFrom('tasks')
+          .select(['status', sql<number>`count(*)::int`.as('count')])
+          .$if(inPeriod, (qb) => qb.where(taskInPeriod('tasks', periodId!)))
+          .groupBy('status'),
+      ).as('tasks'),
+      jsonRows<AtRiskRow>(
+        area
+          .selectFrom('key_results')
+          .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
+          .where('o.organization_id', '=', organizationId)
+          .select([
+            'key_results.id',
+            'key_results.objective_id',
+            'o.title as objective_title',
+            'key_results.title',
+            'key_results.progress',
+            'key_results.confidence',
+            'key_results.due_date',
+            'key_results.owner_id',
+            'o.status as objective_status',
+            'o.start_date',
+            'o.end_date',
+          ])
+          .where(atRisk)
+          .$if(inPeriod, (qb) => qb.where('o.period_id', '=', periodId!))
+          .orderBy('key_results.seq')
+          .limit(DASHBOARD_LIST_LIMIT),
+      ).as('atRisk'),
+    ])
+    .executeTakeFirstOrThrow();
+  const { objectives: objectiveRows, initiatives: initiativeRows, tasks: taskRows } = counts;
+  const [keyResultCounts] = counts.keyResults;
 
   const byStatus = zeroes<ObjectiveStatus>(objectiveStatuses);
   let counted = 0;
@@ -124,7 +120,7 @@ export async function dashboardSummaryOf(db: Db, organizationId: string, today: 
 
   return {
     objectives: { total: sum(byStatus), byStatus, averageProgress: counted === 0 ? 0 : roundProgress(progressSum / counted) },
-    keyResults: { total: keyResultCounts?.total ?? 0, atRiskCount: keyResultCounts?.atRisk ?? 0, atRisk: atRiskRows.map((row) => toAtRisk(row, today)) },
+    keyResults: { total: keyResultCounts?.total ?? 0, atRiskCount: keyResultCounts?.atRisk ?? 0, atRisk: counts.atRisk.map((row) => toAtRisk(row, today)) },
     initiatives: { total: sum(initiativesByStatus), byStatus: initiativesByStatus, needingAttention },
     tasks: { total: sum(tasksByStatus), byStatus: tasksByStatus },
   };
