@@ -5,7 +5,8 @@ import { errorResponses } from '../../lib/errorResponses';
 import { authOf } from '../../plugins/authenticate';
 import { permissionGuard } from '../authorization/RouteGuard';
 import { organizationOf } from '../settings/organizationOf';
-import { createCheckIn, deleteKeyResult, findKeyResult, listCheckIns, updateKeyResult } from './keyResultService';
+import { createCheckIn } from './createCheckIn';
+import { deleteKeyResult, findKeyResult, listCheckIns, updateKeyResult } from './keyResultService';
 import { toKeyResult } from './okrMappers';
 import { sendPage } from './paging';
 

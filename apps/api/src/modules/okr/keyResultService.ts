@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { keyResultProgress } from '@okr/contract';
 import type {
   CheckIn,
-  CheckInCreated,
-  CreateCheckInRequest,
   CreateKeyResultRequest,
   FieldIssue,
   KeyResult,
@@ -19,8 +17,7 @@ import { notFound } from '../../lib/AppError';
 import { isUuid } from '../../lib/isUuid';
 import { findObjective, recomputeObjective } from './objectiveService';
 import { invalidFields, staleVersion } from './okrErrors';
-import { toCheckIn, toKeyResult, toObjective } from './okrMappers';
-import { assertPeriodOpen } from '../periods/assertPeriodOpen';
+import { toCheckIn, toKeyResult } from './okrMappers';
 import { assertNoIssues, memberIssues } from './references';
 import type { Page } from './paging';
 import { decodeCursor, pageOf } from './paging';
@@ -192,59 +189,3 @@ export async function listCheckIns(db: Db, organizationId: string, keyResultId: 
   return { items: kept.map(toCheckIn), next, total: count.total };
 }
 
-/**
- * POST /key-results/{id}/check-ins: in ONE transaction, the check-in is stored, the key result
- * takes its value and confidence (progress recomputed, version bumped) and the objective's
- * progress follows. A Binary key result takes 0 or 1.
- */
-export async function createCheckIn(
-  db: Db,
-  organizationId: string,
-  keyResultId: string,
-  authorId: string,
-  body: CreateCheckInRequest,
-): Promise<CheckInCreated> {
-  return db.transaction().execute(async (trx) => {
-    const current = await findKeyResult(trx, organizationId, keyResultId, true);
-    if (current.metric_type === 'Binary' && body.value !== 0 && body.value !== 1) {
-      throw invalidFields([{ field: 'value', message: 'A Binary key result is 0 (not done) or 1 (done)' }]);
-    }
-    await assertPeriodOpen(trx, organizationId, current.objective_id);
-    const checkIn = await scoped(trx, organizationId)
-      .insertInto('check_ins', [
-        {
-          id: randomUUID(),
-          key_result_id: keyResultId,
-          value: body.value,
-          confidence: body.confidence,
-          note: body.note || null,
-          author_id: authorId,
-        },
-      ])
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const measure = {
-      metricType: current.metric_type,
-      startValue: current.start_value,
-      targetValue: current.target_value,
-      currentValue: body.value,
-    };
-    const keyResult = await scoped(trx, organizationId)
-      .updateTable('key_results')
-      .set({
-        current_value: body.value,
-        progress: keyResultProgress(measure),
-        confidence: body.confidence,
-        last_check_in_at: checkIn.created_at,
-        version: sql<number>`version + 1`,
-        updated_at: checkIn.created_at,
-      })
-      .where('id', '=', keyResultId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const objective = await recomputeObjective(trx, organizationId, current.objective_id);
-    const created = { ...toCheckIn(checkIn), keyResult: toKeyResult(keyResult), objective: toObjective(objective) };
-    await recordWebhookEvent(trx, organizationId, 'check_in.created', created);
-    return created;
-  });
-}

@@ -242,7 +242,18 @@ export async function recomputeObjective(trx: Db, organizationId: string, object
     .selectFrom('key_results')
     .select(['progress', 'weight'])
     .where('objective_id', '=', objectiveId)
+    .orderBy('seq')
     .execute();
+  return writeObjectiveProgress(trx, organizationId, objectiveId, keyResults);
+}
+
+/** `recomputeObjective` for a caller that has just read the objective's key results (all of them, in `seq` order). */
+export function writeObjectiveProgress(
+  trx: Db,
+  organizationId: string,
+  objectiveId: string,
+  keyResults: readonly { progress: number; weight: number }[],
+): Promise<ObjectiveRow> {
   return scoped(trx, organizationId)
     .updateTable('objectives')
     .set({ progress: objectiveProgress(keyResults), key_result_count: keyResults.length })
