@@ -94,4 +94,22 @@ describe('the read cache', () => {
     expect((await ada.api.delete(`/api/key-results/${keyResult.id}`)).statusCode).toBe(204);
     expect((await detail()).keyResults).toEqual([]);
   });
+
+  it.skipIf(databaseUrl !== null)('a check-in in one organization keeps every other organization’s answers (and the users’)', async () => {
+    const ada = await organization(app, ctx.db);
+    const bob = await organization(app, ctx.db);
+    const objective = await createObjective(ada.api);
+    const keyResult = await createKeyResult(ada.api, objective.id);
+    // The tables a check-in writes or locks, and those the guard reads (the outbox, written by
+    // every delivery attempt too, is no cached answer's).
+    const cache = ReadCache.for<string>(ctx.db, ['check_ins', 'key_results', 'objectives', 'periods', 'users', 'organization_members', 'roles', 'user_roles']);
+    let loads = 0;
+    const read = (key: string, organizationId: string) => cache.get(key, async () => `${key} ${(loads += 1)}`, organizationId);
+    await read('ada', ada.organizationId);
+    await read('bob', bob.organizationId);
+    const checkIn = await ada.api.post(`/api/key-results/${keyResult.id}/check-ins`, { value: 50, confidence: 7 });
+    expect(checkIn.statusCode, checkIn.body).toBe(201);
+    expect(await read('bob', bob.organizationId)).toBe('bob 2');
+    expect(await read('ada', ada.organizationId)).toBe('ada 3');
+  });
 });

@@ -50,6 +50,26 @@ describe('the write watch places writes in their organizations', () => {
     expect(watch.writesTo('objectives', null)).toBe(2);
   });
 
+  // Kysely runs the plugin on a builder as it becomes part of another (its toOperationNode), so a
+  // with clause's insert or update is placed as a statement of its own.
+  it('places the writes of a Kysely statement’s with clauses, and takes a locking read for a read', () => {
+    const { watch, db } = watched();
+    db.with('c', () => scoped(db, A).insertInto('check_ins', [{ id: randomUUID(), key_result_id: randomUUID(), value: 1, confidence: 5 } as never]).returningAll())
+      .with('k', () => scoped(db, A).updateTable('key_results').set({ title: 'x' }).where('id', '=', randomUUID()))
+      .selectFrom('c')
+      .selectAll()
+      .compile();
+    db.with('gone', () => db.deleteFrom('tasks').where('assignee_id', '=', randomUUID()).returning('id'))
+      .selectFrom('gone')
+      .selectAll()
+      .compile();
+    scoped(db, B).selectFrom('key_results').selectAll().forUpdate().compile();
+    expect([watch.writesTo('check_ins', A), watch.writesTo('check_ins', B)]).toEqual([1, 0]);
+    expect([watch.writesTo('key_results', A), watch.writesTo('key_results', B)]).toEqual([1, 0]);
+    // A with clause that cannot be placed counts for its whole table, and for that table only.
+    expect([watch.writesTo('tasks', B), watch.writesTo('objectives', B), watch.writesTo('users', null)]).toEqual([1, 0, 0]);
+  });
+
   it('counts for the whole table what it cannot place: or, raw SQL, a filter on another column', () => {
     const { watch, db } = watched();
     db.updateTable('objectives').set({ title: 'x' }).where((eb) => eb.or([eb('organization_id', '=', A), eb('organization_id', '=', B)])).compile();

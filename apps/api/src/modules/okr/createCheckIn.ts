@@ -3,7 +3,8 @@ import { PERIOD_CLOSED_MESSAGE, keyResultProgress } from '@okr/contract';
 import type { CheckInCreated, CreateCheckInRequest } from '@okr/contract';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { CheckInRow, Database, KeyResultRow } from '../../db/Database';
+import type { Database, KeyResultRow } from '../../db/Database';
+import { scoped } from '../../db/scoped';
 import { notFound, ruleViolation } from '../../lib/AppError';
 import { isUuid } from '../../lib/isUuid';
 import { writeObjectiveProgress } from './objectiveService';
@@ -27,21 +28,31 @@ type LockedKeyResult = KeyResultRow & {
  */
 async function lockForCheckIn(trx: Db, organizationId: string, keyResultId: string): Promise<LockedKeyResult> {
   if (!isUuid(keyResultId)) throw notFound('Key result');
-  const { rows } = await sql<LockedKeyResult>`
-    select kr.*,
-           (select p.closed_at is not null
-              from periods p join objectives o on o.period_id = p.id
-             where o.id = kr.objective_id and o.organization_id = ${organizationId}
-               for share of p) as period_closed,
-           (select json_agg(json_build_object('id', s.id, 'progress', s.progress, 'weight', s.weight) order by s.seq)
-              from key_results s
-             where s.objective_id = kr.objective_id and s.organization_id = ${organizationId}) as weights
-      from key_results kr
-     where kr.id = ${keyResultId} and kr.organization_id = ${organizationId}
-       for update of kr`.execute(trx);
-  const [row] = rows;
+  const row = await trx
+    .selectFrom('key_results as kr')
+    .selectAll('kr')
+    .select((eb) => [
+      eb
+        .selectFrom('periods as p')
+        .innerJoin('objectives as o', 'o.period_id', 'p.id')
+        .whereRef('o.id', '=', 'kr.objective_id')
+        .where('o.organization_id', '=', organizationId)
+        .select(sql<boolean>`p.closed_at is not null`.as('closed'))
+        .forShare('p')
+        .as('period_closed'),
+      eb
+        .selectFrom('key_results as s')
+        .whereRef('s.objective_id', '=', 'kr.objective_id')
+        .where('s.organization_id', '=', organizationId)
+        .select(sql<LockedKeyResult['weights']>`json_agg(json_build_object('id', s.id, 'progress', s.progress, 'weight', s.weight) order by s.seq)`.as('weights'))
+        .as('weights'),
+    ])
+    .where('kr.id', '=', keyResultId)
+    .where('kr.organization_id', '=', organizationId)
+    .forUpdate('kr')
+    .executeTakeFirst();
   if (!row) throw notFound('Key result');
-  return row;
+  return row as LockedKeyResult;
 }
 
 /**
@@ -70,19 +81,31 @@ export async function createCheckIn(
       targetValue: current.target_value,
       currentValue: body.value,
     });
-    const { rows } = await sql<CheckInRow>`
-      with c as (
-        insert into check_ins (id, organization_id, key_result_id, value, confidence, note, author_id)
-        values (${randomUUID()}, ${organizationId}, ${keyResultId}, ${body.value}, ${body.confidence}, ${body.note || null}, ${authorId})
-        returning *
-      ), k as (
-        update key_results
-           set current_value = ${body.value}, progress = ${progress}, confidence = ${body.confidence},
-               last_check_in_at = (select created_at from c), updated_at = (select created_at from c), version = version + 1
-         where id = ${keyResultId} and organization_id = ${organizationId}
+    const createdAt = sql<Date>`(select created_at from c)`;
+    const checkIn = await trx
+      .with('c', () =>
+        scoped(trx, organizationId)
+          .insertInto('check_ins', [
+            { id: randomUUID(), key_result_id: keyResultId, value: body.value, confidence: body.confidence, note: body.note || null, author_id: authorId },
+          ])
+          .returningAll(),
       )
-      select * from c`.execute(trx);
-    const checkIn = rows[0]!;
+      .with('k', () =>
+        scoped(trx, organizationId)
+          .updateTable('key_results')
+          .set({
+            current_value: body.value,
+            progress,
+            confidence: body.confidence,
+            last_check_in_at: createdAt,
+            updated_at: createdAt,
+            version: sql<number>`version + 1`,
+          })
+          .where('id', '=', keyResultId),
+      )
+      .selectFrom('c')
+      .selectAll()
+      .executeTakeFirstOrThrow();
     // The key result as the update left it: the row is locked, so these are exactly its columns now.
     const keyResult: KeyResultRow = {
       ...current,
