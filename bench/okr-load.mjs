@@ -52,9 +52,9 @@ async function waitFor(url) {
   throw new Error(`${url} never answered`);
 }
 
-async function startApi(databaseUrl) {
+/** The API on a free port; `dataDir` again after `stop()` starts it on the same data (PGlite). */
+async function startApi(databaseUrl, dataDir = mkdtempSync(join(tmpdir(), 'okr-bench-okr-'))) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'okr-bench-okr-'));
   const [command, args] = pinned(process.execPath, ['apps/api/dist/main.js']);
   const child = spawn(command, args, {
     cwd: root,
@@ -68,13 +68,12 @@ async function startApi(databaseUrl) {
       DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: 'warn',
       REGISTER_RATE_LIMIT: '1000',
-      // PGlite's planner statistics follow the seeded rows (apps/api/src/db/scheduleAnalyze.ts).
-      OKR_ANALYZE_SECONDS: '2',
     },
   });
+  const exited = new Promise((done) => child.once('exit', done));
   const base = `http://127.0.0.1:${port}/api`;
   await waitFor(`${base}/health`);
-  return { base, stop: () => (child.kill(), rmSync(dataDir, { recursive: true, force: true })) };
+  return { base, dataDir, stop: async () => (child.kill(), await exited) };
 }
 
 async function startBare() {
@@ -133,8 +132,9 @@ async function organizationOf(base, count) {
     });
     keyResultId ??= keyResult.id;
   }
-  const checkIn = (n) =>
-    json(`${base}/key-results/${keyResultId}/check-ins`, {
+  /** Check-in n, through the API at `origin` (the server started again). */
+  const checkIn = (n, origin) =>
+    json(`${origin}/key-results/${keyResultId}/check-ins`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ value: n % 40, confidence: 7, note: `Check-in ${n}` }),
@@ -158,11 +158,16 @@ const summary = (result) => ({
 
 export async function measureOkrLoad({ databaseUrl = null, seconds = OKR_BUDGETS.listSeconds } = {}) {
   const loadAverage = loadavg().map((n) => n.toFixed(1)).join(', ');
-  const api = await startApi(databaseUrl);
+  let api = await startApi(databaseUrl);
   const bare = await startBare();
   try {
-    const { headers, objectiveIds, checkIn } = await organizationOf(api.base, OKR_BUDGETS.objectives);
-    await new Promise((r) => setTimeout(r, 3000)); // one ANALYZE after the seed
+    const seeded = await organizationOf(api.base, OKR_BUDGETS.objectives);
+    // Started again on the seeded data: the server's ANALYZE at start (apps/api/src/db/scheduleAnalyze.ts)
+    // gives PGlite's planner the seeded rows' statistics, and none runs during the measured load.
+    await api.stop();
+    api = await startApi(databaseUrl, api.dataDir);
+    const { headers, objectiveIds } = seeded;
+    const checkIn = (n) => seeded.checkIn(n, api.base);
     const list = `${api.base}/objectives`;
     const listTarget = () => ({ url: list, headers });
     // Every objective in turn: the detail cache must hold them all, not one answer read again.
@@ -201,7 +206,8 @@ export async function measureOkrLoad({ databaseUrl = null, seconds = OKR_BUDGETS
     }
     return { database: databaseUrl ? 'PostgreSQL' : 'PGlite', pinned: twoCores, loadAverage, listSeconds: seconds, list: listRun, busy: { ...busyRun, checkIns }, detail: detailRun, detailPaced, bare: bareRun, ratio, failures };
   } finally {
-    api.stop();
+    await api.stop();
+    rmSync(api.dataDir, { recursive: true, force: true });
     bare.stop();
   }
 }
