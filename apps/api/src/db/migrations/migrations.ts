@@ -19,6 +19,7 @@ import { aiChunkEmbeddings } from './017_ai_chunk_embeddings';
 import { periods } from './018_periods';
 import { sso } from './019_sso';
 import { riskDays } from './021_risk_days';
+import { ownerSeqIndexes } from './022_owner_seq_indexes';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '018_periods': periods,
   '021_risk_days': riskDays,
   '019_sso': sso,
+  '022_owner_seq_indexes': ownerSeqIndexes,
 };

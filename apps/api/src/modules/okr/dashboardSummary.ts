@@ -39,14 +39,27 @@ export async function dashboardSummaryOf(db: Db, organizationId: string, today: 
           .$if(inPeriod, (qb) => qb.where('period_id', '=', periodId!))
           .groupBy('status'),
       ).as('objectives'),
-      jsonRows<{ total: number; atRisk: number }>(
+      jsonRows<{ total: number }>(
+        inPeriod
+          ? area
+              .selectFrom('key_results')
+              .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
+              .where('o.organization_id', '=', organizationId)
+              .where('o.period_id', '=', periodId!)
+              .select(sql<number>`count(*)::int`.as('total'))
+          : area.selectFrom('key_results').select(sql<number>`count(*)::int`.as('total')),
+      ).as('keyResults'),
+      // Counted apart from the total, so only the open key results of Active objectives are joined
+      // and tested (the total alone is an index count without the objectives).
+      jsonRows<{ atRisk: number }>(
         area
           .selectFrom('key_results')
           .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
           .where('o.organization_id', '=', organizationId)
           .$if(inPeriod, (qb) => qb.where('o.period_id', '=', periodId!))
-          .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where ${atRisk}))::int`.as('atRisk')]),
-      ).as('keyResults'),
+          .where(atRisk)
+          .select(sql<number>`count(*)::int`.as('atRisk')),
+      ).as('keyResultsAtRisk'),
       jsonRows<{ status: InitiativeStatus; count: number; attention: number }>(
         area
           .selectFrom('initiatives')
@@ -93,7 +106,8 @@ export async function dashboardSummaryOf(db: Db, organizationId: string, today: 
     ])
     .executeTakeFirstOrThrow();
   const { objectives: objectiveRows, initiatives: initiativeRows, tasks: taskRows } = counts;
-  const [keyResultCounts] = counts.keyResults;
+  const [keyResultTotal] = counts.keyResults;
+  const [keyResultsAtRisk] = counts.keyResultsAtRisk;
 
   const byStatus = zeroes<ObjectiveStatus>(objectiveStatuses);
   let counted = 0;
@@ -120,7 +134,7 @@ export async function dashboardSummaryOf(db: Db, organizationId: string, today: 
 
   return {
     objectives: { total: sum(byStatus), byStatus, averageProgress: counted === 0 ? 0 : roundProgress(progressSum / counted) },
-    keyResults: { total: keyResultCounts?.total ?? 0, atRiskCount: keyResultCounts?.atRisk ?? 0, atRisk: counts.atRisk.map((row) => toAtRisk(row, today)) },
+    keyResults: { total: keyResultTotal?.total ?? 0, atRiskCount: keyResultsAtRisk?.atRisk ?? 0, atRisk: counts.atRisk.map((row) => toAtRisk(row, today)) },
     initiatives: { total: sum(initiativesByStatus), byStatus: initiativesByStatus, needingAttention },
     tasks: { total: sum(tasksByStatus), byStatus: tasksByStatus },
   };
