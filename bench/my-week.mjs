@@ -3,32 +3,17 @@
 // organizations are made through the API (roles and permission rows as the product makes them);
 // their objectives, key results, initiatives and tasks by SQL, `generate_series`, in seconds.
 import { execSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { measureLatency } from './api-latency.mjs';
-import { root, startServer } from './lib/server.mjs';
+import { fetchJson } from './lib/fetchJson.mjs';
+import { pgClient } from './lib/pgClient.mjs';
+import { startServer } from './lib/server.mjs';
 
 export const WEEK_ORGANIZATIONS = 20;
 export const WEEK_OBJECTIVES = 1_000;
 export const WEEK_BUDGET_P95_MS = 100;
 
-async function pgClient(url) {
-  const require = createRequire(join(root, 'apps/api/package.json'));
-  const pg = (await import(pathToFileURL(require.resolve('pg')).href)).default;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return client;
-}
-
-async function json(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 const register = (base, label) =>
-  json(`${base}/auth/register`, {
+  fetchJson(`${base}/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: `${label}-${Date.now()}@bench.okr`, password: 'bench-password-1', firstName: 'Bench', lastName: label }),
@@ -94,7 +79,7 @@ export async function measureMyWeek(adminUrl) {
     const ownerHeaders = { 'content-type': 'application/json', authorization: `Bearer ${owner.accessToken}` };
     const organizationIds = [];
     for (let i = 1; i <= WEEK_ORGANIZATIONS; i += 1) {
-      organizationIds.push((await json(`${base}/organizations`, { method: 'POST', headers: ownerHeaders, body: JSON.stringify({ name: `Week org ${i}` }) })).id);
+      organizationIds.push((await fetchJson(`${base}/organizations`, { method: 'POST', headers: ownerHeaders, body: JSON.stringify({ name: `Week org ${i}` }) })).id);
     }
     const db = await pgClient(url.toString());
     const seeded = performance.now();
@@ -117,14 +102,14 @@ export async function measureMyWeek(adminUrl) {
       await db.end();
     }
     const seedSeconds = (performance.now() - seeded) / 1000;
-    const { accessToken } = await json(`${base}/auth/login`, {
+    const { accessToken } = await fetchJson(`${base}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: user.user.email, password: 'bench-password-1' }),
     });
     const target = `${base}/me/week`;
     const init = { headers: { authorization: `Bearer ${accessToken}` } };
-    const items = await json(target, init);
+    const items = await fetchJson(target, init);
     await measureLatency({ url: target, init, total: 50, concurrency: 1 }); // warm-up
     const one = await measureLatency({ url: target, init, total: 500, concurrency: 1 });
     const four = await measureLatency({ url: target, init, total: 500, concurrency: 4 });

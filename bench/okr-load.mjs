@@ -10,14 +10,14 @@
 // `node bench/okr-load.mjs` prints JSON; `bench/run.mjs` calls `measureOkrLoad` and writes BENCHMARKS.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { fetchJson } from './lib/fetchJson.mjs';
 import { paced } from './lib/paced.mjs';
+import { freePort, root } from './lib/server.mjs';
 
-const root = resolve(fileURLToPath(import.meta.url), '../..');
 export const OKR_BUDGETS = { listP99Ms: 50, listRate: 200, listSeconds: 30, detailRatio: 0.15, detailRate: 500, objectives: 1000 };
 
 const twoCores = availableParallelism() >= 2;
@@ -29,15 +29,6 @@ if (twoCores) {
   } catch {
     // taskset missing: unpinned, noted in the result
   }
-}
-
-function freePort() {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 }
 
 async function waitFor(url) {
@@ -85,16 +76,10 @@ async function startBare() {
   return { url, stop: () => child.kill() };
 }
 
-async function json(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 /** A new user whose own organization holds `count` objectives (one with three key results). */
 async function organizationOf(base, count) {
   const email = `bench-${Date.now()}@bench.okr`;
-  const { accessToken, organization } = await json(`${base}/auth/register`, {
+  const { accessToken, organization } = await fetchJson(`${base}/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'bench-password-1', firstName: 'Bench', lastName: 'Mark' }),
@@ -107,7 +92,7 @@ async function organizationOf(base, count) {
   async function worker() {
     while (next < count) {
       const n = (next += 1);
-      last = await json(`${base}/objectives`, {
+      last = await fetchJson(`${base}/objectives`, {
         method: 'POST',
         headers,
         body: JSON.stringify({
@@ -125,7 +110,7 @@ async function organizationOf(base, count) {
   await Promise.all(Array.from({ length: 8 }, worker));
   let keyResultId;
   for (const metricType of ['Numeric', 'Percentage', 'Binary']) {
-    const keyResult = await json(`${base}/objectives/${last.id}/key-results`, {
+    const keyResult = await fetchJson(`${base}/objectives/${last.id}/key-results`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ title: `${metricType} key result`, metricType, ...(metricType === 'Numeric' && { targetValue: 40 }) }),
@@ -134,7 +119,7 @@ async function organizationOf(base, count) {
   }
   /** Check-in n, through the API at `origin` (the server started again). */
   const checkIn = (n, origin) =>
-    json(`${origin}/key-results/${keyResultId}/check-ins`, {
+    fetchJson(`${origin}/key-results/${keyResultId}/check-ins`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ value: n % 40, confidence: 7, note: `Check-in ${n}` }),

@@ -6,29 +6,13 @@
 import { machineLoad } from './my-week.mjs';
 import { paced } from './lib/paced.mjs';
 import { startServer } from './lib/server.mjs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { root } from './lib/server.mjs';
+import { fetchJson } from './lib/fetchJson.mjs';
+import { pgClient } from './lib/pgClient.mjs';
 
 export const REPORT_OBJECTIVES = 200;
 export const REPORT_KEY_RESULTS = 3;
 export const REPORT_CHECK_INS = 13;
 export const REPORT_BUDGET_P95_MS = 150;
-
-async function pgClient(url) {
-  const require = createRequire(join(root, 'apps/api/package.json'));
-  const pg = (await import(pathToFileURL(require.resolve('pg')).href)).default;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return client;
-}
-
-async function json(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /**
  * 200 objectives of the period (a 13-week window ending next week, each its own owner's), 3
@@ -71,14 +55,14 @@ export async function measureReports(adminUrl) {
   try {
     server = await startServer({ DATABASE_URL: url.toString(), OKR_DEMO: '0', OKR_DIGEST: '0', LOG_LEVEL: 'warn' });
     const { base } = server;
-    const owner = await json(`${base}/auth/register`, {
+    const owner = await fetchJson(`${base}/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: `reports-${Date.now()}@bench.okr`, password: 'bench-password-1', firstName: 'Bench', lastName: 'Reports' }),
     });
     const headers = { authorization: `Bearer ${owner.accessToken}` };
     const today = new Date().toISOString().slice(0, 10);
-    const period = (await json(`${base}/periods`, { headers })).find((p) => p.startDate <= today && today <= p.endDate);
+    const period = (await fetchJson(`${base}/periods`, { headers })).find((p) => p.startDate <= today && today <= p.endDate);
     const db = await pgClient(url.toString());
     const seeded = performance.now();
     try {
@@ -90,7 +74,7 @@ export async function measureReports(adminUrl) {
     }
     const seedSeconds = (performance.now() - seeded) / 1000;
     const reportUrl = `${base}/reports/progress?periodId=${period.id}`;
-    const report = await json(reportUrl, { headers });
+    const report = await fetchJson(reportUrl, { headers });
     const keyResultIds = report.objectives.flatMap((o) => o.keyResults.map((kr) => kr.id));
     const points = report.objectives.reduce((sum, o) => sum + o.keyResults.reduce((s, kr) => s + kr.series.length + kr.checkIns.length, 0), 0);
     const bytes = JSON.stringify(report).length;

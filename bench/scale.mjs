@@ -15,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { fetchJson } from './lib/fetchJson.mjs';
 import { freePort, root } from './lib/server.mjs';
 import { paced } from './lib/paced.mjs';
 import { closedLoop } from './lib/closedLoop.mjs';
@@ -98,12 +99,6 @@ async function startBare() {
   throw new Error('the bare server did not start');
 }
 
-async function json(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 /** The scale database for `sizeName`, created and filled unless one from the same generator is there. */
 async function prepareDatabase(serverUrl, sizeName, size, scratch) {
   const database = `okr_scale_${sizeName}`;
@@ -124,7 +119,7 @@ async function prepareDatabase(serverUrl, sizeName, size, scratch) {
   // The API migrates the empty database and registers the template owner (the one password hash).
   const api = await startApi(url, scratch, 'migrate');
   try {
-    await json(`${api.base}/auth/register`, {
+    await fetchJson(`${api.base}/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'scale-template@bench.okr', password: TEMPLATE_PASSWORD, firstName: 'Template', lastName: 'Owner' }),
@@ -155,7 +150,7 @@ async function signInAll(apis, people) {
     while (next < people.length) {
       const person = people[next];
       next += 1;
-      const { accessToken } = await json(`${apis[(next + w) % apis.length].base}/auth/login`, {
+      const { accessToken } = await fetchJson(`${apis[(next + w) % apis.length].base}/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: emailOf(person.n, person.k), password: TEMPLATE_PASSWORD }),
