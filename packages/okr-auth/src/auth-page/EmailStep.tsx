@@ -1,9 +1,9 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { FormField, useTranslation } from '@okr/core';
-import { AuthLink } from '../lib/AuthLink';
 import { authCatalogs } from '../lib/authCatalogs';
 import { validateEmail } from '../lib/credentialRules';
 import { useValidatedForm } from '../lib/useValidatedForm';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
 
 export interface EmailStepProps {
   /** Called with the trimmed email once it is valid. */
@@ -41,13 +41,7 @@ export function EmailStep({ onContinue, pending = false, defaultEmail = '', onEm
           error={errors.email ? t(errors.email) : undefined}
           {...bind('email')}
         />
-        {forgotPasswordHref ? (
-          <Flex justify="end" mt="-1">
-            <AuthLink to={forgotPasswordHref} size="2">
-              {t('auth.login.forgotPassword')}
-            </AuthLink>
-          </Flex>
-        ) : null}
+        <ForgotPasswordLink href={forgotPasswordHref} />
         <Button type="submit" disabled={pending} loading={pending}>
           {pending ? t('auth.login.checking') : t('auth.login.continue')}
         </Button>

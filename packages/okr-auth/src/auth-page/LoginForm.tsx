@@ -1,11 +1,11 @@
 import { Button, Flex } from '@radix-ui/themes';
 import type { LoginRequest } from '@okr/contract';
 import { FormField, useTranslation } from '@okr/core';
-import { AuthLink } from '../lib/AuthLink';
 import { authCatalogs } from '../lib/authCatalogs';
 import type { AuthMessageKey } from '../lib/authCatalogs';
 import { useValidatedForm } from '../lib/useValidatedForm';
 import { validateLogin } from './validateCredentials';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
 
 export type LoginFormValues = Record<'email' | 'password', string>;
 
@@ -51,13 +51,7 @@ export function LoginForm({ onSubmit, pending = false, defaultValues, onValuesCh
           error={message(errors.password)}
           {...bind('password')}
         />
-        {forgotPasswordHref ? (
-          <Flex justify="end" mt="-1">
-            <AuthLink to={forgotPasswordHref} size="2">
-              {t('auth.login.forgotPassword')}
-            </AuthLink>
-          </Flex>
-        ) : null}
+        <ForgotPasswordLink href={forgotPasswordHref} />
         <Button type="submit" disabled={pending} loading={pending}>
           {pending ? t('auth.login.pending') : t('auth.login.submit')}
         </Button>
