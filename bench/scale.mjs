@@ -7,6 +7,8 @@
 //   BENCH_SCALE_FRESH=1 reloads the data; else a database left by the same generator is reused.
 //   BENCH_SCALE_SECONDS, BENCH_SCALE_RATE (500), BENCH_SCALE_SIGN_INS: the mixed run's length, rate, users.
 //   BENCH_SCALE_PHASES=mixed,big,throughput: only these (to look into one; the budgets of the others fail).
+//   BENCH_PROF=1: the API processes write V8 CPU profiles to /tmp/prof (node --cpu-prof);
+//   BENCH_PACED_TRACE=file: each paced run writes every request's latency and kind there (lib/paced.mjs).
 // `node bench/scale.mjs` prints JSON (`--markdown` the BENCHMARKS.md section);
 // `npm run bench -- --only=scale` writes the section.
 import { spawn } from 'node:child_process';
@@ -50,7 +52,7 @@ function random(seed) {
 async function startApi(databaseUrl, scratch, name) {
   const port = await freePort();
   const logFile = openSync(join(scratch, `${name}.log`), 'a');
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), 'apps/api/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', logFile, logFile],
     env: {
@@ -226,8 +228,21 @@ export async function measureScale({ serverUrl = scaleServerUrl(), sizeName = pr
     };
     const phases = new Set((process.env.BENCH_SCALE_PHASES || 'mixed,big,throughput').split(','));
     const none = { requests: 0, perSecond: 0, p50: 0, p95: 0, p99: Infinity, max: 0, non2xx: 0, kinds: { dashboard: { p95: Infinity } }, statuses: {}, cpu: {} };
+    // Warm-up: each signed-in user's first reads (its list, its dashboard, each of its objectives read
+    // later), users interleaved, paced below the run's rate. A running service has met its users
+    // before; this first meeting is reported on its own (cold caches, cold pages), not in the run's budget.
+    const firstReads = ['list', 'dashboard', ...Array.from({ length: perOrganization }, (_, j) => j + 1)];
+    const warm = (i) => {
+      const user = ordinary[i % ordinary.length];
+      const what = firstReads[Math.floor(i / ordinary.length)];
+      const { headers } = user;
+      if (what === 'list') return { kind: 'list', url: `${origin(i)}/objectives`, headers };
+      if (what === 'dashboard') return { kind: 'dashboard', url: `${origin(i)}/dashboard`, headers };
+      return { kind: 'detail', url: `${origin(i)}/objectives/${ids.objective(user.n, Math.min(what, objectiveCount(user.n)))}`, headers };
+    };
+    const warmRate = 250;
     log('warm-up');
-    await paced({ rate: 200, seconds: 5, target: mixed });
+    const warmUp = await paced({ rate: warmRate, seconds: (ordinary.length * firstReads.length) / warmRate, target: warm });
     load.mixed = uptime();
     log(`mixed: ${rate} req/s for ${seconds} s`);
     const mixedRun = phases.has('mixed') ? await measured(() => paced({ rate, seconds, target: mixed, connections: 128 })) : none;
@@ -274,7 +289,7 @@ export async function measureScale({ serverUrl = scaleServerUrl(), sizeName = pr
     if (errors > 0) failures.push(`scale: ${errors} failed requests (${JSON.stringify({ ...mixedRun.statuses, ...bigRun.statuses })})`);
     if (rate < b.mixedRate) failures.push(`scale: run at ${rate} req/s, below the budget's ${b.mixedRate}`);
     load.end = uptime();
-    return { sizeName, size, rows, loadedSeconds, users: users.length, organizations: new Set(users.map((u) => u.n)).size, distinctObjectives, rate, seconds, mixed: mixedRun, big: bigRun, throughput, ratios, load, failures };
+    return { sizeName, size, rows, loadedSeconds, warmUp, warmRate, users: users.length, organizations: new Set(users.map((u) => u.n)).size, distinctObjectives, rate, seconds, mixed: mixedRun, big: bigRun, throughput, ratios, load, failures };
   } finally {
     bare.stop();
     await Promise.all(apis.map((api) => api.stop()));

@@ -78,6 +78,7 @@ export async function paced({ rate, seconds, target, connections = 64 }) {
     );
   }
   await Promise.all(pending);
+  if (process.env.BENCH_PACED_TRACE) (await import('node:fs')).writeFileSync(process.env.BENCH_PACED_TRACE, JSON.stringify({ interval, latencies, kindOf }));
   const elapsed = (performance.now() - began) / 1000;
   agent.destroy();
   const kinds = {};

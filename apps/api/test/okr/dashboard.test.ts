@@ -1,5 +1,6 @@
 import { isoDay } from '@okr/contract';
 import type { Dashboard, Initiative, KeyResult } from '@okr/contract';
+import { Dashboard as DashboardSchema } from '@okr/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/testApp';
 import { createKeyResult, createObjective, member, organization } from './okrApi';
@@ -34,7 +35,11 @@ describe('GET /api/dashboard', () => {
     await ada.api.post(`/api/initiatives/${initiative.id}/tasks`, { title: 'Closed', status: 'Completed', assigneeId: ada.user.id });
     await ada.api.post('/api/initiatives', { name: 'Later' });
 
-    const dashboard = (await ada.api.get('/api/dashboard')).json<Dashboard>();
+    const answer = await ada.api.get('/api/dashboard');
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    const dashboard = answer.json<Dashboard>();
+    // The route sends the cached JSON bytes as they are (no response serializer): they must be the contract's shape, nothing more.
+    expect(DashboardSchema.strict().parse(dashboard)).toEqual(dashboard);
     expect(dashboard.objectives.byStatus).toEqual({ Active: 1, Completed: 1, Cancelled: 1, 'On Hold': 1 });
     expect(dashboard.objectives.total).toBe(4);
     // (running 46.7 + done 100 + on hold 0) / 3, Cancelled left out.

@@ -99,12 +99,13 @@ export const configOptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Dashboard, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const organizationId = organizationOf(request);
       const { periodId } = request.query;
       // An unknown period answers 404 before the cache, which only ever keys known ones.
       if (periodId !== undefined) await findPeriod(db, organizationId, periodId);
-      return dashboardOf(organizationId, authOf(request).user.id, undefined, periodId);
+      const body = await dashboardOf(organizationId, authOf(request).user.id, undefined, periodId);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 };
