@@ -69,7 +69,8 @@ async function startApi(databaseUrl, scratch, name) {
   });
   closeSync(logFile);
   const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 600; i += 1) {
+  // Up to 20 minutes: a new migration may rewrite millions of rows of a database from an earlier run.
+  for (let i = 0; i < 4_800; i += 1) {
     try {
       if ((await fetch(`${base}/health/ready`)).ok) {
         const exited = new Promise((done) => child.once('exit', done));

@@ -405,6 +405,8 @@ export interface KeyResultsTable {
   due_date: string | null;
   /** Migration 021: `due_date` as a day (the at-risk rule's), kept by the database. */
   due_day: GeneratedAlways<Date | null>;
+  /** The day it is at risk from ('-infinity': every day; null: never), kept by migration 023's triggers. */
+  at_risk_from: GeneratedAlways<Date | null>;
   progress: number;
   confidence: number | null;
   last_check_in_at: Date | null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectedProgress, isoDay, roundProgress } from '@okr/contract';
 import type { Dashboard, ObjectiveStatus } from '@okr/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { dashboardOf } from '../../src/modules/okr/dashboardService';
 import { useTestApp } from '../support/testApp';
@@ -116,6 +117,31 @@ describe('the dashboard computed in SQL gives the previous answer', () => {
     }
     const flags = answers.flatMap((answer) => answer.keyResults.atRisk.map((kr) => `${kr.lowConfidence}|${kr.behind}`));
     expect(new Set(flags).size).toBeGreaterThanOrEqual(2);
+
+    // The database keeps each key result's risk day (migration 023) through later writes: objectives
+    // change status and window, key results their progress, confidence and due date.
+    const objectiveIds = (await ctx.db.selectFrom('objectives').select('id').where('organization_id', '=', big.organizationId).orderBy('seq').execute()).map((row) => row.id);
+    const every = (n: number, from: number) => objectiveIds.filter((_, i) => i % n === from);
+    await ctx.db.updateTable('objectives').set({ status: 'Active' }).where('id', 'in', every(3, 0)).where('status', '!=', 'Active').execute();
+    await ctx.db.updateTable('objectives').set({ status: 'On Hold' }).where('id', 'in', every(7, 1)).execute();
+    await ctx.db.updateTable('objectives').set({ start_date: '2026-02-10', end_date: '2026-08-20' }).where('id', 'in', every(5, 2)).execute();
+    await ctx.db.updateTable('objectives').set({ end_date: null }).where('id', 'in', every(11, 3)).execute();
+    await ctx.db
+      .updateTable('objectives')
+      .set({ start_date: '2026-02-30' })
+      .where('id', 'in', every(13, 4))
+      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', '2026-02-30')]))
+      .execute();
+    const some = (n: number, from: number) => sql<boolean>`(key_results.seq % ${n} = ${from})`;
+    const inBig = ctx.db.updateTable('key_results').where('organization_id', '=', big.organizationId);
+    await inBig.set({ progress: sql`(floor(progress * 7)::int % 1000) / 10.0` }).where(some(4, 0)).execute();
+    await inBig.set({ confidence: 2 }).where(some(9, 1)).execute();
+    await inBig.set({ confidence: null }).where(some(9, 2)).execute();
+    await inBig.set({ due_date: '2026-05-05' }).where(some(6, 3)).execute();
+    await inBig.set({ due_date: null }).where(some(6, 4)).execute();
+    await inBig.set({ progress: 100 }).where(some(17, 5)).execute();
+    const later = await expectSameAnswers(big.organizationId, big.user.id);
+    expect(later.map((answer) => answer.keyResults.atRiskCount)).not.toEqual(answers.map((answer) => answer.keyResults.atRiskCount));
   });
 
   it('over HTTP, cached, and again after a check-in in that organization', async () => {

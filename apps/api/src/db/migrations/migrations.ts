@@ -20,6 +20,7 @@ import { periods } from './018_periods';
 import { sso } from './019_sso';
 import { riskDays } from './021_risk_days';
 import { ownerSeqIndexes } from './022_owner_seq_indexes';
+import { riskFrom } from './023_risk_from';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '021_risk_days': riskDays,
   '019_sso': sso,
   '022_owner_seq_indexes': ownerSeqIndexes,
+  '023_risk_from': riskFrom,
 };

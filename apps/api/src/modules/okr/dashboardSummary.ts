@@ -21,7 +21,8 @@ const zeroes = <T extends string>(values: readonly T[]) => Object.fromEntries(va
 /**
  * Counts by status, average progress and the at-risk key results of one organization on `today`.
  * One statement of bounded answer size: the aggregates (grouped in SQL) and the first ten at-risk
- * key results in `seq` order, walked along `key_results_open_org_seq_idx` with a limit.
+ * key results in `seq` order, walked along `key_results_org_risk_seq_idx` with a limit (the count
+ * along the same index: each key result's risk day is kept by the database, migration 023).
  * Objectives are joined within the organization too (a key result is always in its objective's),
  * so the planner reads that organization's objectives, not every organization's. With `periodId`,
  * only that period: its objectives and their key results, the initiatives serving them and their tasks.
@@ -49,16 +50,17 @@ export async function dashboardSummaryOf(db: Db, organizationId: string, today: 
               .select(sql<number>`count(*)::int`.as('total'))
           : area.selectFrom('key_results').select(sql<number>`count(*)::int`.as('total')),
       ).as('keyResults'),
-      // Counted apart from the total, so only the open key results of Active objectives are joined
-      // and tested (the total alone is an index count without the objectives).
+      // The key results' own risk day (atRiskSql): an index count, the objectives joined only for a period.
       jsonRows<{ atRisk: number }>(
-        area
-          .selectFrom('key_results')
-          .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
-          .where('o.organization_id', '=', organizationId)
-          .$if(inPeriod, (qb) => qb.where('o.period_id', '=', periodId!))
-          .where(atRisk)
-          .select(sql<number>`count(*)::int`.as('atRisk')),
+        inPeriod
+          ? area
+              .selectFrom('key_results')
+              .innerJoin('objectives as o', 'o.id', 'key_results.objective_id')
+              .where('o.organization_id', '=', organizationId)
+              .where('o.period_id', '=', periodId!)
+              .where(atRisk)
+              .select(sql<number>`count(*)::int`.as('atRisk'))
+          : area.selectFrom('key_results').where(atRisk).select(sql<number>`count(*)::int`.as('atRisk')),
       ).as('keyResultsAtRisk'),
       jsonRows<{ status: InitiativeStatus; count: number; attention: number }>(
         area

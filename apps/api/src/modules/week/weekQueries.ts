@@ -58,7 +58,7 @@ function ownKeyResults(db: Db, organizationIds: string[], userId: string, today:
       .where('key_results.owner_id', '=', userId)
       .where('o.status', '=', 'Active')
       .where(sql<boolean>`(o.period_id is null or exists (select 1 from periods p where p.id = o.period_id and p.closed_at is null and p.start_date <= ${today}))`)
-      // A literal, for the partial index key_results_open_org_seq_idx and atRiskSql's own test.
+      // A literal, for the partial index key_results_open_org_seq_idx.
       .where(sql<boolean>`key_results.progress < 100`)
   );
 }
