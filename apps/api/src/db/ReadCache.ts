@@ -63,8 +63,7 @@ export class ReadCache<P> {
   }
 
   private count(organizationId: string | null, userId: string | null): number {
-    const watch = this.watch;
-    return watch ? this.tables.reduce((sum, table) => sum + watch.writesTo(table, organizationId, userId), 0) : 0;
+    return this.watch ? this.watch.writesToTables(this.tables, organizationId, userId) : 0;
   }
 
   /**

@@ -66,6 +66,13 @@ function bump(map: Map<string, number>, key: string, by = 1): void {
   map.set(key, (map.get(key) ?? 0) + by);
 }
 
+/** The per-table counts of one organization or user, made on its first write. */
+function tablesOf(map: Map<string, Map<string, number>>, key: string): Map<string, number> {
+  let tables = map.get(key);
+  if (!tables) map.set(key, (tables = new Map()));
+  return tables;
+}
+
 /**
  * Counts the writes that may have changed each table, per organization where the write says which
  * (`writtenOrganizations`), for the exact read caches (`ReadCache`): a check-in in organization A
@@ -84,12 +91,12 @@ function bump(map: Map<string, number>, key: string, by = 1): void {
 export class WriteWatch implements KyselyPlugin {
   /** Writes to the whole table (every organization). */
   private readonly perTable = new Map<string, number>();
-  /** Writes to one organization's rows of a table: `table|organizationId`. */
-  private readonly perOrganization = new Map<string, number>();
+  /** Writes to one organization's rows, per organization then table. */
+  private readonly perOrganization = new Map<string, Map<string, number>>();
   /** Per table, the sum of its per-organization writes (what an answer about no one organization sees). */
   private readonly organizationWrites = new Map<string, number>();
-  /** Writes to one user's own rows of a table: `table|userId` (writtenUsers). */
-  private readonly perUser = new Map<string, number>();
+  /** Writes to one user's own rows (writtenUsers), per user then table. */
+  private readonly perUser = new Map<string, Map<string, number>>();
   /** Per table, the sum of its per-user writes. */
   private readonly userWrites = new Map<string, number>();
   private anyTable = 0;
@@ -118,10 +125,10 @@ export class WriteWatch implements KyselyPlugin {
   noteWrite(table: string, organizations?: readonly string[], users?: readonly string[]): void {
     if (table === '*') this.anyTable += 1;
     else if (organizations !== undefined && organizations.length > 0) {
-      for (const organization of organizations) bump(this.perOrganization, `${table}|${organization}`);
+      for (const organization of organizations) bump(tablesOf(this.perOrganization, organization), table);
       bump(this.organizationWrites, table, organizations.length);
     } else if (users !== undefined && users.length > 0) {
-      for (const user of users) bump(this.perUser, `${table}|${user}`);
+      for (const user of users) bump(tablesOf(this.perUser, user), table);
       bump(this.userWrites, table, users.length);
     } else bump(this.perTable, table);
   }
@@ -135,10 +142,20 @@ export class WriteWatch implements KyselyPlugin {
    * answer about neither sees them all.
    */
   writesTo(table: string, organizationId?: string | null, userId?: string | null): number {
-    const whole = (this.perTable.get(table) ?? 0) + this.anyTable;
-    const organization = organizationId ? (this.perOrganization.get(`${table}|${organizationId}`) ?? 0) : (this.organizationWrites.get(table) ?? 0);
-    const user = userId ? (this.perUser.get(`${table}|${userId}`) ?? 0) : organizationId ? 0 : (this.userWrites.get(table) ?? 0);
-    return whole + organization + user;
+    return this.writesToTables([table], organizationId, userId);
+  }
+
+  /** The sum of `writesTo` over `tables` (a ReadCache's), the organization and the user looked up once. */
+  writesToTables(tables: readonly string[], organizationId?: string | null, userId?: string | null): number {
+    const organization = organizationId ? this.perOrganization.get(organizationId) : undefined;
+    const user = userId ? this.perUser.get(userId) : undefined;
+    let sum = 0;
+    for (const table of tables) {
+      sum += (this.perTable.get(table) ?? 0) + this.anyTable;
+      sum += organizationId ? (organization?.get(table) ?? 0) : (this.organizationWrites.get(table) ?? 0);
+      sum += userId ? (user?.get(table) ?? 0) : organizationId ? 0 : (this.userWrites.get(table) ?? 0);
+    }
+    return sum;
   }
 
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
