@@ -35,7 +35,7 @@ export function scaleSection(result) {
     'while the generator is unchanged; `BENCH_SCALE_FRESH=1` reloads it). Without `BENCH_DATABASE_URL` (or',
     '`DATABASE_URL`) the section is skipped and keeps its last figures.',
     '',
-    'Paced (`bench/lib/paced.mjs`): request i due at i/rate s, alternately to each process, its latency from',
+    'Paced (`bench/lib/paced.mjs`, in a process of its own): request i due at i/rate s, alternately to each process, its latency from',
     'its due time to the end of its answer (queueing included, no made-up samples). Before the mixed run, a',
     `warm-up at ${result.warmRate} req/s reads each key of the run once (each user's list and dashboard, each objective read`,
     'later), so the run measures a service that has met its users before; that first meeting (cold caches and',
