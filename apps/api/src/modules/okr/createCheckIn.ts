@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Database, KeyResultRow } from '../../db/Database';
 import { scoped } from '../../db/scoped';
 import { notFound, ruleViolation } from '../../lib/AppError';
-import { isUuid } from '../../lib/isUuid';
 import { writeObjectiveProgress } from './objectiveService';
+import { lockKeyResultObjective } from './lockKeyResultObjective';
 import { invalidFields } from './okrErrors';
 import { toCheckIn, toKeyResult, toObjective } from './okrMappers';
 import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
@@ -15,31 +15,19 @@ import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 type Db = Kysely<Database>;
 
 type LockedKeyResult = KeyResultRow & {
-  /** Null when the objective has no period. */
-  period_closed: boolean | null;
   /** Every key result of the objective (this one included), in `seq` order. */
   weights: { id: string; progress: number; weight: number }[];
 };
 
 /**
- * One statement: the key result locked for update, whether its objective's period is closed (that
- * period share-locked, so a concurrent close waits for this check-in and none slips in after it),
- * and the progress and weight of the objective's key results for its recompute.
+ * One statement, after its objective is locked (lockKeyResultObjective): the key result locked for
+ * update, and the progress and weight of the objective's key results for its recompute.
  */
 async function lockForCheckIn(trx: Db, organizationId: string, keyResultId: string): Promise<LockedKeyResult> {
-  if (!isUuid(keyResultId)) throw notFound('Key result');
   const row = await trx
     .selectFrom('key_results as kr')
     .selectAll('kr')
     .select((eb) => [
-      eb
-        .selectFrom('periods as p')
-        .innerJoin('objectives as o', 'o.period_id', 'p.id')
-        .whereRef('o.id', '=', 'kr.objective_id')
-        .where('o.organization_id', '=', organizationId)
-        .select(sql<boolean>`p.closed_at is not null`.as('closed'))
-        .forShare('p')
-        .as('period_closed'),
       eb
         .selectFrom('key_results as s')
         .whereRef('s.objective_id', '=', 'kr.objective_id')
@@ -58,9 +46,10 @@ async function lockForCheckIn(trx: Db, organizationId: string, keyResultId: stri
 /**
  * POST /key-results/{id}/check-ins: in ONE transaction, the check-in is stored, the key result
  * takes its value and confidence (progress recomputed, version bumped) and the objective's
- * progress follows. A Binary key result takes 0 or 1. Four statements inside the transaction
- * (check-ins are a tenth of the load at scale, issue 22): lock and read; store the check-in and
- * update the key result together; the objective; the webhook outbox.
+ * progress follows. A Binary key result takes 0 or 1. Five statements inside the transaction
+ * (check-ins are a tenth of the load at scale, issue 22): lock the objective (and share-lock its
+ * period); lock and read the key result with its siblings' weights; store the check-in and update
+ * the key result together; the objective; the webhook outbox.
  */
 export async function createCheckIn(
   db: Db,
@@ -70,7 +59,8 @@ export async function createCheckIn(
   body: CreateCheckInRequest,
 ): Promise<CheckInCreated> {
   return db.transaction().execute(async (trx) => {
-    const { period_closed: periodClosed, weights, ...current } = await lockForCheckIn(trx, organizationId, keyResultId);
+    const { periodClosed } = await lockKeyResultObjective(trx, organizationId, keyResultId);
+    const { weights, ...current } = await lockForCheckIn(trx, organizationId, keyResultId);
     if (current.metric_type === 'Binary' && body.value !== 0 && body.value !== 1) {
       throw invalidFields([{ field: 'value', message: 'A Binary key result is 0 (not done) or 1 (done)' }]);
     }

@@ -15,6 +15,7 @@ import type { Database, KeyResultRow } from '../../db/Database';
 import { scoped } from '../../db/scoped';
 import { notFound } from '../../lib/AppError';
 import { isUuid } from '../../lib/isUuid';
+import { lockKeyResultObjective } from './lockKeyResultObjective';
 import { findObjective, recomputeObjective } from './objectiveService';
 import { invalidFields, staleVersion } from './okrErrors';
 import { toCheckIn, toKeyResult } from './okrMappers';
@@ -121,6 +122,7 @@ export async function updateKeyResult(
   body: UpdateKeyResultRequest,
 ): Promise<KeyResult> {
   return db.transaction().execute(async (trx) => {
+    await lockKeyResultObjective(trx, organizationId, id);
     const current = await findKeyResult(trx, organizationId, id, true);
     if (body.version !== undefined && body.version !== current.version) throw staleVersion('key result', toKeyResult(current));
     const metricType = body.metricType ?? current.metric_type;
@@ -164,6 +166,7 @@ export async function updateKeyResult(
 /** DELETE /key-results/{id}: with its check-ins; the objective's progress follows. */
 export async function deleteKeyResult(db: Db, organizationId: string, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockKeyResultObjective(trx, organizationId, id);
     const current = await findKeyResult(trx, organizationId, id, true);
     await scoped(trx, organizationId).deleteFrom('key_results').where('id', '=', id).execute();
     await recomputeObjective(trx, organizationId, current.objective_id);
