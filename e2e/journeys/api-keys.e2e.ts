@@ -42,7 +42,7 @@ describe('API keys', () => {
     await signIn(page, 'admin@demo.okr');
     await page.waitForURL((url) => url.pathname === '/app');
     await page.goto('/app/settings?tab=integrations');
-    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    await page.getByRole('heading', { name: 'API keys', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Create API key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create API key' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Journey check-in feed');

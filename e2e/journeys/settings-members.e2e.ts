@@ -100,7 +100,7 @@ describe('settings: members side', () => {
 
     await tab(page, 'Roles').click();
     await tab(page, 'Role Permissions').click();
-    expect(await tab(page, 'Role Permissions').getAttribute('data-state')).toBe('active');
+    await expect.poll(() => tab(page, 'Role Permissions').getAttribute('data-state')).toBe('active');
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/app');
