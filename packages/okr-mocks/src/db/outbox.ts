@@ -17,6 +17,7 @@ export interface QueueEmailInput {
  * Every flow that sends email (password reset, invitations) goes through here.
  */
 export function queueEmail(db: MockDb, input: QueueEmailInput): OutboxEmailRecord {
+  const queuedAt = db.now();
   return db.outbox.insert({
     id: db.nextId('email'),
     to: input.to,
@@ -25,8 +26,8 @@ export function queueEmail(db: MockDb, input: QueueEmailInput): OutboxEmailRecor
     status: 'sent',
     attempts: 1,
     lastError: null,
-    createdAt: db.now(),
-    sentAt: db.now(),
+    createdAt: queuedAt,
+    sentAt: queuedAt,
     text: input.text,
     language: input.language ?? 'en',
   });
