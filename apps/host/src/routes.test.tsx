@@ -76,14 +76,20 @@ describe('host routes', () => {
   it('finishes single sign-on on /sso/complete: the refresh cookie becomes the session, and the app opens', async () => {
     const { accessToken, refreshToken } = sessionFixtures.viewer;
     let body: unknown;
+    // The refresh answers only once the test has seen the waiting state, which it would otherwise
+    // replace before a slow first render is checked.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('/api/auth/refresh', async ({ request }) => {
         body = await request.json();
+        await answered;
         return HttpResponse.json({ accessToken, refreshToken });
       }),
     );
     const router = renderAt('/sso/complete');
     expect(await screen.findByText('Finishing single sign-on…', {}, { timeout: 10_000 })).toBeInTheDocument();
+    answer();
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'), { timeout: 10_000 });
     expect(body).toEqual({});
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
