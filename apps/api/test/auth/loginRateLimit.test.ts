@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { login, randomIp, register, uniqueEmail } from '../support/api';
+import { startEarlyInAMinute } from '../support/startEarlyInAMinute';
 import { useTestApp } from '../support/testApp';
 
 const ctx = useTestApp();
-
-/**
- * The limiter counts in fixed one-minute windows, so attempts that straddle a minute's end are
- * split between two counters and the 11th passes. Start the attempts early in a window.
- */
-async function startOfAWindow(): Promise<void> {
-  const leftMs = 60_000 - (Date.now() % 60_000);
-  if (leftMs < 20_000) await new Promise((resolve) => setTimeout(resolve, leftMs + 50));
-}
 
 describe('login rate limit (10 attempts a minute)', () => {
   it('answers the 11th attempt from one IP with 429 and Retry-After, even with the right password', async () => {
     const ip = randomIp();
     const { email, password } = await register(ctx.app);
-    await startOfAWindow();
+    await startEarlyInAMinute();
     for (let i = 0; i < 10; i++) {
       expect((await login(ctx.app, uniqueEmail('probe'), 'wrong password', ip)).statusCode).toBe(401);
     }
@@ -33,7 +25,7 @@ describe('login rate limit (10 attempts a minute)', () => {
 
   it('answers the 11th attempt on one account with 429, whatever the IPs', async () => {
     const { email, password } = await register(ctx.app);
-    await startOfAWindow();
+    await startEarlyInAMinute();
     for (let i = 0; i < 10; i++) {
       expect((await login(ctx.app, email, 'wrong password', randomIp())).statusCode).toBe(401);
     }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demoSeed';
 import { scratchPostgres } from '../support/scratchPostgres';
 import { isAlive, serverArgs, startProcess } from '../support/serverProcess';
+import { startEarlyInAMinute } from '../support/startEarlyInAMinute';
 import { databaseUrl } from '../support/testDatabase';
 
 // Two API processes on one PostgreSQL, as behind a load balancer: nothing a request relies on may
@@ -103,9 +104,7 @@ describe.skipIf(databaseUrl === null)('two API servers on one PostgreSQL', () =>
   });
 
   it('counts sign-in attempts across both: the 11th, on either, is refused', async () => {
-    // The limit counts per fixed minute: start well inside one.
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+    await startEarlyInAMinute(10_000);
     const ip = '198.51.100.23';
     const email = `nobody-${randomInt(1e9)}@test.okr`;
     const attempt = (on: typeof a) => on('POST', '/auth/login', { ip, body: { email, password: 'not-the-password' } });
