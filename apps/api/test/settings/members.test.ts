@@ -3,6 +3,7 @@ import type { OrganizationMember, RoleRef, UserSearchResult } from '@okr/contrac
 import { describe, expect, it } from 'vitest';
 import { register, uniqueEmail } from '../support/api';
 import { applicationRoleId, customRoleWithRow, grantCustomRole, joinOrganization } from '../support/membership';
+import { startEarlyInAMinute } from '../support/startEarlyInAMinute';
 import { useTestApp } from '../support/testApp';
 import { USER_SEARCH_RATE_LIMIT } from '../../src/modules/settings/memberRoutes';
 import { anonymous, caller, registerAdmin } from './settingsApi';
@@ -279,7 +280,8 @@ describe('GET /api/users/search', () => {
 
   it('is rate limited per user (429 with Retry-After)', async () => {
     const ada = await admin();
-    // The caller's current window already holds the maximum.
+    // The caller's current window already holds the maximum (and does not end before the search).
+    await startEarlyInAMinute(5_000);
     const window = USER_SEARCH_RATE_LIMIT.windowSeconds * 1000;
     await ctx.db
       .insertInto('rate_limits')
