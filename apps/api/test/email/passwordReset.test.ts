@@ -37,6 +37,8 @@ describe('forgot password', () => {
     expect(mail!.text).toContain('Hello Grace,');
     expect(mail!.html).toContain('href="http://app.okr.test/reset-password/');
     expect(mail!.html).not.toMatch(/<img|src=|https?:\/\/(?!app\.okr\.test)/);
+    // The SMTP server has the message before the sender marks its row sent: wait for the sender.
+    await ctx.app.emailSender.idle();
     const row = await ctx.db.selectFrom('email_outbox').selectAll().where('to_address', '=', user.email).executeTakeFirstOrThrow();
     expect(mail!.messageId).toBe(row.message_id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, kind: 'password_reset', last_error: null });
