@@ -26,6 +26,8 @@ export default defineConfig({
             'conformance/mocks/**/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.ts'],
+          // Above vitest.setup.ts's 5 s for `findBy…`, so a missing element fails with its own message.
+          testTimeout: 15_000,
         },
       },
       {

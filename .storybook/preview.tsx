@@ -8,6 +8,7 @@ import type { MockSeed } from '@okr/mocks';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Fragment } from 'react';
+import { configure } from 'storybook/test';
 import type { ComponentType, ReactNode } from 'react';
 import { seriousAndCriticalOnly } from './a11yRules';
 import { StoryProviders } from './StoryProviders';
@@ -21,6 +22,11 @@ import { StoryRouter } from './StoryRouter';
  * - `mockSeed`: replaces the demo data of the story's fresh mock db;
  * - `hostPage`: a component that plays the partner's page around the providers (embedding stories).
  */
+
+// A play function's `findBy…` and `waitFor` wait up to 5 s, not testing-library's 1 s: on a loaded
+// 2-core CI machine a mock round trip plus a render has taken longer than 1 s, and the stories failed.
+// A story that passes is no slower; only a failing one waits longer to say so.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every story starts on a fresh mock db, so one story's writes never show in another.
 const freshMockDb: Loader = async ({ parameters }) => {
