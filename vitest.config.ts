@@ -45,8 +45,10 @@ export default defineConfig({
           // database on PostgreSQL; a test that needs a process's first build resets the modules
           // itself (test/auth/dummyHash.test.ts).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Tests that start server processes (each runs initdb on a new data folder) have taken
+          // 30 s on a loaded 2-core CI machine: 90 s is a limit for a hang, not an expected time.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {

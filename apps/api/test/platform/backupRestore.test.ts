@@ -101,7 +101,7 @@ describe.skipIf(databaseUrl !== null)('backup and restore of the embedded databa
     const aside = /kept in (\S+) /.exec(message)?.[1] ?? '';
     expect(existsSync(join(aside, 'PG_VERSION'))).toBe(true);
     expect(existsSync(join(restored, 'PG_VERSION'))).toBe(true);
-  }, 40_000);
+  });
 
   it('backs up a folder no server runs on, and refuses what is not a backup', async () => {
     const message = await runDbCommand(['backup', 'offline.tar.gz'], env(join(root, 'restored')));
@@ -114,5 +114,5 @@ describe.skipIf(databaseUrl !== null)('backup and restore of the embedded databa
     mkdirSync(target);
     await expect(runDbCommand(['restore', 'junk.tar.gz'], env(target))).rejects.toThrow(/not a backup/);
     expect(readdirSync(target)).toEqual([]);
-  }, 40_000);
+  });
 });

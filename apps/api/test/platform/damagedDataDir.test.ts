@@ -60,12 +60,12 @@ describe.skipIf(databaseUrl !== null)('a data folder that is not a valid databas
   it('with a table file missing is refused, naming the table', async () => {
     const dir = damagedCopy('missing-table', (d) => rmSync(join(d, usersFile)));
     await expectRefused(dir, /damaged database \(.*table users/);
-  }, 20_000);
+  });
 
   it('with a table file truncated to nothing is refused, not re-seeded as empty', async () => {
     const dir = damagedCopy('truncated-table', (d) => truncateSync(join(d, usersFile), 0));
     await expectRefused(dir, /damaged database \(.*table users/);
-  }, 20_000);
+  });
 
   it('an intact copy still opens and keeps its rows', async () => {
     const dir = damagedCopy('intact', () => {});
@@ -76,5 +76,5 @@ describe.skipIf(databaseUrl !== null)('a data folder that is not a valid databas
     } finally {
       await handle.close();
     }
-  }, 20_000);
+  });
 });

@@ -40,7 +40,7 @@ describe('exportSql', () => {
     } finally {
       await handle.close();
     }
-  }, 30_000);
+  });
 
   it('refuses, naming it, what it cannot reproduce rather than export less than the database holds', async () => {
     const handle = await freshDatabase();
@@ -50,7 +50,7 @@ describe('exportSql', () => {
     } finally {
       await handle.close();
     }
-  }, 30_000);
+  });
 
   it('carries serial and identity sequences at their positions (imported with psql on the CI PostgreSQL)', async () => {
     const handle = await freshDatabase();
@@ -91,7 +91,7 @@ describe('exportSql', () => {
       rmSync(dir, { recursive: true, force: true });
       await target.drop();
     }
-  }, 30_000);
+  });
 
   it("carries bytea (a waiting upload's bytes) as hex that psql reads back byte for byte", async () => {
     const handle = await freshDatabase();
@@ -138,5 +138,5 @@ describe('exportSql', () => {
       rmSync(dir, { recursive: true, force: true });
       await target.drop();
     }
-  }, 30_000);
+  });
 });

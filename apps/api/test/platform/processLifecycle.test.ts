@@ -39,7 +39,7 @@ describe.skipIf(databaseUrl !== null)('the server process under npm start', () =
     await waitFor(() => !isAlive(server.serverPid), 15_000, 'the server to exit');
     // Released by the graceful shutdown, not left for the next start to recover.
     expect(lockHolder(server.dataDir)).toBeNull();
-  }, 30_000);
+  });
 
   it('forwards SIGTERM to the server and exits with it', async () => {
     const server = await startWrapped('sigterm');
@@ -48,7 +48,7 @@ describe.skipIf(databaseUrl !== null)('the server process under npm start', () =
     expect(isAlive(server.serverPid)).toBe(false);
     expect(lockHolder(server.dataDir)).toBeNull();
     expect(server.output()).toContain('SIGTERM: shutting down');
-  }, 30_000);
+  });
 
   it('stops the server when the process above the wrapper (npm, sh) is killed with SIGKILL', async () => {
     const dataDir = join(root, 'grandparent');
@@ -64,5 +64,5 @@ describe.skipIf(databaseUrl !== null)('the server process under npm start', () =
     shell.child.kill('SIGKILL');
     await waitFor(() => !isAlive(serverPid) && !isAlive(wrapperPid), 15_000, 'the wrapper and the server to exit');
     expect(lockHolder(dataDir)).toBeNull();
-  }, 30_000);
+  });
 });
