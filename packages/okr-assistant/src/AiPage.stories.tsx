@@ -26,7 +26,7 @@ export const Answered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(within(await canvas.findByTestId('assistant-empty')).getByRole('button', { name: 'What is our travel policy for flights?' }));
-    const sources = await canvas.findByRole('region', { name: 'Sources' }, { timeout: 5000 });
+    const sources = await canvas.findByRole('region', { name: 'Sources' });
     await userEvent.click(within(sources).getByRole('button', { name: /Source 1/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).toHaveTextContent('travel portal');
@@ -48,7 +48,7 @@ export const NotCovered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Your question'), 'What is the parental leave policy?{Enter}');
-    await expect(await canvas.findByText('Not covered by your documents', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Not covered by your documents')).toBeInTheDocument();
   },
 };
 

@@ -35,7 +35,7 @@ export const RolledOverCopy: Story = {
   parameters: { route: `/app/objectives/${copyId}`, mockSeed: withRolledOverCopy },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const link = await canvas.findByRole('link', { name: 'Expand into the DACH market' }, { timeout: 5000 });
+    const link = await canvas.findByRole('link', { name: 'Expand into the DACH market' });
     await expect(link).toHaveAttribute('href', `/app/objectives/${objectiveId}`);
     await expect(link.closest('p')).toHaveTextContent('Rolled over from Expand into the DACH market');
     await userEvent.click(link);
@@ -47,12 +47,12 @@ export const RolledOverCopy: Story = {
 export const ChecksIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const form = await canvas.findByRole('form', { name: /Check in on Sign 40 new customers/ }, { timeout: 5000 });
+    const form = await canvas.findByRole('form', { name: /Check in on Sign 40 new customers/ });
     const value = within(form).getByLabelText(/New value/);
     await userEvent.clear(value);
     await userEvent.type(value, '25');
     await userEvent.click(within(form).getByRole('button', { name: 'Save check-in' }));
-    await waitFor(() => expect(args.onCheckIn).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onCheckIn).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -74,7 +74,7 @@ export const StaleEdit: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit objective' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
-    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Someone else changed this while you were editing.');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Someone else changed this while you were editing.');
   },
 };
 
@@ -101,8 +101,8 @@ export const WithAlignedObjectivesAndInitiatives: Story = {
   parameters: { route: `/app/objectives/${demoOkrIds.objective('retention')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const aligned = within(await canvas.findByRole('region', { name: /Aligned objectives/ }, { timeout: 5000 }));
-    await expect(await aligned.findByRole('link', { name: 'Make onboarding effortless' }, { timeout: 5000 })).toHaveAttribute(
+    const aligned = within(await canvas.findByRole('region', { name: /Aligned objectives/ }));
+    await expect(await aligned.findByRole('link', { name: 'Make onboarding effortless' })).toHaveAttribute(
       'href',
       `/app/objectives/${demoOkrIds.objective('onboarding')}`,
     );
@@ -116,12 +116,12 @@ export const AlignedToParent: Story = {
   parameters: { route: `/app/objectives/${demoOkrIds.objective('onboarding')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Reduce churn among small-business customers' }, { timeout: 5000 })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Reduce churn among small-business customers' })).toHaveAttribute(
       'href',
       `/app/objectives/${demoOkrIds.objective('retention')}`,
     );
-    const serving = within(await canvas.findByRole('region', { name: /Initiatives serving it/ }, { timeout: 5000 }));
-    await expect(await serving.findByRole('link', { name: 'Guided setup checklist' }, { timeout: 5000 })).toHaveAttribute('href', expect.stringMatching(/^\/app\/initiatives\//));
+    const serving = within(await canvas.findByRole('region', { name: /Initiatives serving it/ }));
+    await expect(await serving.findByRole('link', { name: 'Guided setup checklist' })).toHaveAttribute('href', expect.stringMatching(/^\/app\/initiatives\//));
   },
 };
 
@@ -150,7 +150,7 @@ export const AlignmentCycle: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit objective' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
-    await expect(await dialog.findByText('An objective cannot be aligned under itself or one of its own children', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await dialog.findByText('An objective cannot be aligned under itself or one of its own children')).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Aligned to (parent objective)' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -161,12 +161,12 @@ export const AddsServingInitiative: Story = {
   parameters: { route: `/app/objectives/${demoOkrIds.objective('onboarding')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add initiative' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add initiative' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New initiative' }));
-    await expect(await dialog.findByRole('checkbox', { name: 'Make onboarding effortless' }, { timeout: 5000 })).toBeChecked();
+    await expect(await dialog.findByRole('checkbox', { name: 'Make onboarding effortless' })).toBeChecked();
     await userEvent.type(dialog.getByLabelText('Name'), 'In-app tours');
     await userEvent.click(dialog.getByRole('button', { name: 'Create initiative' }));
     const serving = within(canvas.getByRole('region', { name: /Initiatives serving it/ }));
-    await expect(await serving.findByRole('link', { name: 'In-app tours' }, { timeout: 5000 })).toBeVisible();
+    await expect(await serving.findByRole('link', { name: 'In-app tours' })).toBeVisible();
   },
 };

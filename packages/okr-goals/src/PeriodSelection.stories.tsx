@@ -28,8 +28,8 @@ async function choose(canvasElement: HTMLElement, option: string | RegExp) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('combobox', { name: 'Period' }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull(), { timeout: 5000 });
-  await waitFor(() => expect(canvasElement.querySelector('.okr-period-switcher')).not.toHaveAttribute('aria-hidden'), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  await waitFor(() => expect(canvasElement.querySelector('.okr-period-switcher')).not.toHaveAttribute('aria-hidden'));
 }
 
 /** Choosing Q1 2025 shows its objectives only; Q2 2025 has none. */

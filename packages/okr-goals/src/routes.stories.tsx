@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function readOnlyDialog(name: string) {
-  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name });
   await within(dialog).findByText('You have read-only access');
   return within(dialog);
 }
@@ -44,7 +44,7 @@ export const EditorCreatesObjective: Story = {
   parameters: { session: sessionFixtures.editor },
   play: async () => {
     // Once the flags are in, the stepper replaces the loading dialog.
-    await expect(await screen.findByLabelText('Title', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await screen.findByLabelText('Title')).toBeInTheDocument();
     await expect(screen.getByRole('dialog', { name: 'New objective' })).toHaveTextContent('Step 1 of 4: Basics');
   },
 };

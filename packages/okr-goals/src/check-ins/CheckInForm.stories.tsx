@@ -83,7 +83,7 @@ export const ChecksIn: Story = {
     fireEvent.change(view.getByRole('slider', { name: 'Confidence' }), { target: { value: '8' } });
     await userEvent.type(view.getByLabelText('Note'), 'Two Swiss deals closed');
     await userEvent.click(view.getByRole('button', { name: 'Save check-in' }));
-    await waitFor(() => expect(args.onCheckIn).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onCheckIn).toHaveBeenCalledTimes(1));
     await expect(getActiveMockDb().keyResults.get(customers.id)).toMatchObject({ currentValue: 25, confidence: 8 });
     await expect(view.getByLabelText('Note')).toHaveValue('');
   },
@@ -114,7 +114,7 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const view = await form(canvasElement);
     await userEvent.click(view.getByRole('button', { name: 'Save check-in' }));
-    await expect(await view.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Missing permission: key_results create');
+    await expect(await view.findByRole('alert')).toHaveTextContent('Missing permission: key_results create');
   },
 };
 

@@ -34,8 +34,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: `History (${history.length})` }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Save check-in' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: `History (${history.length})` })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Save check-in' })).toBeVisible();
   },
 };
 
@@ -43,7 +43,7 @@ export const Default: Story = {
 export const History: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: `History (${history.length})` }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('tab', { name: `History (${history.length})` }));
     await expect(await canvas.findByRole('img', { name: new RegExp(`over ${history.length} check-ins`) })).toBeVisible();
   },
 };
@@ -60,8 +60,8 @@ export const HistoryErrorWithRetry: Story = {
   parameters: { msw: { handlers: { okr: [http.get(listUrl, internalError, { once: true }), ...okrHandlers.default] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: /History/ }, { timeout: 5000 }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Could not load the check-ins.');
+    await userEvent.click(await canvas.findByRole('tab', { name: /History/ }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load the check-ins.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('table')).toBeVisible();
   },

@@ -22,10 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit initiative' }, { timeout: 5000 }));
+const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit initiative' }));
 /** The loaded form, in the dialog that showed the skeleton. */
 const form = async () => {
-  await screen.findByLabelText('Name', {}, { timeout: 5000 });
+  await screen.findByLabelText('Name');
   return dialog();
 };
 
@@ -73,12 +73,12 @@ export const LoadsInPlace: Story = {
     },
   },
   play: async () => {
-    const loading = await screen.findByRole('dialog', { name: 'Edit initiative' }, { timeout: 5000 });
+    const loading = await screen.findByRole('dialog', { name: 'Edit initiative' });
     await expect(within(loading).getByRole('status')).toHaveTextContent('Loading…');
-    await waitFor(() => expect(loading).toContainElement(document.activeElement as HTMLElement), { timeout: 5000 });
+    await waitFor(() => expect(loading).toContainElement(document.activeElement as HTMLElement));
     const overlay = document.querySelector('.rt-DialogOverlay');
     detailGate.open();
-    const name = await within(loading).findByLabelText('Name', {}, { timeout: 5000 });
+    const name = await within(loading).findByLabelText('Name');
     await expect(name).toHaveValue(dach.name);
     // One dialog throughout: the node that showed the skeleton now holds the form.
     await expect(loading.isConnected).toBe(true);
@@ -95,7 +95,7 @@ export const ErrorWithRetry: Story = {
   parameters: { msw: { handlers: { okr: [http.get(detailUrl, internalError, { once: true }), ...okrHandlers.default] } } },
   play: async () => {
     const view = await dialog();
-    await expect(await view.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Could not load the initiative.');
+    await expect(await view.findByRole('alert')).toHaveTextContent('Could not load the initiative.');
     await userEvent.click(view.getByRole('button', { name: 'Try again' }));
     await expect((await form()).getByLabelText('Name')).toHaveValue(dach.name);
   },
@@ -109,7 +109,7 @@ export const Saves: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'DACH launch');
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(args.onInitiativeUpdated).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onInitiativeUpdated).toHaveBeenCalledTimes(1));
     await expect(getActiveMockDb().initiatives.get(initiativeId)).toMatchObject({ name: 'DACH launch', version: dach.version + 1 });
   },
 };
@@ -120,8 +120,8 @@ export const StaleEdit: Story = {
     const view = await form();
     getActiveMockDb().initiatives.update(initiativeId, { name: 'DACH and Nordics launch', version: dach.version + 1 });
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Someone else changed this while you were editing.');
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('DACH and Nordics launch'), { timeout: 5000 });
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this while you were editing.');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('DACH and Nordics launch'));
     await expect(args.onInitiativeUpdated).not.toHaveBeenCalled();
   },
 };

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async (name: string | RegExp = dach.name) => within(await screen.findByRole('dialog', { name }, { timeout: 5000 }));
+const dialog = async (name: string | RegExp = dach.name) => within(await screen.findByRole('dialog', { name }));
 
 /** The DACH campaign: an At Risk task marks it as needing attention; its tasks by status below. */
 export const Default: Story = {
@@ -30,7 +30,7 @@ export const Default: Story = {
     const view = await dialog();
     await expect(await view.findByText('Needs attention: 1 task is At Risk.')).toBeInTheDocument();
     await expect(view.getByRole('progressbar', { name: `Progress of ${dach.name}` })).toBeInTheDocument();
-    await expect(await view.findByRole('button', { name: 'Edit' }, { timeout: 5000 })).toBeEnabled();
+    await expect(await view.findByRole('button', { name: 'Edit' })).toBeEnabled();
   },
 };
 
@@ -56,9 +56,9 @@ export const ErrorWithRetry: Story = {
   },
   play: async () => {
     const view = await dialog('Initiative');
-    await expect(await view.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Could not load the initiative.');
+    await expect(await view.findByRole('alert')).toHaveTextContent('Could not load the initiative.');
     await userEvent.click(view.getByRole('button', { name: 'Try again' }));
-    await expect(await screen.findByRole('dialog', { name: dach.name }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await screen.findByRole('dialog', { name: dach.name })).toBeInTheDocument();
   },
 };
 
@@ -95,10 +95,10 @@ export const AtRiskItself: Story = {
 export const Deletes: Story = {
   play: async ({ args }) => {
     const view = await dialog();
-    await userEvent.click(await view.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    await userEvent.click(await view.findByRole('button', { name: 'Delete' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete initiative' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onInitiativeDeleted).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onInitiativeDeleted).toHaveBeenCalledTimes(1));
     await expect(getActiveMockDb().initiatives.get(initiativeId)).toBeUndefined();
   },
 };
@@ -111,12 +111,12 @@ export const StaleTask: Story = {
   play: async () => {
     const view = await dialog();
     const task = demoRows.tasksOf(0).find((t) => t.status === 'To Do')!;
-    await userEvent.click(await view.findByRole('combobox', { name: `Status of ${task.title}` }, { timeout: 5000 }));
+    await userEvent.click(await view.findByRole('combobox', { name: `Status of ${task.title}` }));
     getActiveMockDb().tasks.update(task.id, { status: 'In Progress', version: task.version + 1 });
     await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
-    await expect(await view.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Someone else changed this task before you. The board now shows their version');
+    await expect(await view.findByRole('alert')).toHaveTextContent('Someone else changed this task before you. The board now shows their version');
     // The refetch puts the task where the other person moved it.
-    await waitFor(() => expect(within(view.getByRole('region', { name: 'In Progress' })).getByText(task.title)).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(within(view.getByRole('region', { name: 'In Progress' })).getByText(task.title)).toBeInTheDocument());
     await expect(within(view.getByRole('region', { name: 'To Do' })).queryByText(task.title)).toBeNull();
     await expect(getActiveMockDb().tasks.get(task.id)).toMatchObject({ status: 'In Progress', version: task.version + 1 });
   },
@@ -127,7 +127,7 @@ export const ReadOnlyViewer: Story = {
   parameters: { session: sessionFixtures.viewer },
   play: async () => {
     const view = await dialog();
-    await waitFor(() => expect(view.getByRole('button', { name: /^Edit/ })).toHaveAttribute('aria-disabled', 'true'), { timeout: 5000 });
+    await waitFor(() => expect(view.getByRole('button', { name: /^Edit/ })).toHaveAttribute('aria-disabled', 'true'));
     await expect(view.getByRole('button', { name: /^Edit/ })).toHaveAccessibleName('Edit (Your role cannot change initiatives.)');
     await expect(view.queryByRole('button', { name: 'Delete' })).toBeNull();
     await expect(view.queryByRole('combobox')).toBeNull();

@@ -45,14 +45,14 @@ const matches = (canvasElement: HTMLElement) => within(field(canvasElement).getB
 /** Nothing linked yet: the organization's objectives to pick from; ticking one selects it with its key results. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const box = await matches(canvasElement).findByRole('checkbox', { name: /Make onboarding effortless/ }, { timeout: 5000 });
+    const box = await matches(canvasElement).findByRole('checkbox', { name: /Make onboarding effortless/ });
     await expect(matches(canvasElement).getByRole('checkbox', { name: /Expand into the DACH market/ })).not.toBeChecked();
     await userEvent.click(box);
     await expect(args.onChange).toHaveBeenLastCalledWith({ objectiveIds: [onboarding], keyResultIds: [] });
-    const selected = within(await field(canvasElement).findByRole('list', { name: 'Selected objectives (1)' }, { timeout: 5000 }));
+    const selected = within(await field(canvasElement).findByRole('list', { name: 'Selected objectives (1)' }));
     await expect(selected.getByRole('checkbox', { name: 'Make onboarding effortless' })).toBeChecked();
     // Its key results are offered under it, unticked; ticking one links it.
-    const keyResults = within(await selected.findByRole('list', { name: 'Key results of Make onboarding effortless' }, { timeout: 5000 }));
+    const keyResults = within(await selected.findByRole('list', { name: 'Key results of Make onboarding effortless' }));
     const kr = keyResults.getByRole('checkbox', { name: 'Ship the guided setup checklist' });
     await expect(kr).not.toBeChecked();
     await userEvent.click(kr);
@@ -66,9 +66,9 @@ export const Default: Story = {
 /** Typing narrows the matches on the server (title or description). */
 export const SearchNarrows: Story = {
   play: async ({ canvasElement, args }) => {
-    await matches(canvasElement).findByRole('checkbox', { name: /Expand into the DACH market/ }, { timeout: 5000 });
+    await matches(canvasElement).findByRole('checkbox', { name: /Expand into the DACH market/ });
     await userEvent.type(field(canvasElement).getByRole('searchbox', { name: 'Search objectives' }), 'onboard');
-    await waitFor(() => expect(matches(canvasElement).queryByRole('checkbox', { name: /Expand into the DACH market/ })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(matches(canvasElement).queryByRole('checkbox', { name: /Expand into the DACH market/ })).toBeNull());
     const only = matches(canvasElement).getAllByRole('checkbox');
     await expect(only).toHaveLength(1);
     await expect(only[0]).toHaveAccessibleName(/Make onboarding effortless/);
@@ -81,9 +81,9 @@ export const SearchNarrows: Story = {
 /** A search nothing matches says so, with the words typed. */
 export const NoneMatch: Story = {
   play: async ({ canvasElement }) => {
-    await matches(canvasElement).findByRole('checkbox', { name: /Expand into the DACH market/ }, { timeout: 5000 });
+    await matches(canvasElement).findByRole('checkbox', { name: /Expand into the DACH market/ });
     await userEvent.type(field(canvasElement).getByRole('searchbox', { name: 'Search objectives' }), 'zebra crossing');
-    await expect(await matches(canvasElement).findByText('No other objective matches “zebra crossing”.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await matches(canvasElement).findByText('No other objective matches “zebra crossing”.')).toBeVisible();
     await expect(matches(canvasElement).queryAllByRole('checkbox')).toHaveLength(0);
   },
 };
@@ -92,7 +92,7 @@ export const NoneMatch: Story = {
 export const AllPicked: Story = {
   parameters: { msw: { handlers: { okr: [http.get(listUrl, () => Response.json([])), ...okrHandlers.default] } } },
   play: async ({ canvasElement }) => {
-    await expect(await matches(canvasElement).findByText('No other objectives to add.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await matches(canvasElement).findByText('No other objectives to add.')).toBeVisible();
   },
 };
 
@@ -113,10 +113,10 @@ export const Loading: Story = {
 export const SearchFailed: Story = {
   parameters: { msw: { handlers: { okr: [http.get(listUrl, internalError, { once: true }), ...okrHandlers.default] } } },
   play: async ({ canvasElement }) => {
-    await expect(await matches(canvasElement).findByText('Could not search the objectives. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await matches(canvasElement).findByText('Could not search the objectives. Please try again.')).toBeVisible();
     // "Search again" asks once more (the failure was once only), with nothing typed.
     await userEvent.click(matches(canvasElement).getByRole('button', { name: 'Search again' }));
-    await expect(await matches(canvasElement).findByRole('checkbox', { name: /Make onboarding effortless/ }, { timeout: 5000 })).toBeVisible();
+    await expect(await matches(canvasElement).findByRole('checkbox', { name: /Make onboarding effortless/ })).toBeVisible();
     await expect(matches(canvasElement).queryByText('Could not search the objectives. Please try again.')).toBeNull();
   },
 };
@@ -125,7 +125,7 @@ export const SearchFailed: Story = {
 export const PreSelected: Story = {
   args: { objectiveIds: [onboarding], keyResultIds: [checklist] },
   play: async ({ canvasElement, args }) => {
-    const selected = within(await field(canvasElement).findByRole('list', { name: 'Selected objectives (1)' }, { timeout: 5000 }));
+    const selected = within(await field(canvasElement).findByRole('list', { name: 'Selected objectives (1)' }));
     await expect(selected.getByRole('checkbox', { name: 'Make onboarding effortless' })).toBeChecked();
     const kr = selected.getByRole('checkbox', { name: 'Ship the guided setup checklist' });
     await expect(kr).toBeChecked();
@@ -135,7 +135,7 @@ export const PreSelected: Story = {
     // Unticking the objective drops it (and would drop its key results).
     await userEvent.click(selected.getByRole('checkbox', { name: 'Make onboarding effortless' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ objectiveIds: [], keyResultIds: [] });
-    await waitFor(() => expect(field(canvasElement).queryByRole('list', { name: /Selected objectives/ })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(field(canvasElement).queryByRole('list', { name: /Selected objectives/ })).toBeNull());
   },
 };
 
@@ -143,7 +143,7 @@ export const PreSelected: Story = {
 export const ThroughKeyResults: Story = {
   args: { keyResultIds: [checklist] },
   play: async ({ canvasElement }) => {
-    const selected = within(await field(canvasElement).findByRole('list', { name: 'Selected objectives (1)' }, { timeout: 5000 }));
+    const selected = within(await field(canvasElement).findByRole('list', { name: 'Selected objectives (1)' }));
     await expect(selected.getByRole('checkbox', { name: /Make onboarding effortless/ })).not.toBeChecked();
     await expect(selected.getByText('Through key results')).toBeVisible();
     await expect(selected.getByRole('checkbox', { name: 'Ship the guided setup checklist' })).toBeChecked();

@@ -51,7 +51,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Nothing here')).toHaveLength(4);
-    await expect(await canvas.findByRole('form', { name: 'Add a task' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Add a task' })).toBeVisible();
   },
 };
 
@@ -76,10 +76,10 @@ const menuClosed = () =>
 export const MovesTask: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }));
     await userEvent.click(await screen.findByRole('option', { name: 'In Progress' }));
     await menuClosed();
-    await waitFor(() => expect(getActiveMockDb().tasks.get(toDo.id)?.status).toBe('In Progress'), { timeout: 5000 });
+    await waitFor(() => expect(getActiveMockDb().tasks.get(toDo.id)?.status).toBe('In Progress'));
     await expect(getActiveMockDb().tasks.get(toDo.id)?.version).toBe(toDo.version + 1);
   },
 };
@@ -93,10 +93,10 @@ export const StaleTask: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     getActiveMockDb().tasks.update(toDo.id, { status: 'In Progress', version: toDo.version + 1 });
-    await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: `Status of ${toDo.title}` }));
     await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
     await menuClosed();
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Someone else changed this task before you.');
     await expect(alert).not.toHaveTextContent('Review the latest version');
     await expect(getActiveMockDb().tasks.get(toDo.id)?.status).toBe('In Progress');
@@ -107,7 +107,7 @@ export const StaleTask: Story = {
 export const AddTaskNeedsTitle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add task' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add task' }));
     await expect(canvas.getByLabelText('Task')).toHaveAccessibleDescription('Title is required');
   },
 };
@@ -118,8 +118,8 @@ export const AddsTask: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Task'), 'Book the launch venue');
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));
-    await waitFor(() => expect(getActiveMockDb().tasks.find((task) => task.title === 'Book the launch venue')).toMatchObject({ initiativeId, status: 'To Do' }), { timeout: 5000 });
-    await waitFor(() => expect(canvas.getByLabelText('Task')).toHaveValue(''), { timeout: 5000 });
+    await waitFor(() => expect(getActiveMockDb().tasks.find((task) => task.title === 'Book the launch venue')).toMatchObject({ initiativeId, status: 'To Do' }));
+    await waitFor(() => expect(canvas.getByLabelText('Task')).toHaveValue(''));
   },
 };
 
@@ -130,7 +130,7 @@ export const AddTaskFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Task'), 'Book the launch venue');
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(canvas.getByLabelText('Task')).toHaveValue('Book the launch venue');
   },
 };

@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async (name = 'Edit key result') => within(await screen.findByRole('dialog', { name }, { timeout: 5000 }));
+const dialog = async (name = 'Edit key result') => within(await screen.findByRole('dialog', { name }));
 
 /** A numeric key result: start, target, unit, weight, due date, owner and deliverable status. */
 export const Edit: Story = {
@@ -59,7 +59,7 @@ export const Add: Story = {
     const view = await dialog('Add key result');
     await userEvent.type(view.getByLabelText('Title'), 'Win 5 reference customers');
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
     await expect(getActiveMockDb().keyResults.find((kr) => kr.title === 'Win 5 reference customers')).toMatchObject({ objectiveId: objective.id });
   },
 };
@@ -72,7 +72,7 @@ export const Saves: Story = {
     await userEvent.clear(target);
     await userEvent.type(target, '45');
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
     await expect(getActiveMockDb().keyResults.get(customers.id)).toMatchObject({ targetValue: 45, version: customers.version + 1 });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -101,8 +101,8 @@ export const StaleEdit: Story = {
     // Another person renames it while this dialog is open.
     getActiveMockDb().keyResults.update(customers.id, { title: 'Sign 45 new customers in DACH', version: customers.version + 1 });
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await expect(await view.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Someone else changed this while you were editing.');
-    await waitFor(() => expect(view.getByLabelText('Title')).toHaveValue('Sign 45 new customers in DACH'), { timeout: 5000 });
+    await expect(await view.findByRole('alert')).toHaveTextContent('Someone else changed this while you were editing.');
+    await waitFor(() => expect(view.getByLabelText('Title')).toHaveValue('Sign 45 new customers in DACH'));
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
@@ -112,7 +112,7 @@ export const ServerError: Story = {
   play: async ({ args }) => {
     const view = await dialog();
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await expect(await view.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/try again/i);
+    await expect(await view.findByRole('alert')).toHaveTextContent(/try again/i);
     await expect(view.getByLabelText('Title')).toHaveValue(customers.title);
     await expect(args.onSaved).not.toHaveBeenCalled();
   },

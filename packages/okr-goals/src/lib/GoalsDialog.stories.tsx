@@ -51,7 +51,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Rename key result' }, { timeout: 5000 });
+const dialog = () => screen.findByRole('dialog', { name: 'Rename key result' });
 
 /** Open with its content: named by its title, described by its description, the page behind it inert. */
 export const Open: Story = {
@@ -100,7 +100,7 @@ export const EscapeCloses: Story = {
     await userEvent.click(opener);
     await dialog();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(opener).toHaveFocus());
   },
@@ -111,7 +111,7 @@ export const CloseButton: Story = {
   play: async ({ args }) => {
     const element = await dialog();
     await userEvent.click(within(element).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -37,9 +37,9 @@ export const Allowed: Story = {
 export const ReadOnly: Story = {
   parameters: { session: sessionFixtures.viewer },
   play: async ({ canvasElement, args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'New objective' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New objective' }));
     // Visible once the dialog's opening animation is through.
-    await waitFor(() => expect(dialog.getByText('You have read-only access')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(dialog.getByText('You have read-only access')).toBeVisible());
     await expect(dialog.getByText('Your role can view objectives but cannot create them.')).toBeVisible();
     await expect(dialog.getByText('If you need to, ask an Admin of your organization to change your role.')).toBeVisible();
     await expect(within(canvasElement).queryByText('The new objective form')).toBeNull();
@@ -53,7 +53,7 @@ export const ReadOnly: Story = {
 export const ReadOnlyEscapeLeadsBack: Story = {
   parameters: { session: sessionFixtures.viewer },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: 'New objective' }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: 'New objective' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onBack).toHaveBeenCalledTimes(1));
   },
@@ -79,7 +79,7 @@ export const Pending: Story = {
     msw: { handlers: { auth: [http.get(apiUrl(apiPaths.auth.me), () => new Promise<never>(() => undefined)), ...authHandlers.default] } },
   },
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'New objective' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New objective' }));
     await expect(dialog.getByRole('status')).toHaveTextContent('Loading…');
     await expect(dialog.queryByText('You have read-only access')).toBeNull();
     await expect(screen.queryByText('The new objective form')).toBeNull();

@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit objective' }, { timeout: 5000 }));
+const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit objective' }));
 
 /** Basics, classification (global and the organization's own options), dates, owner and status. */
 export const Default: Story = {
@@ -45,12 +45,12 @@ export const SearchesParent: Story = {
   play: async () => {
     const view = await dialog();
     const field = view.getByRole('combobox', { name: 'Aligned to (parent objective)' });
-    await waitFor(() => expect(field).toHaveValue(demoRows.objective('platform').title), { timeout: 5000 });
+    await waitFor(() => expect(field).toHaveValue(demoRows.objective('platform').title));
     await userEvent.click(field);
     await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.keyboard('e');
-    const list = within(await screen.findByRole('listbox', { name: 'Aligned to (parent objective)' }, { timeout: 5000 }));
-    await waitFor(() => expect(list.getByRole('option', { name: 'Expand into the DACH market' })).toBeVisible(), { timeout: 5000 });
+    const list = within(await screen.findByRole('listbox', { name: 'Aligned to (parent objective)' }));
+    await waitFor(() => expect(list.getByRole('option', { name: 'Expand into the DACH market' })).toBeVisible());
     await expect(list.queryByRole('option', { name: demoRows.objective('quality').title })).toBeNull();
     await userEvent.keyboard('{ArrowDown}');
     await expect(field).toHaveFocus();
@@ -66,7 +66,7 @@ export const Saves: Story = {
     await userEvent.clear(title);
     await userEvent.type(title, 'Win the DACH market');
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(args.onObjectiveUpdated).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onObjectiveUpdated).toHaveBeenCalledTimes(1));
     await expect(getActiveMockDb().objectives.get(objective.id)).toMatchObject({ title: 'Win the DACH market', version: objective.version + 1 });
   },
 };
@@ -99,7 +99,7 @@ export const ServerFieldError: Story = {
   play: async () => {
     const view = await dialog();
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(view.getByLabelText('Title')).toHaveAccessibleDescription('Already taken'), { timeout: 5000 });
+    await waitFor(() => expect(view.getByLabelText('Title')).toHaveAccessibleDescription('Already taken'));
   },
 };
 
@@ -109,12 +109,12 @@ export const StaleEdit: Story = {
     const view = await dialog();
     getActiveMockDb().objectives.update(objective.id, { title: 'Expand into DACH and the Nordics', version: objective.version + 1 });
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await expect(await view.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Someone else changed this while you were editing.');
-    await waitFor(() => expect(view.getByLabelText('Title')).toHaveValue('Expand into DACH and the Nordics'), { timeout: 5000 });
+    await expect(await view.findByRole('alert')).toHaveTextContent('Someone else changed this while you were editing.');
+    await waitFor(() => expect(view.getByLabelText('Title')).toHaveValue('Expand into DACH and the Nordics'));
     await expect(args.onObjectiveUpdated).not.toHaveBeenCalled();
     // Saving again now sends the fresh version and goes through.
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(args.onObjectiveUpdated).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onObjectiveUpdated).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -123,6 +123,6 @@ export const ServerError: Story = {
   play: async () => {
     const view = await dialog();
     await userEvent.click(view.getByRole('button', { name: 'Save changes' }));
-    await expect(await view.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/try again/i);
+    await expect(await view.findByRole('alert')).toHaveTextContent(/try again/i);
   },
 };

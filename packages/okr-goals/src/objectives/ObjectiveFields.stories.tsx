@@ -99,7 +99,7 @@ export const Filled: Story = {
     await expect(canvas.getByLabelText('Start date')).toHaveValue(dach.startDate);
     await expect(canvas.getByLabelText('End date')).toHaveValue(dach.endDate);
     await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveTextContent(dach.type);
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Owner' })).not.toHaveTextContent('Nobody'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Owner' })).not.toHaveTextContent('Nobody'));
   },
 };
 
@@ -109,7 +109,7 @@ export const PicksStatus: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
-    const listbox = within(await within(canvasElement.ownerDocument.body).findByRole('listbox', {}, { timeout: 5000 }));
+    const listbox = within(await within(canvasElement.ownerDocument.body).findByRole('listbox'));
     await userEvent.click(listbox.getByRole('option', { name: 'Completed' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ status: 'Completed' });
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Completed'));
@@ -129,7 +129,7 @@ export const WithFieldErrors: Story = {
   render: (args) => <WithServerErrors {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const title = await canvas.findByLabelText('Title', {}, { timeout: 5000 });
+    const title = await canvas.findByLabelText('Title');
     await expect(title).toHaveAccessibleDescription('Title is required');
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Start date')).toHaveAccessibleDescription('Use a date between 1900-01-01 and 2099-12-31');

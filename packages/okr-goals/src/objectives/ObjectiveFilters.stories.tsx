@@ -41,8 +41,8 @@ async function choose(canvasElement: HTMLElement, filter: string, option: string
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('combobox', { name: filter }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull(), { timeout: 5000 });
-  await waitFor(() => expect(canvas.getByRole('search')).not.toHaveAttribute('aria-hidden'), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  await waitFor(() => expect(canvas.getByRole('search')).not.toHaveAttribute('aria-hidden'));
 }
 
 /** Nothing chosen: search and six filters on "All". */
@@ -78,7 +78,7 @@ export const FiltersAndClears: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ status: 'On Hold', strategicAxis: 'Partner Ecosystem', q: 'dach' });
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({});
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All'));
   },
 };
 

@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 const combobox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'Aligned to (parent objective)' });
 /** The list opens in a portal, outside the canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const list = async (canvasElement: HTMLElement) => within(await page(canvasElement).findByRole('listbox', { name: 'Aligned to (parent objective)' }, { timeout: 5000 }));
+const list = async (canvasElement: HTMLElement) => within(await page(canvasElement).findByRole('listbox', { name: 'Aligned to (parent objective)' }));
 
 /** Not aligned yet: the list opens on the organization's objectives; the arrows move, Enter picks. */
 export const Default: Story = {
@@ -51,7 +51,7 @@ export const Default: Story = {
     await userEvent.click(field);
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     const options = await list(canvasElement);
-    await options.findByRole('option', { name: 'Expand into the DACH market' }, { timeout: 5000 });
+    await options.findByRole('option', { name: 'Expand into the DACH market' });
     await expect(options.getAllByRole('option')[0]).toHaveAccessibleName('Not aligned (top level)');
     // Down moves off "Not aligned" to the first objective; Enter picks it.
     await userEvent.keyboard('{ArrowDown}');
@@ -72,11 +72,11 @@ export const WithChosenParent: Story = {
   args: { value: demoOkrIds.objective('dach') },
   play: async ({ canvasElement, args }) => {
     const field = combobox(canvasElement);
-    await waitFor(() => expect(field).toHaveValue('Expand into the DACH market'), { timeout: 5000 });
+    await waitFor(() => expect(field).toHaveValue('Expand into the DACH market'));
     await expect(within(canvasElement).getByRole('button', { name: 'Clear the parent objective' })).toBeVisible();
     await userEvent.click(field);
     const options = await list(canvasElement);
-    await expect(await options.findByRole('option', { name: 'Expand into the DACH market' }, { timeout: 5000 })).toHaveAttribute('aria-selected', 'true');
+    await expect(await options.findByRole('option', { name: 'Expand into the DACH market' })).toHaveAttribute('aria-selected', 'true');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -88,14 +88,14 @@ export const SearchFailed: Story = {
     const field = combobox(canvasElement);
     await userEvent.click(field);
     const body = page(canvasElement);
-    await expect(await body.findByText(searchError, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await body.findByText(searchError)).toBeVisible();
     const retry = body.getByRole('button', { name: 'Search again' });
     // Tab from the text box reaches the button in the list's popover.
     await userEvent.tab();
     await expect(retry).toHaveFocus();
     await userEvent.click(retry);
     const options = await list(canvasElement);
-    await expect(await options.findByRole('option', { name: 'Expand into the DACH market' }, { timeout: 5000 })).toBeVisible();
+    await expect(await options.findByRole('option', { name: 'Expand into the DACH market' })).toBeVisible();
     await expect(body.queryByText(searchError)).toBeNull();
     await expect(field).toHaveFocus();
   },
@@ -118,7 +118,7 @@ export const NoMatch: Story = {
     const field = combobox(canvasElement);
     await userEvent.type(field, 'zebra crossing');
     const body = page(canvasElement);
-    await expect(await body.findByText('No other objective matches “zebra crossing”.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await body.findByText('No other objective matches “zebra crossing”.')).toBeVisible();
     await expect(within(body.getByRole('listbox', { name: 'Aligned to (parent objective)' })).queryAllByRole('option')).toHaveLength(0);
     // Enter with nothing to pick changes nothing.
     await userEvent.keyboard('{Enter}');

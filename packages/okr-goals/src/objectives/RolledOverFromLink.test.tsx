@@ -18,7 +18,7 @@ function rolledOverCopy() {
   return db;
 }
 
-const rolledOverLine = async () => (await screen.findByText('Rolled over from', {}, { timeout: 5000 })).closest('p') as HTMLElement;
+const rolledOverLine = async () => (await screen.findByText('Rolled over from')).closest('p') as HTMLElement;
 
 describe('the detail of a rolled-over copy', { timeout: 30_000 }, () => {
   it('says where it came from and follows the link to the original, which names none', async () => {
@@ -26,12 +26,12 @@ describe('the detail of a rolled-over copy', { timeout: 30_000 }, () => {
     server.use(...handlers);
     const user = userEvent.setup();
     renderGoals(<GoalsRoutes />, { route: `/app/objectives/${copyId}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'DACH, second half' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'DACH, second half' })).toBeInTheDocument();
     const link = within(await rolledOverLine()).getByRole('link', { name: 'Expand into the DACH market' });
     expect(link).toHaveAttribute('href', `/app/objectives/${originalId}`);
     await user.click(link);
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/app/objectives/${originalId}`));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Expand into the DACH market' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Expand into the DACH market' })).toBeInTheDocument();
     expect(screen.queryByText('Rolled over from')).not.toBeInTheDocument();
   });
 
@@ -39,7 +39,7 @@ describe('the detail of a rolled-over copy', { timeout: 30_000 }, () => {
     rolledOverCopy().objectives.delete(originalId);
     server.use(...handlers);
     renderGoals(<GoalsRoutes />, { route: `/app/objectives/${copyId}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'DACH, second half' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'DACH, second half' })).toBeInTheDocument();
     expect(screen.queryByText('Rolled over from')).not.toBeInTheDocument();
   });
 });

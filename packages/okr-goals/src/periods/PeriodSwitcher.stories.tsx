@@ -37,8 +37,8 @@ export const Open: Story = {
     await expect(listbox.getByRole('option', { name: /Q1 2025.*Closed/ })).toBeInTheDocument();
     await userEvent.click(listbox.getByRole('option', { name: 'All periods' }));
     await expect(args.onPeriodChange).toHaveBeenCalledWith('all');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull(), { timeout: 5000 });
-    await waitFor(() => expect(canvasElement.querySelector('.okr-period-switcher')).not.toHaveAttribute('aria-hidden'), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('.okr-period-switcher')).not.toHaveAttribute('aria-hidden'));
   },
 };
 
@@ -52,7 +52,7 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.periods.list), internalError), ...okrHandlers.default] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Could not load the periods.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Could not load the periods.');
   },
 };
 

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** Embedded on its own: the objective picker, then the chosen objective's charts. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.okr-progress-report')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelector('.okr-progress-report')).toHaveAttribute('data-state', 'ready'));
     await expect(within(canvasElement).getByRole('combobox', { name: 'Objective' })).toBeVisible();
   },
 };
@@ -25,7 +25,7 @@ export const OneObjective: Story = {
   args: { objectiveId: demoOkrIds.objective('dach') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('.okr-progress-report')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelector('.okr-progress-report')).toHaveAttribute('data-state', 'ready'));
     await expect(canvas.queryByRole('combobox', { name: 'Objective' })).toBeNull();
   },
 };

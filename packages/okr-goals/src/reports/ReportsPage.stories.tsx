@@ -22,7 +22,7 @@ const phone = {
 export const Progress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('.okr-progress-report')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelector('.okr-progress-report')).toHaveAttribute('data-state', 'ready'));
     await expect(canvas.getByRole('combobox', { name: 'Objective' })).toBeVisible();
     await expect(canvas.getAllByRole('img', { name: /^Progress of .* over time$/ }).length).toBeGreaterThan(1);
     await expect(canvas.getByRole('group', { name: 'Export to CSV' })).toBeVisible();
@@ -44,7 +44,7 @@ export const Coverage: Story = {
 export const TableView: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [switcher] = await canvas.findAllByRole('radiogroup', { name: /^View of Progress of / }, { timeout: 5000 });
+    const [switcher] = await canvas.findAllByRole('radiogroup', { name: /^View of Progress of / });
     await userEvent.click(within(switcher!).getByRole('radio', { name: 'Table' }));
     const table = await canvas.findByRole('table', { name: /^Progress of .* over time$/ });
     await expect(within(table).getByRole('columnheader', { name: 'Expected' })).toBeVisible();
@@ -63,7 +63,7 @@ export const Loading: Story = {
 export const EmptyPeriod: Story = {
   parameters: { mockSeed: reportSeeds.noObjectives },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No objectives in this period', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No objectives in this period')).toBeVisible();
   },
 };
 
@@ -71,7 +71,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: { reports: reportHandlers.error } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -90,7 +90,7 @@ export const FreePlan: Story = {
 export const FreePlanFromServer: Story = {
   parameters: { msw: { handlers: { reports: reportHandlers.freePlan } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Go to Billing' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Go to Billing' })).toBeVisible();
   },
 };
 
@@ -98,7 +98,7 @@ export const FreePlanFromServer: Story = {
 export const Forbidden: Story = {
   parameters: { mockSeed: reportSeeds.viewerWithoutObjectives, session: sessionFixtures.viewer },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You cannot see the reports', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('You cannot see the reports')).toBeVisible();
   },
 };
 
@@ -113,7 +113,7 @@ export const ManyObjectives: Story = {
 export const Spanish: Story = {
   parameters: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Informes', level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Informes', level: 1 })).toBeVisible();
   },
 };
 
@@ -121,7 +121,7 @@ export const Phone: Story = {
   parameters: phone,
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.okr-progress-report')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelector('.okr-progress-report')).toHaveAttribute('data-state', 'ready'));
     const root = canvasElement.querySelector<HTMLElement>('.okr-reports-page')!;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
   },
@@ -132,7 +132,7 @@ export const CoveragePhone: Story = {
   parameters: phone,
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Orphans' }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { name: 'Orphans' });
     const root = canvasElement.querySelector<HTMLElement>('.okr-reports-page')!;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
   },

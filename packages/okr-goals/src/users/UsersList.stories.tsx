@@ -33,7 +33,7 @@ export const ManyMembersPaged: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^Showing 50 of 5\d\d$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Load more members' }));
-    await waitFor(() => expect(canvas.getByText(/^Showing 100 of 5\d\d$/)).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByText(/^Showing 100 of 5\d\d$/)).toBeVisible());
   },
 };
 

@@ -77,12 +77,12 @@ describe('GeneralSettings', () => {
     await user.type(name, '  Acme Industries ');
     await user.type(screen.getByRole('textbox', { name: 'Industry' }), ' & Robotics');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Organization updated successfully', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Organization updated successfully')).toBeInTheDocument();
     expect(body).toEqual({ name: 'Acme Industries', website: 'https://acme.example', industry: 'Manufacturing & Robotics', size: 'small' });
     // The token refresh follows the confirmation: allow a busy machine more than waitFor's 1 s.
-    await waitFor(() => expect(refreshed).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(refreshed).toHaveLength(1));
     server.events.removeListener('response:mocked', onMocked);
-    await waitFor(() => expect(storedToken()).toBe(refreshed[0]), { timeout: 5000 });
+    await waitFor(() => expect(storedToken()).toBe(refreshed[0]));
     expect(screen.getByTestId('stored')).toHaveTextContent('Acme Industries|');
     expect(onOrganizationUpdated).toHaveBeenCalledWith(expect.objectContaining({ name: 'Acme Industries', size: 'small' }));
     // Typing, saving and the refresh each wait up to 5 s above: the test may take longer than the default 5 s.

@@ -64,7 +64,7 @@ export const AddFlow: Story = {
     await userEvent.click(await within(dialog).findByRole('button', { name: /^Hank Scorpio/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
     await expect(await screen.findByText('User added to organization successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onUserAdded).toHaveBeenCalledWith(expect.objectContaining({ email: 'globex@demo.okr' }), 'Editor');
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Add User' })).toHaveFocus());
   },
@@ -108,7 +108,7 @@ export const InviteFlow: Story = {
     // The role menu gives the dialog back once it has closed.
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Send invitation' }));
     await expect(await screen.findByText('Invitation sent to new.colleague@nowhere.test')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onInvitationSent).toHaveBeenCalledWith(
       expect.objectContaining({ email: 'new.colleague@nowhere.test', roleType: 'Viewer', status: 'pending' }),
     );

@@ -63,7 +63,7 @@ describe('MembersList', () => {
   it('renders only the rows in view of a long list, each announcing its place', async () => {
     server.use(...memberHandlers.many, ...handlers);
     renderWithSettings(<MembersList />, { session });
-    expect(await screen.findByLabelText('503 users', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('503 users')).toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: 'Organization users' })).getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(30);

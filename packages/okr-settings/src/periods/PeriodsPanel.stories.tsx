@@ -56,7 +56,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: withPeriods(http.get(periodsPath, internalError)),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Could not load the periods.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Could not load the periods.')).toBeVisible();
   },
 };
 

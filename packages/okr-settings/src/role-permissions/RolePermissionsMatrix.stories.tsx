@@ -112,7 +112,7 @@ export const CreatePermission: Story = {
     await pick(await screen.findByRole('option', { name: 'settings' }));
     await userEvent.click(dialog.getByRole('switch', { name: 'Read' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create Permission' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByRole('switch', { name: 'Read settings for Editor' })).toBeChecked();
     await waitFor(() => expect(args.onPermissionChanged).toHaveBeenCalledWith(expect.objectContaining({ type: 'created' })));
   },
@@ -139,7 +139,7 @@ export const EditPermission: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Permission' }));
     await userEvent.click(dialog.getByRole('switch', { name: 'Update' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByRole('switch', { name: 'Update objectives for Viewer' })).toBeChecked();
   },
 };
@@ -185,6 +185,6 @@ export const ManyRoles: Story = {
     await expect(canvas.getAllByRole('rowheader').length).toBeLessThan(40);
     const region = canvas.getByRole('region', { name: 'Role Permissions' });
     region.scrollTop = region.scrollHeight;
-    await expect(await canvas.findByRole('switch', { name: 'Read users for Viewer' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('switch', { name: 'Read users for Viewer' })).toBeVisible();
   },
 };

@@ -87,7 +87,7 @@ export const CreateRole: Story = {
     await userEvent.type(name, 'Project Manager');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'Runs the roadmap');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Role' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByRole('rowheader', { name: 'Project Manager' })).toBeVisible();
     await expect(await screen.findByText('Role created successfully')).toBeVisible();
     await waitFor(() => expect(args.onRoleChanged).toHaveBeenCalledWith(expect.objectContaining({ type: 'created' })));
@@ -119,7 +119,7 @@ export const EditRole: Story = {
     await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     await userEvent.type(name, 'Compliance');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByRole('rowheader', { name: 'Compliance' })).toBeVisible();
     await waitFor(() => expect(args.onRoleChanged).toHaveBeenCalledWith(expect.objectContaining({ type: 'updated' })));
   },

@@ -203,7 +203,7 @@ export const Remove: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove connection' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Remove single sign-on' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
-    await expect(await canvas.findByRole('heading', { name: 'Single sign-on is not set up yet' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Single sign-on is not set up yet' })).toBeVisible();
     await expect(args.onRemoved).toHaveBeenCalled();
   },
 };
@@ -213,6 +213,6 @@ export const SpanishPhone: Story = {
   parameters: { ...phone, locale: 'es', mockSeed: ((db) => ssoMockSeeds.configured(db)) satisfies MockSeed },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Pendiente de verificación', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Pendiente de verificación')).toBeVisible();
   },
 };
