@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/AppError';
 import { isUniqueViolation } from '../lib/isUniqueViolation';
+import { multipartRefusal } from './multipartErrors';
 import { validationDetails } from './validationDetails';
 
 /** Codes for the 4xx statuses Fastify and its plugins raise on their own. */
@@ -24,6 +25,15 @@ const fastifyMessages: Record<string, string> = {
   // Raised by the router before any route runs (see frameworkErrors): never echo the path back.
   FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
   FST_ERR_BAD_URL: 'Malformed URL',
+  // @fastify/multipart's own refusals (the upload route turns a too-large file into its own 413).
+  FST_PARTS_LIMIT: 'Too many parts in the multipart body',
+  FST_FILES_LIMIT: 'Too many files in the multipart body',
+  FST_FIELDS_LIMIT: 'Too many fields in the multipart body',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_PROTO_VIOLATION: 'A field name of the multipart body is not allowed',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Unsupported Content-Type: send multipart/form-data',
+  FST_INVALID_JSON_FIELD_ERROR: 'A field of the multipart body is not the JSON its Content-Type declares',
+  FST_MP_PREMATURE_CLOSE: 'The multipart body ended early',
 };
 
 /** PostgreSQL's character_not_in_repertoire (22021) and untranslatable_character (22P05). */
@@ -57,6 +67,9 @@ export function handleError(this: FastifyInstance, error: FastifyError, request:
   if (isInvalidTextError(error)) return send(reply, 'VALIDATION_ERROR', UNSAFE_TEXT_MESSAGE);
   // A race that slipped past a service's own check (two sign-ups with one email at once).
   if (isUniqueViolation(error)) return send(reply, 'CONFLICT', 'This record already exists');
+  // A body the multipart parser could not read is bad input like malformed JSON, whatever the parser.
+  const refusal = multipartRefusal(error, request);
+  if (refusal !== null) return send(reply, 'VALIDATION_ERROR', 'Malformed multipart body', [{ field: 'body', message: refusal }]);
   const status = error.statusCode ?? 500;
   // The router answers a too-long path parameter with 414; for the client it is bad input like any other.
   if (status >= 400 && status < 500) {

@@ -2,7 +2,30 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { publicScope } from './pluginRoutes';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The body of a route whose handler reads it itself (a multipart upload), by content type: in
+     * the OpenAPI document only, never validated by Fastify (its `body` is what Fastify validates).
+     */
+    documentedBody?: Record<string, ZodType>;
+  }
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The zod type provider's transform, plus each route's `documentedBody` as its request body's contents. */
+function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const { documentedBody, ...schema } = (input.schema ?? {}) as { documentedBody?: Record<string, ZodType> };
+  const transformed = jsonSchemaTransform({ ...input, schema });
+  if (!documentedBody || (transformed.schema as { hide?: boolean } | undefined)?.hide) return transformed;
+  const jsonSchemaOf = (body: ZodType) => (jsonSchemaTransform({ ...input, schema: { body } }).schema as { body: unknown }).body;
+  const content = Object.fromEntries(Object.entries(documentedBody).map(([type, body]) => [type, { schema: jsonSchemaOf(body) }]));
+  return { ...transformed, schema: { ...transformed.schema, body: { content } } };
+}
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas (the contract), at
@@ -52,7 +75,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'system', description: 'Health' },
       ],
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   // The reference's page and assets are public; its routes cannot carry a guard of their own.
   await publicScope(app, async (scope) => {

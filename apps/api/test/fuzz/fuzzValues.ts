@@ -81,6 +81,27 @@ export const hostileBodies: readonly { payload: string; contentType: string }[] 
   { payload: '<xml/>', contentType: 'text/xml' },
   { payload: '\u0000\u0001\u0002', contentType: 'application/octet-stream' },
   { payload: '{"a":1}', contentType: 'application/json; charset=latin1' },
+  { payload: '', contentType: 'application/json' },
+  { payload: '', contentType: 'text/plain' },
+  { payload: 'a=1&a=2&__proto__[x]=1', contentType: 'application/x-www-form-urlencoded' },
+];
+
+const filePart = 'Content-Disposition: form-data; name="file"; filename="notes.txt"\r\nContent-Type: text/plain\r\n\r\nsome notes';
+const multipartOf = (boundary: string) => `multipart/form-data; boundary=${boundary}`;
+
+/**
+ * Multipart bodies the parser itself refuses (issue 36: each answered 500 before): every one must
+ * answer 400 VALIDATION_ERROR, whatever the operation would do with a well-formed upload.
+ */
+export const brokenMultipartBodies: readonly { label: string; payload: string; contentType: string }[] = [
+  { label: 'no boundary', contentType: 'multipart/form-data', payload: `--x\r\n${filePart}\r\n--x--\r\n` },
+  { label: 'parameters but no boundary', contentType: 'multipart/form-data; charset=utf-8', payload: `--x\r\n${filePart}\r\n--x--\r\n` },
+  { label: 'boundary too long', contentType: multipartOf('b'.repeat(300)), payload: `--${'b'.repeat(300)}\r\n${filePart}\r\n` },
+  { label: 'truncated part', contentType: multipartOf('x'), payload: `--x\r\n${filePart}` },
+  { label: 'another boundary', contentType: multipartOf('x'), payload: `--y\r\n${filePart}\r\n--y--\r\n` },
+  { label: 'unterminated part', contentType: multipartOf('x'), payload: `--x\r\n${filePart}\r\n--x\r\n` },
+  { label: 'truncated headers', contentType: multipartOf('x'), payload: '--x\r\nContent-Disposition: form-da' },
+  { label: 'delimiter only', contentType: multipartOf('x'), payload: '--x' },
 ];
 
 export function pick<T>(random: () => number, values: readonly T[]): T {

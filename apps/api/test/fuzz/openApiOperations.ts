@@ -26,6 +26,8 @@ export interface Operation {
   pathParams: string[];
   queryParams: string[];
   body?: JsonSchema;
+  /** Whether the operation takes a `multipart/form-data` body (an upload). */
+  multipart: boolean;
 }
 
 interface OpenApiDocument {
@@ -44,6 +46,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        multipart: Object.keys(operation.requestBody?.content ?? {}).some((type) => type.startsWith('multipart/form-data')),
       });
     }
   }

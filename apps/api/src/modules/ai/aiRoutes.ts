@@ -6,6 +6,7 @@ import {
   AiDocumentListQuery,
   AskRequest,
   AskResponse,
+  CreateAiDocumentRequest,
   IdParams,
 } from '@okr/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,7 +25,7 @@ import { detectKind, textKindOf } from './detectKind';
 import { auditActorOf } from '../audit/recordAudit';
 import { createDocument, deleteDocument, findDocument, listDocuments } from './documentService';
 import { ExtractionQueue } from './extraction/ExtractionQueue';
-import { readUpload, validation } from './readUpload';
+import { readUpload, UploadForm, validation } from './readUpload';
 import { toAiDocument } from './toAiDocument';
 
 const paths = apiPaths.ai;
@@ -120,6 +121,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
           'Needs `organizations:update`. PDF, DOCX, Markdown or UTF-8 text, recognised from the bytes; at most 10 MiB (413). ' +
           'Answers 202: the text is extracted in the background (`status` uploaded → extracting → ready | failed with `error`). ' +
           'Free plan: at most 3 documents (402).',
+        documentedBody: { 'multipart/form-data': UploadForm, 'application/json': CreateAiDocumentRequest },
         response: {
           202: AiDocument,
           402: planLimit,

@@ -1,6 +1,7 @@
 import { AI_UPLOAD_MAX_BYTES } from '@okr/contract';
 import { CreateAiDocumentRequest } from '@okr/contract/schemas';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../lib/AppError';
 import { titleFromFileName } from './documentService';
 
@@ -9,6 +10,12 @@ const tooLarge = () =>
 
 /** A 400 naming one field of the upload. */
 export const validation = (field: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ field, message }]);
+
+/** The multipart form `readUpload` reads, for the OpenAPI document (the handler checks it itself). */
+export const UploadForm = z.strictObject({
+  file: z.file().describe('The document: PDF, DOCX, Markdown or UTF-8 text, recognised from its bytes'),
+  title: z.string().min(1).max(200).optional().describe("Else the file's base name"),
+});
 
 export interface Upload {
   title: string;
