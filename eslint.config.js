@@ -125,7 +125,9 @@ export default defineConfig([
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // Import cycles. Measured: the whole repo lints in about 9 s with it (7 s without).
+    // Import cycles through value imports, as you type. It skips type-only imports: `npm run lint`
+    // also runs scripts/lint/importCycles.mjs (madge), which sees those too. Measured: the whole repo
+    // lints in about 9 s with it (7 s without).
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -20,6 +20,7 @@ const bin = (name) => resolve(root, 'node_modules/.bin', name);
 const reports = resolve(root, 'node_modules/.cache/okr-test');
 
 runOrExit('Lint (ESLint, with the dependency rules)', bin('eslint'), ['.', '--max-warnings=0']);
+runOrExit('Import circles (madge, type-only imports included)', process.execPath, ['scripts/lint/importCycles.mjs']);
 runOrExit('Typecheck (every package, app and Storybook)', 'npm', ['run', '--silent', 'typecheck']);
 runOrExit('Build (published packages, host, API)', 'npm', ['run', '--silent', 'build']);
 runOrExit('Published packages (pnpm pack, publint --strict, attw esm-only, "use client")', process.execPath, [

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
+import { importCycles } from './importCycles.mjs';
 
 // Each dependency rule of architecture.md, proven on a violating and an allowed snippet linted
 // as if it lived at a given path of the repo.
@@ -128,7 +129,7 @@ describe('dependency rules (eslint.config.js)', () => {
   });
 
   describe('no import cycles', () => {
-    // Real files: the cycle rule follows imports on disk. Linted with the repo config, from a
+    // Real files: both checks follow imports on disk. Linted with the repo config, from a
     // throwaway copy of a package layout, so a concurrent `eslint .` never sees them.
     const dir = mkdtempSync(path.join(tmpdir(), 'okr-lint-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -142,5 +143,16 @@ describe('dependency rules (eslint.config.js)', () => {
       const results = await isolated.lintFiles(['packages/okr-x/src/feature/a.ts']);
       expect(results[0]?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
     }, 20_000);
+
+    // ESLint's rule skips type-only imports: scripts/lint/importCycles.mjs (madge) sees them too.
+    it('reports a circle that runs through a type-only import', async () => {
+      const src = path.join(dir, 'packages/okr-y/src/feature');
+      mkdirSync(src, { recursive: true });
+      writeFileSync(path.join(src, 'a.ts'), "import type { B } from './b';\nexport const a = (b: B) => b;\n");
+      writeFileSync(path.join(src, 'b.ts'), "import { a } from './a';\nexport type B = ReturnType<typeof a>;\n");
+      writeFileSync(path.join(src, 'c.ts'), "import { a } from './a';\nexport const c = a;\n");
+      const cycles = await importCycles(dir, [path.join(dir, 'packages/okr-y/src')]);
+      expect(cycles).toEqual([['packages/okr-y/src/feature/a.ts', 'packages/okr-y/src/feature/b.ts']]);
+    }, 60_000);
   });
 });

@@ -47,12 +47,13 @@ export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHa
 export type { SsoHandlers } from './sso/ssoHandlers';
 export { ssoSeed, ssoMockSeeds, addSsoConnection, makeAcmeEnterprise, publishPendingTxtRecord } from './sso/ssoSeed';
 export { ssoConnectionForEmail, ssoRequiredFor } from './db/sso';
-export type { SsoConnectionRecord, SsoDomainRecord } from './db/sso';
+export type { SsoConnectionRecord, SsoDomainRecord } from './db/records';
 export type { MemberHandlers } from './settings/memberScenarios';
 export { joinManyMembers } from './settings/memberScenarios';
 export type { AiHandlers } from './ai/aiHandlers';
 export type { OkrHandlers } from './okr/okrHandlers';
-export { globalConfigOptions, recomputeObjective, toInitiative } from './db/okr';
+export { globalConfigOptions } from './db/globalConfigOptions';
+export { recomputeObjective, toInitiative } from './db/okr';
 export type { AuthHandlers } from './auth/authHandlers';
 export type { OrganizationHandlers } from './organizations/organizationHandlers';
 export type { SettingsHandlers } from './settings/settingsHandlers';

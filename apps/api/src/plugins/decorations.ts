@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/Database';
 import type { AccessTokens } from '../modules/auth/accessTokens';
+import type { DeclaredRoute } from '../modules/authorization/DeclaredRoute';
 import type { Access } from '../modules/authorization/loadAccess';
-import type { DeclaredRoute } from './registerRouteGuards';
 
 /** The signed-in caller as the route's guard resolved it (see `authenticate`). */
 export interface AuthContext extends Omit<Access, 'sessionRevoked'> {

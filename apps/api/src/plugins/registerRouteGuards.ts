@@ -1,18 +1,11 @@
 import type { PermissionAction } from '@okr/contract';
 import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import { bearerAuth, bearerOrApiKey } from '../lib/errorResponses';
+import type { DeclaredRoute } from '../modules/authorization/DeclaredRoute';
 import { requirePermission, requireSuperAdmin } from '../modules/authorization/requirePermission';
 import type { RouteGuard } from '../modules/authorization/RouteGuard';
 import { authenticate } from './authenticate';
 import { pluginRouteGuard } from './pluginRoutes';
-
-export interface DeclaredRoute {
-  method: string;
-  url: string;
-  guard: RouteGuard;
-  /** The schemas of what the route accepts (zod), for the test that walks every string at the edge. */
-  accepts: { body?: unknown; querystring?: unknown; params?: unknown };
-}
 
 // api-contract.md: read = GET, create = POST, update = PATCH, delete = DELETE.
 const actionOfMethod: Partial<Record<string, PermissionAction>> = {

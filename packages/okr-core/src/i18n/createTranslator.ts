@@ -1,19 +1,10 @@
+import type { Catalogs, Locale } from './Catalogs';
 import { catalogFor } from './loadCatalog';
 
-export type Locale = 'en' | 'es';
+// Declared in their own file so that loadCatalog reads them without importing this one back.
+export type { CatalogLoader, Catalogs, Locale } from './Catalogs';
+
 export const defaultLocale: Locale = 'en';
-
-/** A catalog loaded on demand: `() => import('../locales/es.json')` (a bundler makes it its own chunk). */
-export type CatalogLoader<K extends string> = () => Promise<{ default: Partial<Record<K, string>> }>;
-
-/**
- * A package's catalogs: English is the source of keys and always in the bundle; another language
- * carries the same keys, inline or as a loader, so a partner showing English never ships Spanish.
- */
-export interface Catalogs<K extends string> {
-  en: Record<K, string>;
-  es: Partial<Record<K, string>> | CatalogLoader<K>;
-}
 
 export type TranslationValues = Record<string, string | number>;
 export type Translate<K extends string> = (key: K, values?: TranslationValues) => string;

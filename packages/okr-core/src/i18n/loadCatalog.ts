@@ -1,4 +1,4 @@
-import type { CatalogLoader, Catalogs, Locale } from './createTranslator';
+import type { CatalogLoader, Catalogs, Locale } from './Catalogs';
 
 const loaded = new WeakMap<CatalogLoader<string>, Partial<Record<string, string>>>();
 const pending = new WeakMap<CatalogLoader<string>, Promise<void>>();

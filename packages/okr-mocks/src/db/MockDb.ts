@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@okr/contract';
 import { Table } from './Table';
-import { globalConfigOptions } from './okr';
+import { globalConfigOptions } from './globalConfigOptions';
 import type {
   ApiKeyRecord,
   WebhookDeliveryRecord,
@@ -24,9 +24,9 @@ import type {
   RoleRecord,
   SessionRecord,
   UserRecord,
+  SsoConnectionRecord,
   UserRoleRecord,
 } from './records';
-import type { SsoConnectionRecord } from './sso';
 
 /** api-contract.md: a refresh token presented again this soon after its rotation is not reuse. */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;

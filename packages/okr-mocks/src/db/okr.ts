@@ -1,34 +1,9 @@
-import {
-  configOptionKinds,
-  impactCategories,
-  initiativeNeedsAttention,
-  initiativeProgress,
-  operationalAreas,
-  objectiveProgress,
-  strategicAxes,
-} from '@okr/contract';
+import { initiativeNeedsAttention, initiativeProgress, objectiveProgress } from '@okr/contract';
 import type { ConfigOptionKind, FieldIssue, Initiative, TaskCounts } from '@okr/contract';
 import type { MockDb } from './MockDb';
 import type { ConfigOptionRecord, InitiativeRecord, ObjectiveRecord } from './records';
 
 // The OKR rules of the API over the in-memory model, with the contract's maths.
-
-const globalValues: Record<ConfigOptionKind, readonly string[]> = {
-  'Impact Category': impactCategories,
-  'Operational Area': operationalAreas,
-  'Strategic Axis': strategicAxes,
-};
-
-/** The Global options, as the API's migration stores them (the spec's enumerations, in order). */
-export function globalConfigOptions(): ConfigOptionRecord[] {
-  let position = 0;
-  return configOptionKinds.flatMap((kind) =>
-    globalValues[kind].map((value) => {
-      position += 1;
-      return { id: `option-global-${position}`, kind, scope: 'Global' as const, value, organizationId: null, position };
-    }),
-  );
-}
 
 /** Global options first (spec order), then the organization's own by value. */
 export function optionsOf(db: MockDb, organizationId: string, kind?: ConfigOptionKind): ConfigOptionRecord[] {

@@ -16,6 +16,7 @@ import type {
   Role,
   RolePermission,
   Task,
+  OrganizationRoleType,
 } from '@okr/contract';
 
 // Rows of the model. Where the wire already has a shape, the row IS that shape (plus what only
@@ -162,4 +163,23 @@ export interface WebhookRecord extends Webhook {
 /** A delivery of an event to an endpoint; the mocks never call out, so a new one stays `pending`. */
 export interface WebhookDeliveryRecord extends WebhookDelivery {
   webhookId: string;
+}
+
+/** One domain of a connection: its token (the TXT record's value) and whether it was verified. */
+export interface SsoDomainRecord {
+  domain: string;
+  token: string;
+  verified: boolean;
+}
+
+/** An organization's connection; `id` is the organization's id (one connection each). */
+export interface SsoConnectionRecord {
+  id: string;
+  issuer: string;
+  clientId: string;
+  /** Plain text: a fixture; the API keeps it encrypted and never answers it. */
+  clientSecret: string;
+  domains: SsoDomainRecord[];
+  defaultRoleType: OrganizationRoleType;
+  enforced: boolean;
 }

@@ -1,27 +1,9 @@
 import { SSO_VERIFICATION_PREFIX, emailDomainOf, ssoDomainNotVerifiedMessage, ssoDomainUnknownMessage } from '@okr/contract';
-import type { OrganizationRoleType, SsoConnection } from '@okr/contract';
+import type { SsoConnection } from '@okr/contract';
 import { fail } from '../lib/respond';
 import { recordAudit } from './audit';
 import type { MockDb } from './MockDb';
-
-/** One domain of a connection: its token (the TXT record's value) and whether it was verified. */
-export interface SsoDomainRecord {
-  domain: string;
-  token: string;
-  verified: boolean;
-}
-
-/** An organization's connection; `id` is the organization's id (one connection each). */
-export interface SsoConnectionRecord {
-  id: string;
-  issuer: string;
-  clientId: string;
-  /** Plain text: a fixture; the API keeps it encrypted and never answers it. */
-  clientSecret: string;
-  domains: SsoDomainRecord[];
-  defaultRoleType: OrganizationRoleType;
-  enforced: boolean;
-}
+import type { SsoConnectionRecord } from './records';
 
 /** What the API registers at the provider as the redirect URI, on the origin the request came to. */
 export function ssoRedirectUri(request: Request): string {

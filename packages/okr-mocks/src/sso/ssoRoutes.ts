@@ -14,7 +14,7 @@ import { SsoConnection, SsoConnectionInput, SsoDomainName, SsoStartAnswer, SsoSt
 import type { MockDb } from '../db/MockDb';
 import { recordAudit } from '../db/audit';
 import { checkTxtRecord, markDomainVerified, ssoConnectionForEmail, ssoRedirectUri, toSsoConnection } from '../db/sso';
-import type { SsoConnectionRecord } from '../db/sso';
+import type { SsoConnectionRecord } from '../db/records';
 import { callerResolver } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
 import { guardedOrganization } from '../lib/guardedOrganization';
