@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { SSO_COMPLETE_PATH } from '@okr/contract';
+import { pagePaths } from '@okr/contract';
 import { AppGuard, RequireRole, RequireSuperAdmin } from '@okr/auth/guards';
 // Pages load by area; the guards stay in the entry so a redirect never waits for a page chunk.
 import { RouterNavigate } from './lib/RouterNavigate';
@@ -38,16 +38,15 @@ import {
   ReportsPage,
 } from './lazyPages';
 
-// The landing package's pages (prerendered at build time; these routes serve client-side visits).
-const publicPaths = ['/about', '/blog', '/blog/:slug', '/contact', '/help-center', '/privacy', '/terms', '/cookies'];
+const { public: publicPages, auth, app, admin } = pagePaths;
 
-/** The pages of product-spec §2. */
+/** The pages of product-spec §2 (`pagePaths`: child routes take their parent's full path). */
 const pages: RouteObject[] = [
-  { path: '/', element: <PublicRoute /> },
-  ...publicPaths.map((path) => ({ path, element: <PublicRoute /> })),
+  // The landing package's pages (prerendered at build time; these routes serve client-side visits).
+  ...Object.values(publicPages).map(({ path }) => ({ path, element: <PublicRoute /> })),
   // The package leaves landmarks to its host, which may already have a <main>.
   {
-    path: '/login',
+    path: auth.login.path,
     element: (
       <main>
         <AuthPage initialMode="login" />
@@ -55,7 +54,7 @@ const pages: RouteObject[] = [
     ),
   },
   {
-    path: '/register',
+    path: auth.register.path,
     element: (
       <main>
         <AuthPage initialMode="register" />
@@ -64,74 +63,74 @@ const pages: RouteObject[] = [
   },
   // Where the single sign-on callback lands: the refresh cookie becomes the session.
   {
-    path: SSO_COMPLETE_PATH,
+    path: auth.ssoComplete.path,
     element: (
       <main>
         <SsoCompletePage />
       </main>
     ),
   },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/reset-password/:token', element: <ResetPasswordPage /> },
-  { path: '/invite/:token', element: <InvitationPage /> },
+  { path: auth.forgotPassword.path, element: <ForgotPasswordPage /> },
+  { path: auth.resetPassword.path, element: <ResetPasswordPage /> },
+  { path: auth.invitation.path, element: <InvitationPage /> },
   {
-    path: '/admin',
+    path: admin.overview.path,
     element: <RequireSuperAdmin />,
     children: [
       {
         element: <AdminLayout />,
         children: [
           { index: true, element: <AdminOverviewPage /> },
-          { path: 'organizations', element: <AdminOrganizationsPage /> },
-          { path: 'organizations/:id', element: <AdminOrganizationPage /> },
-          { path: 'users', element: <AdminUsersPage /> },
-          { path: 'users/:id', element: <AdminUserPage /> },
-          { path: 'messages', element: <AdminMessagesPage /> },
-          { path: 'outbox', element: <AdminOutboxPage /> },
-          { path: 'outbox/:id', element: <AdminOutboxEmailPage /> },
-          { path: 'audit', element: <AdminAuditPage /> },
+          { path: admin.organizations.path, element: <AdminOrganizationsPage /> },
+          { path: admin.organization.path, element: <AdminOrganizationPage /> },
+          { path: admin.users.path, element: <AdminUsersPage /> },
+          { path: admin.user.path, element: <AdminUserPage /> },
+          { path: admin.messages.path, element: <AdminMessagesPage /> },
+          { path: admin.outbox.path, element: <AdminOutboxPage /> },
+          { path: admin.outboxEmail.path, element: <AdminOutboxEmailPage /> },
+          { path: admin.audit.path, element: <AdminAuditPage /> },
           { path: '*', element: <NotFound /> },
         ],
       },
     ],
   },
   {
-    path: '/app',
+    path: app.dashboard.path,
     element: <AppGuard />,
     children: [
       {
         element: <AppLayout />,
         children: [
           { index: true, element: <DashboardRoute /> },
-          { path: 'week', element: <MyWeekRoute /> },
-          { path: 'onboarding', element: <OnboardingPage /> },
-          { path: 'ai', element: <AiPage /> },
+          { path: app.week.path, element: <MyWeekRoute /> },
+          { path: app.onboarding.path, element: <OnboardingPage /> },
+          { path: app.ai.path, element: <AiPage /> },
           {
-            path: 'objectives',
+            path: app.objectives.path,
             element: <ObjectivesRoute />,
             children: [
-              { path: 'create', element: <ObjectiveCreateRoute /> },
-              { path: ':id', element: <ObjectiveDetailRoute /> },
-              { path: ':id/edit', element: <ObjectiveDetailRoute /> },
-              { path: ':id/key-results/:keyResultId/edit', element: <ObjectiveDetailRoute /> },
+              { path: app.objectiveCreate.path, element: <ObjectiveCreateRoute /> },
+              { path: app.objective.path, element: <ObjectiveDetailRoute /> },
+              { path: app.objectiveEdit.path, element: <ObjectiveDetailRoute /> },
+              { path: app.keyResultEdit.path, element: <ObjectiveDetailRoute /> },
             ],
           },
           {
-            path: 'initiatives',
+            path: app.initiatives.path,
             element: <InitiativesRoute />,
             children: [
-              { path: 'create', element: <InitiativeCreateRoute /> },
-              { path: ':id', element: <InitiativeViewRoute /> },
-              { path: ':id/edit', element: <InitiativeEditRoute /> },
+              { path: app.initiativeCreate.path, element: <InitiativeCreateRoute /> },
+              { path: app.initiative.path, element: <InitiativeViewRoute /> },
+              { path: app.initiativeEdit.path, element: <InitiativeEditRoute /> },
             ],
           },
           {
-            path: 'settings',
+            path: app.settings.path,
             element: <RequireRole roles={['Admin', 'SuperAdmin']} />,
             children: [{ index: true, element: <SettingsPage /> }],
           },
-          { path: 'reports', element: <ReportsPage /> },
-          { path: 'users', element: <UsersRoute /> },
+          { path: app.reports.path, element: <ReportsPage /> },
+          { path: app.users.path, element: <UsersRoute /> },
           { path: '*', element: <NotFound /> },
         ],
       },

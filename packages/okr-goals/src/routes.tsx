@@ -3,7 +3,20 @@
 // under `/app`; everything else in the package works without a router.
 import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { objectiveStatuses, objectiveTypes } from '@okr/contract';
+import {
+  initiativeCreatePage,
+  initiativeEditPage,
+  initiativePage,
+  initiativesPage,
+  keyResultEditPage,
+  objectiveCreatePage,
+  objectiveEditPage,
+  objectivePage,
+  objectivesPage,
+  objectiveStatuses,
+  objectiveTypes,
+  settingsPage,
+} from '@okr/contract';
 import type { ObjectiveStatus, ObjectiveType } from '@okr/contract';
 import { GoalsDashboard } from './dashboard/GoalsDashboard';
 import { MyWeek } from './week/MyWeek';
@@ -20,12 +33,8 @@ import { ObjectivesList } from './objectives/ObjectivesList';
 import { ObjectiveStepper } from './objectives/ObjectiveStepper';
 import { UsersList } from './users/UsersList';
 
-const APP = '/app';
-const objectivesPath = `${APP}/objectives`;
-const initiativesPath = `${APP}/initiatives`;
-const plansPath = `${APP}/settings?tab=billing`;
-const objectivePath = (id: string) => `${objectivesPath}/${encodeURIComponent(id)}`;
-const initiativePath = (id: string) => `${initiativesPath}/${encodeURIComponent(id)}`;
+/** The plans: the settings' billing tab. */
+const plansHref = () => settingsPage.href('billing');
 
 const filterKeys = ['status', 'type', 'ownerId', 'impactCategory', 'operationalArea', 'strategicAxis', 'q'] as const;
 
@@ -69,7 +78,7 @@ function useFiltersInUrl(): [ObjectiveFilters, (next: ObjectiveFilters) => void]
 /** `/app`: the goals dashboard. */
 export function DashboardRoute() {
   const navigate = useNavigate();
-  return <GoalsDashboard onNavigate={(href) => navigate(href)} onCreateObjective={() => navigate(`${objectivesPath}/create`)} />;
+  return <GoalsDashboard onNavigate={(href) => navigate(href)} onCreateObjective={() => navigate(objectiveCreatePage.href())} />;
 }
 
 /** `/app/week`: what needs the person this week, across their organizations. */
@@ -83,7 +92,7 @@ export function ObjectivesRoute() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [filters, setFilters] = useFiltersInUrl();
-  const rest = pathname.slice(objectivesPath.length).replace(/^\/|\/$/g, '');
+  const rest = pathname.slice(objectivesPage.path.length).replace(/^\/|\/$/g, '');
   const showsList = rest === '' || rest === 'create';
   if (!showsList) return <Outlet />;
   return (
@@ -91,10 +100,10 @@ export function ObjectivesRoute() {
       <ObjectivesList
         filters={filters}
         onFiltersChange={setFilters}
-        onOpenObjective={(objective) => navigate(objectivePath(objective.id))}
-        hrefOf={(objective) => objectivePath(objective.id)}
-        onCreateObjective={() => navigate(`${objectivesPath}/create${search}`)}
-        objectiveHref={objectivePath}
+        onOpenObjective={(objective) => navigate(objectivePage.href(objective.id))}
+        hrefOf={(objective) => objectivePage.href(objective.id)}
+        onCreateObjective={() => navigate(objectiveCreatePage.href() + search)}
+        objectiveHref={objectivePage.href}
         onNavigate={(href) => navigate(href)}
       />
       <Outlet />
@@ -107,7 +116,7 @@ export function ObjectiveCreateRoute() {
   const t = useGoalsT();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const back = () => navigate(`${objectivesPath}${search}`);
+  const back = () => navigate(objectivesPage.href() + search);
   // A role without objectives:create never sees the stepper: it is told so and led back.
   return (
     <RequirePermission
@@ -121,7 +130,7 @@ export function ObjectiveCreateRoute() {
       <ObjectiveStepper
         open
         onOpenChange={(open) => !open && back()}
-        onObjectiveCreated={(objective) => navigate(objectivePath(objective.id), { replace: true })}
+        onObjectiveCreated={(objective) => navigate(objectivePage.href(objective.id), { replace: true })}
       />
     </RequirePermission>
   );
@@ -143,7 +152,7 @@ export function ObjectiveDetailRoute() {
   const routed = useObjectiveDialog();
   // Adding a key result is a quick dialog of the page, not an address of its own.
   const [adding, setAdding] = useState(false);
-  const base = objectivePath(id);
+  const base = objectivePage.href(id);
   // An edit address opened by a role without the update flag shows the read-only dialog instead.
   const mayEditObjective = usePermission('objectives', 'update');
   const mayEditKeyResult = usePermission('key_results', 'update');
@@ -169,16 +178,16 @@ export function ObjectiveDetailRoute() {
           setAdding(false);
           if (!next) {
             if (routed) navigate(base);
-          } else if (next.kind === 'edit') navigate(`${base}/edit`);
-          else navigate(`${base}/key-results/${encodeURIComponent(next.keyResultId)}/edit`);
+          } else if (next.kind === 'edit') navigate(objectiveEditPage.href(id));
+          else navigate(keyResultEditPage.href(id, next.keyResultId));
         }}
-        onBack={() => navigate(objectivesPath)}
-        backHref={objectivesPath}
-        objectiveHref={objectivePath}
-        initiativeHref={initiativePath}
-        plansHref={plansPath}
+        onBack={() => navigate(objectivesPage.href())}
+        backHref={objectivesPage.href()}
+        objectiveHref={objectivePage.href}
+        initiativeHref={initiativePage.href}
+        plansHref={plansHref()}
         onNavigate={(href) => navigate(href)}
-        onObjectiveDeleted={() => navigate(objectivesPath, { replace: true })}
+        onObjectiveDeleted={() => navigate(objectivesPage.href(), { replace: true })}
       />
     </>
   );
@@ -190,9 +199,9 @@ export function InitiativesRoute() {
   return (
     <>
       <InitiativesBoard
-        onOpenInitiative={(initiative) => navigate(initiativePath(initiative.id))}
-        hrefOf={(initiative) => initiativePath(initiative.id)}
-        onCreateInitiative={() => navigate(`${initiativesPath}/create`)}
+        onOpenInitiative={(initiative) => navigate(initiativePage.href(initiative.id))}
+        hrefOf={(initiative) => initiativePage.href(initiative.id)}
+        onCreateInitiative={() => navigate(initiativeCreatePage.href())}
       />
       <Outlet />
     </>
@@ -209,14 +218,14 @@ export function InitiativeCreateRoute() {
       title={t('goals.initiative.createTitle')}
       message={t('goals.forbidden.createInitiative')}
       backLabel={t('goals.forbidden.backToInitiatives')}
-      onBack={() => navigate(initiativesPath)}
+      onBack={() => navigate(initiativesPage.href())}
     >
       <InitiativeFormDialog
         open
-        onOpenChange={(open) => !open && navigate(initiativesPath)}
-        onInitiativeCreated={(initiative) => navigate(initiativePath(initiative.id), { replace: true })}
-        onViewPlans={() => navigate(plansPath)}
-        plansHref={plansPath}
+        onOpenChange={(open) => !open && navigate(initiativesPage.href())}
+        onInitiativeCreated={(initiative) => navigate(initiativePage.href(initiative.id), { replace: true })}
+        onViewPlans={() => navigate(plansHref())}
+        plansHref={plansHref()}
       />
     </RequirePermission>
   );
@@ -229,10 +238,10 @@ export function InitiativeViewRoute() {
     <InitiativeViewDialog
       initiativeId={id}
       open
-      onOpenChange={(open) => !open && navigate(initiativesPath)}
-      onEdit={() => navigate(`${initiativePath(id)}/edit`)}
-      onInitiativeDeleted={() => navigate(initiativesPath, { replace: true })}
-      objectiveHref={objectivePath}
+      onOpenChange={(open) => !open && navigate(initiativesPage.href())}
+      onEdit={() => navigate(initiativeEditPage.href(id))}
+      onInitiativeDeleted={() => navigate(initiativesPage.href(), { replace: true })}
+      objectiveHref={objectivePage.href}
       onNavigate={(href) => navigate(href)}
     />
   );
@@ -249,13 +258,13 @@ export function InitiativeEditRoute() {
       title={t('goals.initiative.editTitle')}
       message={t('goals.forbidden.editInitiative')}
       backLabel={t('goals.forbidden.backToInitiative')}
-      onBack={() => navigate(initiativePath(id))}
+      onBack={() => navigate(initiativePage.href(id))}
     >
       <InitiativeEditDialog
         initiativeId={id}
         open
-        onOpenChange={(open) => !open && navigate(initiativePath(id))}
-        onInitiativeUpdated={() => navigate(initiativePath(id), { replace: true })}
+        onOpenChange={(open) => !open && navigate(initiativePage.href(id))}
+        onInitiativeUpdated={() => navigate(initiativePage.href(id), { replace: true })}
       />
     </RequirePermission>
   );

@@ -2,6 +2,7 @@ import { IconButton, Link as RadixLink } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { OrganizationSwitcher, useSyncCurrentUser } from '@okr/auth';
+import { dashboardPage } from '@okr/contract';
 import { useTranslation } from '@okr/core';
 import { PeriodSwitcher } from '@okr/goals/period-switcher';
 import { hostCatalogs } from '../lib/hostCatalogs';
@@ -43,7 +44,7 @@ export function AppLayout() {
           </svg>
         </IconButton>
         <RadixLink asChild weight="bold" size="4" underline="none" highContrast className="okr-app-brand">
-          <Link to="/app">{t('host.productName')}</Link>
+          <Link to={dashboardPage.href()}>{t('host.productName')}</Link>
         </RadixLink>
         <div className="okr-app-switcher">
           <OrganizationSwitcher />

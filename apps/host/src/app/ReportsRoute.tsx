@@ -1,9 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { objectivePage, settingsPage } from '@okr/contract';
 import { ReportsPage } from '@okr/goals/reports-page';
 import type { ReportsTab } from '@okr/goals/reports-page';
 import { useSelectedPeriod } from '@okr/goals/period-switcher';
-
-const objectiveHref = (id: string) => `/app/objectives/${encodeURIComponent(id)}`;
 
 /**
  * `/app/reports`: the tab lives in the address (`?tab=coverage`) beside the period
@@ -31,9 +30,9 @@ export function ReportsRoute() {
           { replace: true },
         )
       }
-      objectiveHref={objectiveHref}
+      objectiveHref={objectivePage.href}
       onNavigate={(href) => navigate(href)}
-      plansHref="/app/settings?tab=billing"
+      plansHref={settingsPage.href('billing')}
     />
   );
 }

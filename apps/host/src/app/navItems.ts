@@ -1,3 +1,4 @@
+import { pagePaths } from '@okr/contract';
 import type { RoleType } from '@okr/contract';
 import type { HostMessageKey } from '../lib/hostCatalogs';
 
@@ -13,14 +14,16 @@ export interface NavItem {
   readonly end?: boolean;
 }
 
+const { app } = pagePaths;
+
 /** The /app pages of spec §2, in the order a person uses them. */
 export const navItems: readonly NavItem[] = [
-  { to: '/app/week', label: 'host.nav.week', icon: 'week' },
-  { to: '/app', label: 'host.nav.dashboard', icon: 'dashboard', end: true },
-  { to: '/app/objectives', label: 'host.nav.objectives', icon: 'objectives' },
-  { to: '/app/initiatives', label: 'host.nav.initiatives', icon: 'initiatives' },
-  { to: '/app/reports', label: 'host.nav.reports', icon: 'reports' },
-  { to: '/app/users', label: 'host.nav.users', icon: 'users' },
-  { to: '/app/ai', label: 'host.nav.ai', icon: 'ai' },
-  { to: '/app/settings', label: 'host.nav.settings', icon: 'settings', roles: ['Admin', 'SuperAdmin'] },
+  { to: app.week.href(), label: 'host.nav.week', icon: 'week' },
+  { to: app.dashboard.href(), label: 'host.nav.dashboard', icon: 'dashboard', end: true },
+  { to: app.objectives.href(), label: 'host.nav.objectives', icon: 'objectives' },
+  { to: app.initiatives.href(), label: 'host.nav.initiatives', icon: 'initiatives' },
+  { to: app.reports.href(), label: 'host.nav.reports', icon: 'reports' },
+  { to: app.users.href(), label: 'host.nav.users', icon: 'users' },
+  { to: app.ai.href(), label: 'host.nav.ai', icon: 'ai' },
+  { to: app.settings.href(), label: 'host.nav.settings', icon: 'settings', roles: ['Admin', 'SuperAdmin'] },
 ];

@@ -1,11 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { dashboardPage, objectivesPage, reportsPage } from '@okr/contract';
 import { useSelectedPeriod } from '@okr/goals/period-switcher';
 
 /** The pages that show one period at a time: the dashboard, the objectives list, the reports. */
 export function isPeriodScoped(pathname: string): boolean {
   const path = pathname.replace(/\/$/, '');
-  return path === '/app' || path === '/app/objectives' || path === '/app/reports' || path.startsWith('/app/reports/');
+  return (
+    path === dashboardPage.path ||
+    path === objectivesPage.path ||
+    path === reportsPage.path ||
+    path.startsWith(`${reportsPage.path}/`)
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router';
+import { pagePaths } from '@okr/contract';
 import {
   DashboardRoute,
   InitiativeCreateRoute,
@@ -9,6 +10,8 @@ import {
   ObjectiveDetailRoute,
   ObjectivesRoute,
 } from '../routes';
+
+const { app } = pagePaths;
 
 /** Where the router is now, for tests to assert a navigation. */
 function LocationProbe() {
@@ -21,19 +24,19 @@ export function GoalsRoutes() {
   return (
     <>
       <Routes>
-        <Route path="/app" element={<DashboardRoute />} />
-        <Route path="/app/objectives" element={<ObjectivesRoute />}>
-          <Route path="create" element={<ObjectiveCreateRoute />} />
-          <Route path=":id" element={<ObjectiveDetailRoute />} />
-          <Route path=":id/edit" element={<ObjectiveDetailRoute />} />
-          <Route path=":id/key-results/:keyResultId/edit" element={<ObjectiveDetailRoute />} />
+        <Route path={app.dashboard.path} element={<DashboardRoute />} />
+        <Route path={app.objectives.path} element={<ObjectivesRoute />}>
+          <Route path={app.objectiveCreate.path} element={<ObjectiveCreateRoute />} />
+          <Route path={app.objective.path} element={<ObjectiveDetailRoute />} />
+          <Route path={app.objectiveEdit.path} element={<ObjectiveDetailRoute />} />
+          <Route path={app.keyResultEdit.path} element={<ObjectiveDetailRoute />} />
         </Route>
-        <Route path="/app/initiatives" element={<InitiativesRoute />}>
-          <Route path="create" element={<InitiativeCreateRoute />} />
-          <Route path=":id" element={<InitiativeViewRoute />} />
-          <Route path=":id/edit" element={<InitiativeEditRoute />} />
+        <Route path={app.initiatives.path} element={<InitiativesRoute />}>
+          <Route path={app.initiativeCreate.path} element={<InitiativeCreateRoute />} />
+          <Route path={app.initiative.path} element={<InitiativeViewRoute />} />
+          <Route path={app.initiativeEdit.path} element={<InitiativeEditRoute />} />
         </Route>
-        <Route path="/app/settings" element={<h1>Plans and billing</h1>} />
+        <Route path={app.settings.path} element={<h1>Plans and billing</h1>} />
       </Routes>
       <LocationProbe />
     </>
