@@ -63,7 +63,6 @@ async function startApi(databaseUrl, scratch, name) {
       OKR_DEMO: '0',
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000000',
       REGISTER_RATE_LIMIT: '1000',
     },
   });

@@ -10,7 +10,7 @@ import { startTestDnsServer } from '../../apps/api/test/support/testDnsServer';
 import { TEST_CLIENT, startOidcProvider } from '../../apps/api/test/support/sso/startOidcProvider';
 import type { Harness, WireRequest, WireResponse } from '../src/Harness';
 
-/** Login and register are rate-limited per IP: every call comes from an address of its own. */
+/** Register is limited per IP and failed sign-ins per address: every call comes from an address of its own. */
 function randomIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }

@@ -69,8 +69,10 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       OKR_DATA_DIR: dataDir,
       OKR_DEMO: '1',
-      // Every journey signs in from 127.0.0.1; the real limit (10 a minute) is tested in the API suite.
-      LOGIN_RATE_LIMIT: '1000',
+      // Every journey signs in from 127.0.0.1, some with wrong passwords on purpose: the sign-in
+      // limits (failures per account and per address) are tested in the API suite.
+      SIGN_IN_ACCOUNT_FAILURES: '1000',
+      SIGN_IN_ADDRESS_FAILURES: '1000',
       // No forgiveness for a reused refresh token: the two-tab journey proves the client never
       // presents one twice (the grace window itself is tested in the API suite).
       REFRESH_REUSE_GRACE_SECONDS: '0',

@@ -50,6 +50,8 @@ import { requestLogLevel } from './plugins/requestLogLevel';
 import { registerRouteGuards } from './plugins/registerRouteGuards';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { serveHostApp } from './plugins/serveHostApp';
+import { trustProxyOption } from './plugins/trustProxyOption';
+import { warnUntrustedForwarding } from './plugins/warnUntrustedForwarding';
 import { servePublicPages } from './plugins/servePublicPages';
 
 /** JSON bodies above this answer 413 (api-contract.md); uploads will raise it per route. */
@@ -67,7 +69,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream && { stream: logStream }) },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // refuseWhileClosing answers those requests in the API's error shape instead.
     return503OnClosing: false,
     frameworkErrors: handleFrameworkError,
@@ -79,6 +81,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   acceptEmptyJsonBodies(app);
   refuseWhileClosing(app);
   requestLogLevel(app);
+  warnUntrustedForwarding(app, config.trustProxy);
 
   const secret = await resolveJwtSecret(db, config.jwtSecret);
   const accessTokens = createAccessTokens(secret);

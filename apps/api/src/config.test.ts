@@ -36,7 +36,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@h/db',
       OKR_DEMO: '0',
       JWT_SECRET: 's'.repeat(32),
-      LOGIN_RATE_LIMIT: '5',
+      SIGN_IN_ACCOUNT_FAILURES: '5',
       TRUST_PROXY: '1',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       REGISTER_RATE_LIMIT: '7',
@@ -48,8 +48,8 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@h/db',
       demo: false,
       jwtSecret: 's'.repeat(32),
-      loginRateLimit: { max: 5, windowSeconds: 60 },
-      trustProxy: true,
+      signInLimits: { accountFailures: 5, accountWindowSeconds: 86_400, delaySeconds: 30, maxDelaySeconds: 900, addressFailures: 50, addressWindowSeconds: 900 },
+      trustProxy: 1,
       corsOrigins: ['https://a.example', 'https://b.example'],
       registerRateLimit: { max: 7, windowSeconds: 3600 },
     });
@@ -58,6 +58,18 @@ describe('loadConfig', () => {
   it('refuses a JWT_SECRET shorter than 32 bytes and a non-numeric PORT', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('reads TRUST_PROXY as off, a hop count, every hop, or a list of proxy addresses', () => {
+    const trust = (value?: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect([trust(), trust('0'), trust('false')]).toEqual([false, false, false]);
+    expect([trust('1'), trust('2'), trust('true')]).toEqual([1, 2, true]);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('refuses sign-in limits that are not positive whole numbers', () => {
+    expect(() => loadConfig({ SIGN_IN_ADDRESS_FAILURES: '0' })).toThrow(/SIGN_IN_ADDRESS_FAILURES/);
+    expect(() => loadConfig({ SIGN_IN_DELAY_SECONDS: 'soon' })).toThrow(/SIGN_IN_DELAY_SECONDS/);
   });
 
   it('serves the host app only when its index.html exists', () => {

@@ -10,9 +10,13 @@ import { loadSsoConfig } from './modules/sso/ssoConfig';
 import type { SsoConfig } from './modules/sso/ssoConfig';
 import { loadWebhookConfig } from './modules/webhooks/webhookConfig';
 import type { WebhookConfig } from './modules/webhooks/webhookConfig';
+import { loadSignInLimits } from './modules/auth/signInLimitsConfig';
+import type { SignInLimits } from './modules/auth/signInLimitsConfig';
+
+export type TrustProxy = boolean | number | string[];
 
 export interface RateLimitSetting {
-  /** Attempts allowed per window, counted separately per client IP and per account. */
+  /** Requests allowed per window. */
   max: number;
   windowSeconds: number;
 }
@@ -39,7 +43,8 @@ export interface AppConfig {
    * family (a retry after a lost answer, two tabs racing) instead of counting as reuse; 0 = off.
    */
   refreshReuseGraceSeconds: number;
-  loginRateLimit: RateLimitSetting;
+  /** The sign-in limits (SIGN_IN_*): failures per account and per address; defaults when absent. */
+  signInLimits?: SignInLimits;
   /** SMTP_URL: deliver emails by SMTP (nodemailer); unset: keep them in the outbox and log one line each. */
   smtpUrl?: string | null;
   /** MAIL_FROM: the sender of every email. */
@@ -62,8 +67,12 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Folder of the built host app (holding index.html); null when there is none to serve. */
   hostDistDir: string | null;
-  /** Honour X-Forwarded-* (client IP, HTTPS) when running behind a proxy. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-* to believe (client IP, HTTPS): false = nobody; a number = that
+   * many proxies in front of the server (hop count); a list = proxies at these addresses/CIDRs;
+   * true = every hop (only when the proxy overwrites X-Forwarded-For).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** The AI assistant (uploads folder, extraction limits, optional model); defaults from the data directory when absent. */
   ai?: AiConfig;
@@ -111,6 +120,15 @@ function resolveHostDist(env: Env, repoRoot: string | null): string | null {
   return dir && existsSync(join(dir, 'index.html')) ? dir : null;
 }
 
+/** TRUST_PROXY: unset/`0`/`false`, a hop count (`1` = one load balancer), `true`, or proxy addresses/CIDRs. */
+function readTrustProxy(env: Env): TrustProxy {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === '0' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return readList(env, 'TRUST_PROXY');
+}
+
 /** Reads the server's settings from the environment (see apps/api/README.md). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const repoRoot = findRepoRoot();
@@ -127,7 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: readJwtSecret(env),
     refreshTokenTtlSeconds: readInt(env, 'REFRESH_TOKEN_TTL_DAYS', 30) * 24 * 60 * 60,
     refreshReuseGraceSeconds: readInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),
-    loginRateLimit: { max: readInt(env, 'LOGIN_RATE_LIMIT', 10), windowSeconds: 60 },
+    signInLimits: loadSignInLimits(env),
     apiKeyRateLimit: readInt(env, 'API_KEY_RATE_LIMIT', API_KEY_RATE_LIMIT_DEFAULT),
     smtpUrl: read(env, 'SMTP_URL') ?? null,
     mailFrom: read(env, 'MAIL_FROM') ?? 'OKR <no-reply@localhost>',
@@ -138,7 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     contactRateLimit: { max: readInt(env, 'CONTACT_RATE_LIMIT', 5), windowSeconds: 60 * 60 },
     corsOrigins: readList(env, 'CORS_ORIGINS'),
     hostDistDir: resolveHostDist(env, repoRoot),
-    trustProxy: read(env, 'TRUST_PROXY') === '1' || read(env, 'TRUST_PROXY') === 'true',
+    trustProxy: readTrustProxy(env),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     ai: loadAiConfig(env, dataDir),
     webhooks: loadWebhookConfig(env),

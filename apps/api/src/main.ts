@@ -6,6 +6,7 @@ import { openDatabase } from './db/openDatabase';
 import { schedulePruning } from './db/pruneExpiredRows';
 import { scheduleAnalyze } from './db/scheduleAnalyze';
 import { closeWithin } from './lib/closeWithin';
+import { signInLimitsOf } from './modules/auth/signInLimitsConfig';
 import { exitWithParent } from './lib/exitWithParent';
 import { StartupError } from './lib/StartupError';
 import { assertDemoNotExposed } from './seed/assertDemoNotExposed';
@@ -40,7 +41,13 @@ async function main(): Promise<void> {
   if (config.demo && (await seedDemoDocuments(database.db)) > 0) {
     app.log.info('added the demo documents to Acme Corp (the assistant extracts them in the background)');
   }
-  const stopPruning = schedulePruning(database.db, (error) => app.log.warn({ err: error }, 'pruning failed'));
+  const limits = signInLimitsOf(config);
+  // A failure is remembered for the longer sign-in window; the other limits' windows last an hour at most.
+  const rateLimitHorizon = Math.max(limits.accountWindowSeconds, limits.addressWindowSeconds);
+  const stopPruning = schedulePruning(database.db, (error) => app.log.warn({ err: error }, 'pruning failed'), rateLimitHorizon);
+  if (process.env.LOGIN_RATE_LIMIT?.trim()) {
+    app.log.warn('LOGIN_RATE_LIMIT is no longer read: sign-ins count failures now (SIGN_IN_*, apps/api/README.md "Sign-in limits")');
+  }
   const analyzeSeconds = Number(process.env.OKR_ANALYZE_SECONDS) || 300;
   const stopAnalyze = config.databaseUrl
     ? () => undefined

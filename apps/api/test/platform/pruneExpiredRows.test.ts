@@ -45,4 +45,19 @@ describe('pruneExpiredRows', () => {
     const digests = await ctx.db.selectFrom('weekly_digests').select('week').where('user_id', '=', user.id).execute();
     expect(digests).toEqual([{ week: '2020-W02' }]);
   });
+
+  it('keeps rate-limit rows as long as the longest window remembers them (a day of sign-in failures)', async () => {
+    const now = new Date();
+    const [dayOld, hoursOld] = [`test:${randomUUID()}`, `test:${randomUUID()}`];
+    await ctx.db
+      .insertInto('rate_limits')
+      .values([
+        { key: dayOld, window_start: new Date(now.getTime() - 25 * hour), count: 1 },
+        { key: hoursOld, window_start: new Date(now.getTime() - 5 * hour), count: 1 },
+      ])
+      .execute();
+    await pruneExpiredRows(ctx.db, now, 24 * 60 * 60);
+    const keys = await ctx.db.selectFrom('rate_limits').select('key').where('key', 'in', [dayOld, hoursOld]).execute();
+    expect(keys).toEqual([{ key: hoursOld }]);
+  });
 });

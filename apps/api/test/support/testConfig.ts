@@ -17,7 +17,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: TEST_JWT_SECRET,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     refreshReuseGraceSeconds: 10,
-    loginRateLimit: { max: 10, windowSeconds: 60 },
     // Each test registers from a random IP, but a generous limit keeps unrelated files independent.
     registerRateLimit: { max: 1000, windowSeconds: 3600 },
     contactRateLimit: { max: 1000, windowSeconds: 3600 },

@@ -8,7 +8,6 @@ import { auditActorOf } from '../audit/recordAudit';
 import { emailLanguageOf } from '../email/emailLanguageOf';
 import { defaultOrganizationOf } from '../organizations/defaultOrganizationOf';
 import { findUserById } from '../users/userRepository';
-import { enforceLoginRateLimit } from './loginRateLimit';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refreshCookie';
 import { revokeFamily, revokeFamilyOfToken } from './refreshTokens';
 import { enforceRegisterRateLimit } from './registerRateLimit';
@@ -16,6 +15,8 @@ import { recordFailedLogin } from './recordFailedLogin';
 import { registerUser } from './registerUser';
 import { rotateRefreshToken } from './rotateRefreshToken';
 import { sessionView } from './sessionView';
+import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './signInLimits';
+import { signInLimitsOf } from './signInLimitsConfig';
 import { startSession } from './startSession';
 import { verifyCredentials } from './verifyCredentials';
 import { refuseWhenSsoRequired } from '../sso/ssoEnforcement';
@@ -28,6 +29,7 @@ const optionalRefreshBody = RefreshRequest.nullish();
 /** Sign-up, sign-in, token refresh and logout (product-spec §7 plus logout), mounted under /api. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
+  const limits = signInLimitsOf(config);
 
   app.post(
     auth.register,
@@ -57,22 +59,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: 'public' },
       schema: {
         tags,
-        summary: 'Sign in (10 attempts a minute per IP and per account)',
-        description: 'An email of a domain whose organization enforces single sign-on answers 403 SSO_REQUIRED, whether or not an account has it.',
+        summary: 'Sign in (failures slow the account, then stop the address: 429 with Retry-After)',
+        description:
+          'An email of a domain whose organization enforces single sign-on answers 403 SSO_REQUIRED, whether or not an account has it. ' +
+          `Only failures count: from the ${limits.accountFailures}th on one email (remembered ${limits.accountWindowSeconds} s, forgotten at a success or a password reset) that email waits ${limits.delaySeconds} s after each, doubling up to ${limits.maxDelaySeconds} s; ` +
+          `${limits.addressFailures} failures from one client address in ${limits.addressWindowSeconds} s, whatever the emails, stop that address until they slide out. ` +
+          'Meanwhile 429 RATE_LIMITED with Retry-After, alike for existing and unknown emails (apps/api/README.md "Sign-in limits").',
         body: LoginRequest,
         response: { 200: AuthSessionResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await enforceLoginRateLimit(db, config.loginRateLimit, request.ip, email);
+      const attempt = { account: email, ip: request.ip };
+      await assertSignInAllowed(db, limits, attempt);
       // Before any password is tried: an enforced domain signs in through its provider only.
       await refuseWhenSsoRequired(db, email);
       const user = await verifyCredentials(db, email, password).catch(async (error: unknown) => {
         // A failed sign-in has no session and no transaction of its own: recorded on its own.
-        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') await recordFailedLogin(request, email);
+        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+          await recordSignInFailure(db, attempt);
+          await recordFailedLogin(request, email);
+        }
         throw error;
       });
+      await recordSignInSuccess(db, email);
       const tokens = await startSession(request, reply, user, { audited: true });
       const organization = await defaultOrganizationOf(db, user);
       return { ...(await sessionView(db, user, organization?.organizationId ?? null)), ...tokens };

@@ -11,6 +11,7 @@ import { enqueueEmail } from '../email/enqueueEmail';
 import { refuseWhenSsoRequired, ssoRequiredFor } from '../sso/ssoEnforcement';
 import { ssoReminderCopy } from '../sso/ssoReminderCopy';
 import { hashPassword } from './passwords';
+import { recordSignInSuccess } from './signInLimits';
 import { hashLinkToken, linkTokenMatches, looksLikeLinkToken, newLinkToken } from './linkTokens';
 
 /**
@@ -82,6 +83,8 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
     // Every link of this user is spent: the newest password is the one chosen here.
     await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
     await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+    // The owner gets in at once with the new password, whatever delay a stranger's guesses earned.
+    await recordSignInSuccess(trx, user.email);
     await recordAudit(trx, { ...actor, userId: user.id, email: user.email }, {
       action: 'auth.password_reset',
       organizationId: null,

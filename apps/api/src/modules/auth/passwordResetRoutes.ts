@@ -7,6 +7,8 @@ import { errorResponses } from '../../lib/errorResponses';
 import { auditActorOf } from '../audit/recordAudit';
 import { emailLanguageOf } from '../email/emailLanguageOf';
 import { PASSWORD_RESET_DONE, requestPasswordReset, resetPassword } from './passwordReset';
+import { assertSignInAllowed } from './signInLimits';
+import { signInLimitsOf } from './signInLimitsConfig';
 
 const tags = ['auth'];
 /** Reset requests per email and hour; per client IP, four times that. */
@@ -29,7 +31,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Email a one-hour link to reset the password (the same 202 whether or not the account exists)',
-        description: `Always \`202 { message: "${FORGOT_PASSWORD_MESSAGE}" }\`, answered no sooner than ${ANSWER_FLOOR_MS} ms after the request whatever happened, so neither the answer nor its time tells whether the account exists. ${PER_EMAIL.max} requests an hour per email, ${PER_IP.max} per client IP (429). The email is in the language of \`Accept-Language\` (en or es).`,
+        description: `Always \`202 { message: "${FORGOT_PASSWORD_MESSAGE}" }\`, answered no sooner than ${ANSWER_FLOOR_MS} ms after the request whatever happened, so neither the answer nor its time tells whether the account exists. ${PER_EMAIL.max} requests an hour per email, ${PER_IP.max} per client IP, and none from an address the sign-in limits stop (429 with Retry-After; a delayed account can still ask: the reset is how its owner gets back in). The email is in the language of \`Accept-Language\` (en or es).`,
         body: ForgotPasswordRequest,
         response: { 202: MessageResponse, ...errorResponses(400, 429) },
       },
@@ -37,6 +39,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const started = Date.now();
       const { email } = request.body;
+      // The address rule only: an account's delay must not keep its owner from the reset.
+      await assertSignInAllowed(db, signInLimitsOf(config), { ip: request.ip });
       for (const [key, limit] of [[`forgot:ip:${request.ip}`, PER_IP], [`forgot:email:${email}`, PER_EMAIL]] as const) {
         const result = await consumeRateLimit(db, key, limit);
         if (!result.allowed) throw rateLimited(result.retryAfterSeconds);

@@ -6,14 +6,19 @@ import { rateLimited } from '../../lib/AppError';
 import { consumeRateLimit } from '../../lib/consumeRateLimit';
 import { errorResponses } from '../../lib/errorResponses';
 import { auditActorOf } from '../audit/recordAudit';
+import { assertSignInAllowed } from '../auth/signInLimits';
+import { signInLimitsOf } from '../auth/signInLimitsConfig';
 import { startSession } from '../auth/startSession';
 import { finishSsoLogin } from './finishSsoLogin';
 import { startSsoLogin } from './startSsoLogin';
 import { clearSsoStateCookie, readSsoStateCookie, setSsoStateCookie } from './ssoStateCookie';
 
 const tags = ['auth'];
-/** Sign-ins started per client IP and minute: each one stores a row until it is used or expires. */
-const STARTS_PER_IP = { max: 30, windowSeconds: 60 };
+/**
+ * Sign-ins started per client IP and minute: each one stores a row until it is used or expires
+ * (10 minutes). Far above a whole office arriving at nine behind one address.
+ */
+const STARTS_PER_IP = { max: 600, windowSeconds: 60 };
 
 /** The single sign-on flow (api-contract.md "Single sign-on"), public, mounted under /api. */
 export const ssoAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,12 +32,14 @@ export const ssoAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Start a sign-in through the organization’s OpenID provider',
-        description: `\`{ email }\` → \`{ redirectUrl }\`: the provider's authorization URL (code flow, PKCE S256, state, nonce) when a connection of an Enterprise organization has verified the email's domain; else 404. The state is also set as an HttpOnly cookie (Path=/api/auth/sso, SameSite=Lax, 10 minutes) that the callback requires: a sign-in finishes only in the browser that started it. ${STARTS_PER_IP.max} a minute per client IP (429).`,
+        description: `\`{ email }\` → \`{ redirectUrl }\`: the provider's authorization URL (code flow, PKCE S256, state, nonce) when a connection of an Enterprise organization has verified the email's domain; else 404. The state is also set as an HttpOnly cookie (Path=/api/auth/sso, SameSite=Lax, 10 minutes) that the callback requires: a sign-in finishes only in the browser that started it. ${STARTS_PER_IP.max} a minute per client IP, and none from an address the sign-in limits stop (429 with Retry-After).`,
         body: SsoStartInput,
         response: { 200: SsoStartAnswer, ...errorResponses(400, 404, 422, 429) },
       },
     },
     async (request, reply) => {
+      // The address rule only: the password delays of an account do not close its provider's door.
+      await assertSignInAllowed(db, signInLimitsOf(config), { ip: request.ip });
       const limit = await consumeRateLimit(db, `sso-start:ip:${request.ip}`, STARTS_PER_IP);
       if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
       const { redirectUrl, state } = await startSsoLogin(db, request.body.email, app.sso);
