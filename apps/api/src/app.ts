@@ -24,6 +24,8 @@ import { registerWebhooks } from './modules/webhooks/registerWebhooks';
 import { registerSso } from './modules/sso/registerSso';
 import { ssoAuthRoutes } from './modules/sso/ssoAuthRoutes';
 import { ssoRoutes } from './modules/sso/ssoRoutes';
+import { scimRoutes } from './modules/scim/scimRoutes';
+import { scimSettingsRoutes } from './modules/scim/scimSettingsRoutes';
 import { webhookRoutes } from './modules/webhooks/webhookRoutes';
 import { prepareDummyHash } from './modules/auth/passwords';
 import { refreshSuccessorKey } from './modules/auth/refreshTokens';
@@ -129,6 +131,9 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(invitationLinkRoutes, { prefix: '/api' });
   await app.register(ssoRoutes, { prefix: '/api' });
   await app.register(ssoAuthRoutes, { prefix: '/api' });
+  await app.register(scimSettingsRoutes, { prefix: '/api' });
+  // SCIM's base is `{API_URL}/scim/v2` (api-contract.md), beside `/api`, in a scope of its own.
+  await app.register(scimRoutes, { prefix: '/scim/v2' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);
   if (config.hostDistDir) await servePublicPages(app, config.hostDistDir);
   return app;

@@ -1,3 +1,5 @@
+import { scimAuditActions } from './scim';
+
 /**
  * The dotted names of audit entries (api-contract.md "Audit events"). Documents are recorded by
  * the assistant's upload and delete (`document.uploaded`, `document.deleted`).
@@ -40,6 +42,7 @@ export const auditActions = [
   'sso.deleted',
   'sso.domain_verified',
   'auth.sso_login',
+  ...scimAuditActions,
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -72,6 +72,16 @@ export { ForgotPasswordRequest, ResetPasswordRequest } from './schemas/passwordR
 export { OutboxStatus, EmailKind, OutboxEmail, OutboxEmailDetail, OutboxEmailList, OutboxQuery } from './schemas/outbox';
 export { ApiKey, CreateApiKeyRequest, CreateApiKeyResponse, ApiKeyParams } from './schemas/apiKeys';
 export {
+  ScimToken,
+  CreateScimTokenResponse,
+  ScimTokenParams,
+  ScimGroup,
+  ScimGroupParams,
+  SetScimGroupRoleRequest,
+  ScimEventQuery,
+  ScimEventList,
+} from './schemas/scim';
+export {
   WebhookEventType,
   WebhookMessageType,
   WebhookDeliveryStatus,

@@ -139,9 +139,55 @@ export interface AuditEventsTable {
   before: ColumnType<Record<string, unknown> | null, string | null, never>;
   after: ColumnType<Record<string, unknown> | null, string | null, never>;
   ip: string | null;
-  actor_type: Generated<'user' | 'api_key'>;
+  actor_type: Generated<'user' | 'api_key' | 'scim'>;
   actor_api_key_id: string | null;
   actor_name: string | null;
+  /** 024: the SCIM token that acted when `actor_type` is 'scim'. */
+  actor_scim_token_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 024: a SCIM bearer token of an organization, its secret only as a SHA-256 hash. */
+export interface ScimTokensTable {
+  id: string;
+  seq: Seq;
+  organization_id: string;
+  prefix: string;
+  secret_hash: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+/** 024: the SCIM face of a provisioned member (`active` is the membership's own flag). */
+export interface ScimUsersTable {
+  organization_id: string;
+  user_id: string;
+  seq: Seq;
+  user_name: string;
+  external_id: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** 024: a group the identity provider pushed, mapped (or not yet) to one of the organization's roles. */
+export interface ScimGroupsTable {
+  id: string;
+  organization_id: string;
+  seq: Seq;
+  display_name: string;
+  external_id: string | null;
+  role_id: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ScimGroupMembersTable {
+  group_id: string;
+  organization_id: string;
+  user_id: string;
 }
 
 /** An API key: its secret only as a SHA-256 hash; `permissions` as api-contract.md's flag map. */
@@ -519,6 +565,10 @@ export interface Database {
   sso_connections: SsoConnectionsTable;
   sso_domains: SsoDomainsTable;
   sso_logins: SsoLoginsTable;
+  scim_tokens: ScimTokensTable;
+  scim_users: ScimUsersTable;
+  scim_groups: ScimGroupsTable;
+  scim_group_members: ScimGroupMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

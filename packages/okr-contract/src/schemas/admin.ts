@@ -32,9 +32,12 @@ export const AuditEvent = z.object({
   action: Text,
   actorId: Id.nullable(),
   actorEmail: Text.nullable(),
-  /** Who acted: a person (`user`) or an API key (`api_key`, then `actorId` is the key's id). */
-  actorType: z.enum(['user', 'api_key']),
-  /** The key's name when an API key acted; null for a person. */
+  /**
+   * Who acted: a person (`user`), an API key (`api_key`, then `actorId` is the key's id) or an
+   * identity provider through a SCIM token (`scim`, then `actorId` is the token's id).
+   */
+  actorType: z.enum(['user', 'api_key', 'scim']),
+  /** The key's name when an API key acted, the token's prefix when SCIM did; null for a person. */
   actorName: Text.nullable(),
   organizationId: Id.nullable(),
   targetType: Text,

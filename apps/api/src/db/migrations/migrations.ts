@@ -21,6 +21,7 @@ import { sso } from './019_sso';
 import { riskDays } from './021_risk_days';
 import { ownerSeqIndexes } from './022_owner_seq_indexes';
 import { riskFrom } from './023_risk_from';
+import { scim } from './024_scim';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '019_sso': sso,
   '022_owner_seq_indexes': ownerSeqIndexes,
   '023_risk_from': riskFrom,
+  '024_scim': scim,
 };

@@ -7,6 +7,11 @@ const UNBIASED_BELOW = 248;
 
 /** A new secret: `okr_` and 40 base62 characters from the system's random source (≈ 238 bits). */
 export function newApiKeySecret(): string {
+  return newBearerSecret(API_KEY_PREFIX);
+}
+
+/** A bearer secret of any kind (API keys, SCIM tokens): `prefix` and 40 unbiased base62 characters. */
+export function newBearerSecret(prefix: string): string {
   let body = '';
   while (body.length < API_KEY_SECRET_LENGTH) {
     for (const byte of randomBytes(64)) {
@@ -15,7 +20,7 @@ export function newApiKeySecret(): string {
       if (body.length === API_KEY_SECRET_LENGTH) break;
     }
   }
-  return API_KEY_PREFIX + body;
+  return prefix + body;
 }
 
 /**
@@ -27,12 +32,17 @@ export function hashApiKeySecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-/** The part shown in lists to tell keys apart: `okr_` and the next four characters. */
-export function prefixOf(secret: string): string {
-  return secret.slice(0, API_KEY_PREFIX.length + 4);
+/** The part shown in lists to tell secrets apart: the kind's prefix (`okr_`) and the next four characters. */
+export function prefixOf(secret: string, kind = API_KEY_PREFIX): string {
+  return secret.slice(0, kind.length + 4);
+}
+
+/** Whether a string has the exact shape of a bearer secret of the kind `prefix` names. */
+export function looksLikeBearerSecret(value: string, prefix: string): boolean {
+  return value.length === prefix.length + API_KEY_SECRET_LENGTH && value.startsWith(prefix) && /^[0-9A-Za-z]+$/.test(value.slice(prefix.length));
 }
 
 /** Whether a string has the exact shape of a secret (anything else is refused before any lookup). */
 export function looksLikeApiKeySecret(value: string): boolean {
-  return value.length === API_KEY_PREFIX.length + API_KEY_SECRET_LENGTH && /^okr_[0-9A-Za-z]+$/.test(value);
+  return looksLikeBearerSecret(value, API_KEY_PREFIX);
 }

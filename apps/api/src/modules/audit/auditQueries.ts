@@ -12,7 +12,7 @@ export function toAuditEvent(row: AuditRow): AuditEvent {
     id: row.id,
     createdAt: row.occurred_at.toISOString(),
     action: row.action,
-    actorId: row.actor_type === 'api_key' ? row.actor_api_key_id : row.actor_user_id,
+    actorId: row.actor_type === 'api_key' ? row.actor_api_key_id : row.actor_type === 'scim' ? row.actor_scim_token_id : row.actor_user_id,
     actorEmail: row.actor_email,
     actorType: row.actor_type,
     actorName: row.actor_name,

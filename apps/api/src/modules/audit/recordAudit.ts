@@ -11,6 +11,8 @@ export interface AuditActor {
   ip: string | null;
   /** Set when an API key acted: the entry names the key, not a person. */
   apiKey?: { id: string; name: string };
+  /** Set when an identity provider acted through a SCIM token: the entry names the token (by its prefix). */
+  scimToken?: { id: string; prefix: string };
 }
 
 export type AuditFields = Record<string, unknown>;
@@ -43,11 +45,12 @@ export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry
     .insertInto('audit_events')
     .values({
       id: randomUUID(),
-      actor_user_id: actor.apiKey ? null : actor.userId,
-      actor_email: actor.apiKey ? null : actor.email,
-      actor_type: actor.apiKey ? 'api_key' : 'user',
+      actor_user_id: actor.apiKey || actor.scimToken ? null : actor.userId,
+      actor_email: actor.apiKey || actor.scimToken ? null : actor.email,
+      actor_type: actor.scimToken ? 'scim' : actor.apiKey ? 'api_key' : 'user',
       actor_api_key_id: actor.apiKey?.id ?? null,
-      actor_name: actor.apiKey?.name ?? null,
+      actor_scim_token_id: actor.scimToken?.id ?? null,
+      actor_name: actor.apiKey?.name ?? actor.scimToken?.prefix ?? null,
       organization_id: entry.organizationId,
       action: entry.action,
       target_type: entry.targetType,
