@@ -15,6 +15,8 @@ import { scimUserRoutes } from './scimUserRoutes';
 export async function scimRoutes(app: FastifyInstance): Promise<void> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/scim+json', { parseAs: 'string' }, parseJson);
+  // Fastify reads text/plain by default; a SCIM body in it is a wrong media type (415), not a string.
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler(handleScimError);
   app.setNotFoundHandler((_request, reply) => sendScimError(reply, new ScimError(404, 'No such SCIM endpoint')));
   app.addHook('onRequest', authenticateScimToken);
