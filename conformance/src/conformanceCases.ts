@@ -17,6 +17,7 @@ import { registerCases } from './cases/registerCases';
 import { reportCases } from './cases/reportCases';
 import { rolePermissionCases } from './cases/rolePermissionCases';
 import { roleCases } from './cases/roleCases';
+import { scimCases } from './cases/scimCases';
 import { ssoCases } from './cases/ssoCases';
 import { weekCases } from './cases/weekCases';
 
@@ -41,5 +42,6 @@ export const conformanceCases: ConformanceCase[] = [
   ...webhookCases,
   ...weekCases,
   ...ssoCases,
+  ...scimCases,
   ...reportCases,
 ];

@@ -11,6 +11,7 @@ import { createOkrHandlers } from './okr/okrHandlers';
 import { createOutboxHandlers } from './outbox/outboxHandlers';
 import { createReportHandlers } from './reports/reportHandlers';
 import { createOrganizationHandlers } from './organizations/organizationHandlers';
+import { createScimHandlers } from './scim/scimHandlers';
 import { createSettingsHandlers } from './settings/settingsHandlers';
 import { createSsoHandlers } from './sso/ssoHandlers';
 import { createWeekHandlers } from './week/weekHandlers';
@@ -30,6 +31,7 @@ export function createHandlerGroups(source: DbSource) {
     invitations: createInvitationHandlers(source),
     week: createWeekHandlers(source),
     sso: createSsoHandlers(source),
+    scim: createScimHandlers(source),
     reports: createReportHandlers(source),
   };
 }

@@ -18,6 +18,7 @@ export const outboxHandlers = groups.outbox;
 export const invitationHandlers = groups.invitations;
 export const weekHandlers = groups.week;
 export const ssoHandlers = groups.sso;
+export const scimHandlers = groups.scim;
 export const reportHandlers = groups.reports;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
@@ -34,6 +35,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   invitations: invitationHandlers.default,
   week: weekHandlers.default,
   sso: ssoHandlers.default,
+  scim: scimHandlers.default,
   reports: reportHandlers.default,
 };
 

@@ -19,6 +19,7 @@ import { integrationCases } from './routeWalk/integrationCases';
 import { invitationCases } from './routeWalk/invitationCases';
 import { webhookCases } from './routeWalk/webhookCases';
 import { reportCases } from './routeWalk/reportCases';
+import { scimCases } from './routeWalk/scimCases';
 import { ssoCases } from './routeWalk/ssoCases';
 import { okrCases } from './routeWalk/okrCases';
 import { periodCases } from './routeWalk/periodCases';
@@ -63,6 +64,7 @@ const cases: WalkCase[] = [
   ...webhookCases(world),
   ...reportCases(world),
   ...ssoCases(world),
+  ...scimCases(world),
 ];
 
 // Fastify answers HEAD for every GET route with the same guard; the trailing-slash twin of the

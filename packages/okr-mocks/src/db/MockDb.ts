@@ -3,6 +3,8 @@ import { Table } from './Table';
 import { globalConfigOptions } from './globalConfigOptions';
 import type {
   ApiKeyRecord,
+  ScimGroupRecord,
+  ScimTokenRecord,
   WebhookDeliveryRecord,
   WebhookRecord,
   AuditEventRecord,
@@ -70,6 +72,9 @@ export interface MockDb {
   /** The Global options (the spec's enumerations) are in every db, like the API's migration puts them. */
   configOptions: Table<ConfigOptionRecord>;
   apiKeys: Table<ApiKeyRecord>;
+  /** SCIM tokens and the groups SCIM pushed (api-contract.md "SCIM 2.0 provisioning"). */
+  scimTokens: Table<ScimTokenRecord>;
+  scimGroups: Table<ScimGroupRecord>;
   webhooks: Table<WebhookRecord>;
   webhookDeliveries: Table<WebhookDeliveryRecord>;
   /** Single sign-on connections, one per organization (`id` is the organization's). */
@@ -115,6 +120,8 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     tasks: new Table(),
     configOptions: new Table(globalConfigOptions()),
     apiKeys: new Table(),
+    scimTokens: new Table(),
+    scimGroups: new Table(),
     webhooks: new Table(),
     webhookDeliveries: new Table(),
     ssoConnections: new Table(),

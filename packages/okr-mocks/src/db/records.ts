@@ -1,5 +1,6 @@
 import type {
   ApiKey,
+  ScimToken,
   Webhook,
   WebhookDelivery,
   AuditEvent,
@@ -153,6 +154,21 @@ export interface ConfigOptionRecord extends ConfigOption {
 /** An API key as the mocks keep it: the answer's fields, its organization and its secret's stand-in. */
 export interface ApiKeyRecord extends ApiKey {
   organizationId: string;
+}
+
+/** A SCIM token as the mocks keep it: the answer's fields and its organization (no secret is kept). */
+export interface ScimTokenRecord extends ScimToken {
+  organizationId: string;
+}
+
+/** A group an identity provider pushed by SCIM: its members' user ids and the role it maps to. */
+export interface ScimGroupRecord {
+  id: string;
+  organizationId: string;
+  displayName: string;
+  externalId: string | null;
+  roleId: string | null;
+  memberIds: string[];
 }
 
 /** A webhook endpoint as the mocks keep it: the answer's fields and its organization (no secret is kept). */
