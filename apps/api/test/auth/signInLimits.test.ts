@@ -92,6 +92,15 @@ describe('sign-in limits: one account guessed', () => {
     expect(signedIn.json().user.id).toBe(user.id);
   });
 
+  it('lets no more guesses through than the threshold when they arrive all at once', async () => {
+    const { email, password } = await register(ctx.app);
+    const burst = await Promise.all(Array.from({ length: 30 }, () => login(ctx.app, email, WRONG)));
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expectRateLimited(await login(ctx.app, email, password), 30);
+  });
+
   it('makes each failure past the threshold wait twice as long, up to the longest delay', async () => {
     const limits = loadSignInLimits({ SIGN_IN_MAX_DELAY_SECONDS: '100' });
     const attempt = { account: uniqueEmail('guessed'), ip: randomIp() };
@@ -130,6 +139,14 @@ describe('sign-in limits: one address trying many accounts', () => {
     expectRateLimited(ssoStart, 15 * 60);
     // The accounts themselves were tried once each: from elsewhere they sign in.
     expect((await login(ctx.app, someone!.email, someone!.password)).statusCode).toBe(200);
+  });
+
+  it('stops a burst over many accounts at the address threshold too', async () => {
+    const stuffer = randomIp();
+    const burst = await Promise.all(Array.from({ length: 80 }, () => login(ctx.app, uniqueEmail('listed'), WRONG, stuffer)));
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(50);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
   });
 
   it('lets an address in again as its oldest failures slide out of the window', async () => {

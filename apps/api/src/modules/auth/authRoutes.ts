@@ -72,9 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       const attempt = { account: email, ip: request.ip };
-      await assertSignInAllowed(db, limits, attempt);
-      // Before any password is tried: an enforced domain signs in through its provider only.
+      // An enforced domain signs in through its provider only (a domain rule: it tells nothing of accounts).
       await refuseWhenSsoRequired(db, email);
+      // Before any password is tried; from here every path reports its outcome.
+      await assertSignInAllowed(db, limits, attempt);
       const user = await verifyCredentials(db, email, password).catch(async (error: unknown) => {
         // A failed sign-in has no session and no transaction of its own: recorded on its own.
         if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
@@ -83,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       });
-      await recordSignInSuccess(db, email);
+      await recordSignInSuccess(db, attempt);
       const tokens = await startSession(request, reply, user, { audited: true });
       const organization = await defaultOrganizationOf(db, user);
       return { ...(await sessionView(db, user, organization?.organizationId ?? null)), ...tokens };

@@ -84,7 +84,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
     await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
     await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
     // The owner gets in at once with the new password, whatever delay a stranger's guesses earned.
-    await recordSignInSuccess(trx, user.email);
+    await recordSignInSuccess(trx, { account: user.email });
     await recordAudit(trx, { ...actor, userId: user.id, email: user.email }, {
       action: 'auth.password_reset',
       organizationId: null,

@@ -29,6 +29,27 @@ export interface SignInAttempt {
   ip: string;
 }
 
+/**
+ * Attempts naming an account that this process let through and whose outcome is not reported yet,
+ * per key: counted as failures, so a burst of parallel guesses cannot all pass the check before the
+ * first of them is recorded. Forgotten after PENDING_MS should an outcome never be reported.
+ */
+const pending = new Map<string, number[]>();
+const PENDING_MS = 10_000;
+
+function pendingCount(key: string): number {
+  const live = (pending.get(key) ?? []).filter((at) => at > Date.now() - PENDING_MS);
+  if (live.length > 0) pending.set(key, live);
+  else pending.delete(key);
+  return live.length;
+}
+
+function settle(key: string): void {
+  const list = pending.get(key);
+  list?.shift();
+  if (list?.length === 0) pending.delete(key);
+}
+
 const accountKey = (account: string) => `signin:account:${account.trim().toLowerCase()}`;
 const addressKey = (ip: string) => `signin:address:${ip}`;
 
@@ -54,6 +75,8 @@ const total = (failures: Failure[]) => failures.reduce((sum, failure) => sum + f
 async function addressWaitMs(db: Kysely<Database>, limits: SignInLimits, ip: string, now: Date): Promise<number> {
   const windowMs = limits.addressWindowSeconds * 1000;
   const failures = await failuresSince(db, addressKey(ip), new Date(now.getTime() - windowMs));
+  const inFlight = pendingCount(addressKey(ip));
+  if (inFlight > 0 && total(failures) < limits.addressFailures && total(failures) + inFlight >= limits.addressFailures) return 1000;
   let excess = total(failures) - limits.addressFailures + 1;
   for (const failure of failures) {
     if (excess <= 0) break;
@@ -66,6 +89,9 @@ async function addressWaitMs(db: Kysely<Database>, limits: SignInLimits, ip: str
 /** Milliseconds the account must still wait: the delay its remembered failures earn, from the latest. */
 async function accountWaitMs(db: Kysely<Database>, limits: SignInLimits, account: string, now: Date): Promise<number> {
   const failures = await failuresSince(db, accountKey(account), new Date(now.getTime() - limits.accountWindowSeconds * 1000));
+  // Guesses under way may reach the threshold, or follow a delay that just ended: one at a time.
+  const inFlight = pendingCount(accountKey(account));
+  if (inFlight > 0 && total(failures) + inFlight >= limits.accountFailures) return 1000;
   const latest = failures.at(-1);
   if (!latest) return 0;
   return latest.at.getTime() + signInDelaySeconds(total(failures), limits) * 1000 - now.getTime();
@@ -73,8 +99,9 @@ async function accountWaitMs(db: Kysely<Database>, limits: SignInLimits, account
 
 /**
  * Before the credential is checked (password, code, passkey assertion) or a sign-in is started:
- * throws 429 RATE_LIMITED with Retry-After while the address or the account must wait. Counts
- * nothing; the caller reports the outcome with `recordSignInFailure` or `recordSignInSuccess`.
+ * throws 429 RATE_LIMITED with Retry-After while the address or the account must wait. Records no
+ * failure; an attempt naming an account counts as one in this process until the caller reports its
+ * outcome with `recordSignInFailure` or `recordSignInSuccess` (always report it).
  */
 export async function assertSignInAllowed(db: Kysely<Database>, limits: SignInLimits, attempt: SignInAttempt, now = new Date()): Promise<void> {
   const waits = await Promise.all([
@@ -83,6 +110,9 @@ export async function assertSignInAllowed(db: Kysely<Database>, limits: SignInLi
   ]);
   const waitMs = Math.max(...waits);
   if (waitMs > 0) throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+  if (attempt.account) {
+    for (const key of [addressKey(attempt.ip), accountKey(attempt.account)]) pending.set(key, [...(pending.get(key) ?? []), Date.now()]);
+  }
 }
 
 /**
@@ -91,6 +121,7 @@ export async function assertSignInAllowed(db: Kysely<Database>, limits: SignInLi
  */
 export async function recordSignInFailure(db: Kysely<Database>, attempt: SignInAttempt, now = new Date()): Promise<void> {
   const keys = [addressKey(attempt.ip), ...(attempt.account ? [accountKey(attempt.account)] : [])];
+  if (attempt.account) keys.forEach(settle);
   await db
     .insertInto('rate_limits')
     .values(keys.map((key) => ({ key, window_start: now, count: 1 })))
@@ -103,6 +134,8 @@ export async function recordSignInFailure(db: Kysely<Database>, attempt: SignInA
  * clear the failures of wrong codes), or a password reset: forgets the account's failures. The
  * address's failures stay (an attacker's own account must not clean its address).
  */
-export async function recordSignInSuccess(db: Kysely<Database>, account: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', accountKey(account)).execute();
+export async function recordSignInSuccess(db: Kysely<Database>, attempt: { account: string; ip?: string }): Promise<void> {
+  settle(accountKey(attempt.account));
+  if (attempt.ip !== undefined) settle(addressKey(attempt.ip));
+  await db.deleteFrom('rate_limits').where('key', '=', accountKey(attempt.account)).execute();
 }
