@@ -56,7 +56,7 @@ export function packageConfig(
     splitting: true,
     treeshake: true,
     target: 'es2022',
-    external: [/^react/, /^@radix-ui\//, /^@tanstack\//, /^zustand/, /^axios/, /^@okr\//, /^msw/],
+    external: [/^react/, /^@radix-ui\//, /^@tanstack\//, /^zustand/, /^axios/, /^@okr\//, /^msw/, /^@testing-library\//],
     loader: { '.json': 'json' },
     onSuccess: async () => {
       if (useClient) addUseClientDirective(outDir, Object.keys(entry));

@@ -13,11 +13,6 @@ import { routes } from './routes';
 // The shared mock API over the demo data; the sessions are its demo accounts.
 const server = setupServer(...handlers);
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aiHandlers, authHandlers, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { renderWithOkr } from './testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { AiPage } from './AiPage';
 
 const server = setupMswServer();

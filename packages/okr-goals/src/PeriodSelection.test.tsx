@@ -12,11 +12,6 @@ import { PeriodSwitcher } from './periods/PeriodSwitcher';
 const server = setupMswServer();
 afterEach(() => window.localStorage.clear());
 
-// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => undefined;
-Element.prototype.scrollIntoView ??= () => undefined;
-
 const acme = sessionFixtures.admin;
 const globex = { ...sessionFixtures.admin, organization: { ...sessionFixtures.admin.organization!, id: demoIds.organizations.globex, name: 'Globex' } };
 

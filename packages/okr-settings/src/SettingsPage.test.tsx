@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handlers, resetActiveMockDb, sessionFixtures, ssoMockSeeds } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { polyfillJsdomForRadix, renderWithSettings } from './testing/renderWithSettings';
+import { renderWithSettings } from './testing/renderWithSettings';
 import { SettingsPage } from './SettingsPage';
 
 const server = setupMswServer();
-beforeAll(polyfillJsdomForRadix);
 
 describe('SettingsPage', () => {
   it("is titled 'Account Configuration' with the five tabs in the spec's order, then Periods, Integrations and Single sign-on", () => {

@@ -11,15 +11,6 @@ import { routes } from '../routes';
 
 const server = setupServer(...handlers);
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // Radix Select (the period switcher) uses pointer capture and scrollIntoView, which jsdom lacks.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {

@@ -4,12 +4,10 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminHandlers, demoIds, getActiveMockDb, recordAudit, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { installJsdomPolyfills } from '../testing/jsdomPolyfills';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { AuditLog } from './AuditLog';
 
 const server = setupMswServer();
-installJsdomPolyfills();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,13 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminHandlers, authHandlers, contactHandlers, resetActiveMockDb, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { installJsdomPolyfills } from '../testing/jsdomPolyfills';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { seedWithManyMessages, seedWithMessages } from '../testing/storySeeds';
 import { MessagesList } from './MessagesList';
 
 const server = setupMswServer();
-installJsdomPolyfills();
 
 const senders = () =>
   within(screen.getByRole('list', { name: 'Contact messages' }))

@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ssoDomainUnknownMessage } from '@okr/contract';
 import { adminHandlers, demoIds, getActiveMockDb, resetActiveMockDb, sessionFixtures, ssoMockSeeds, ssoSeed } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { installJsdomPolyfills } from '../testing/jsdomPolyfills';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { OrganizationDetail } from './OrganizationDetail';
 
 const server = setupMswServer();
-installJsdomPolyfills();
 
 describe('OrganizationDetail', () => {
   it('shows the owner and members, and changes the plan and monthly credits', async () => {

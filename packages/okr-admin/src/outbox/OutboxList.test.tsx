@@ -4,14 +4,12 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authHandlers, outboxHandlers, outboxSeedIds, resetActiveMockDb, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { installJsdomPolyfills } from '../testing/jsdomPolyfills';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { seedWithOutbox } from '../testing/storySeeds';
 import { OutboxDetail } from './OutboxDetail';
 import { OutboxList } from './OutboxList';
 
 const server = setupMswServer();
-installJsdomPolyfills();
 
 describe('OutboxList', () => {
   it('asks the server for the search and the status, from page 1, and shows what it answers', async () => {

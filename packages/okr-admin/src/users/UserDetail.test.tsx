@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminHandlers, authHandlers, demoIds, getActiveMockDb, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { installJsdomPolyfills } from '../testing/jsdomPolyfills';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { UserDetail } from './UserDetail';
 
 const server = setupMswServer();
-installJsdomPolyfills();
 
 describe('UserDetail', () => {
   it('deactivates a user after confirmation: the server ends their sessions and records it', async () => {

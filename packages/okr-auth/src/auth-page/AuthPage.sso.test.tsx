@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, authHandlers, resetActiveMockDb, ssoHandlers, ssoMockSee
 import type { MockSeed } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
 import en from '../../locales/en.json';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { AuthPage } from './AuthPage';
 
 const server = setupMswServer();

@@ -10,7 +10,7 @@ import { queryKeys } from '@okr/core';
 import { demoIds, internalError, sessionFixtures, ssoHandlers } from '@okr/mocks';
 import type { SessionFixture } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { AuthPage } from './AuthPage';
 
 const server = setupMswServer();

@@ -7,7 +7,7 @@ import type { SessionState } from '@okr/core';
 import { ORGANIZATION_HEADER, apiPaths } from '@okr/contract';
 import { apiUrl, authHandlers, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { AppGuard } from './AppGuard';
 import { RequireAuth } from './RequireAuth';
 import { RequireRole } from './RequireRole';

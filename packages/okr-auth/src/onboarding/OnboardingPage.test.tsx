@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@okr/core';
 import { authHandlers, internalError, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { OnboardingPage } from './OnboardingPage';
 
 const server = setupMswServer();

@@ -6,7 +6,7 @@ import { queryKeys, useSessionStore } from '@okr/core';
 import { authHandlers, sessionFixtures } from '@okr/mocks';
 import { useMeSync } from '../lib/useMeSync';
 import { setupMswServer } from '@okr/mocks/testing';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { useCompleteOnboarding } from './api';
 
 const server = setupMswServer();

@@ -2,26 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { apiPaths } from '@okr/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryKeys, useSessionStore } from '@okr/core';
 import { apiError, apiUrl, demoIds, organizationHandlers, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 
 const server = setupMswServer();
-
-// Radix Select relies on pointer capture, scrolling and ResizeObserver, which jsdom lacks.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 // The demo admin: Owner and Admin of Acme Corp, Editor in Globex.
 const session = sessionFixtures.admin;

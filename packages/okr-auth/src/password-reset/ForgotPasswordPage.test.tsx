@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE } from '@okr/contract';
 import { authHandlers, getActiveMockDb } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 const server = setupMswServer();

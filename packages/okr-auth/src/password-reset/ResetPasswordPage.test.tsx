@@ -7,7 +7,7 @@ import { SSO_REQUIRED_MESSAGE } from '@okr/contract';
 import { DEMO_PASSWORD, authHandlers, demoIds, demoSeed, getActiveMockDb, passwordResetTokens, resetActiveMockDb, seedPasswordResets, sessionFixtures, ssoMockSeeds } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
 import { useSessionStore } from '@okr/core';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const server = setupMswServer();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { queryKeys, useSessionStore } from '@okr/core';
 import { demoIds, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { useLogout } from '../lib/useLogout';
 import { useRefreshSession } from './useRefreshSession';
 

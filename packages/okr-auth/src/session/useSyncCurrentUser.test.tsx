@@ -7,7 +7,7 @@ import { useSessionStore, useSessionStoreApi } from '@okr/core';
 import type { SessionStoreApi } from '@okr/core';
 import { apiError, demoIds, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { renderWithOkr } from '../testing/renderWithOkr';
+import { renderWithOkr } from '@okr/core/testing';
 import { useSyncCurrentUser } from './useSyncCurrentUser';
 
 const server = setupMswServer();

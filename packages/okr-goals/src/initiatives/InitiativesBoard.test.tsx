@@ -9,11 +9,6 @@ import { renderGoals } from '../testing/renderGoals';
 
 const server = setupMswServer();
 
-// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => undefined;
-Element.prototype.scrollIntoView ??= () => undefined;
-
 let restoreClock: () => void;
 beforeEach(() => {
   restoreClock = setMocksClock();

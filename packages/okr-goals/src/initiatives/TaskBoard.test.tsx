@@ -11,11 +11,6 @@ import { TaskBoard } from './TaskBoard';
 
 const server = setupMswServer();
 
-// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => undefined;
-Element.prototype.scrollIntoView ??= () => undefined;
-
 const stamp = '2025-01-01T10:00:00.000Z';
 const task = (overrides: Partial<Task> & Pick<Task, 'id' | 'title' | 'status'>): Task => ({
   organizationId: 'org-acme',

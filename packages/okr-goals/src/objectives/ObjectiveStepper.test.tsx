@@ -9,11 +9,6 @@ import { ObjectiveStepper } from './ObjectiveStepper';
 
 const server = setupMswServer();
 
-// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => undefined;
-Element.prototype.scrollIntoView ??= () => undefined;
-
 const parents = [objective({ id: 'parent-1', title: 'Grow in Europe' })];
 
 function captureCreates() {

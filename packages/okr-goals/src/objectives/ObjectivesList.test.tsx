@@ -11,11 +11,6 @@ import { ObjectivesList } from './ObjectivesList';
 
 const server = setupMswServer();
 
-// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => undefined;
-Element.prototype.scrollIntoView ??= () => undefined;
-
 const all = [
   objective({ id: 'o1', title: 'Expand into the DACH market', status: 'Active' }),
   objective({ id: 'o2', title: 'Cut office energy use', status: 'Completed', progress: 100, type: 'Tactical' }),

@@ -12,11 +12,6 @@ import { alignmentCandidates } from './ParentObjectiveField';
 
 const server = setupMswServer();
 
-// Radix Select uses pointer capture and scrollIntoView, which jsdom lacks.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => undefined;
-Element.prototype.scrollIntoView ??= () => undefined;
-
 describe('alignmentCandidates', () => {
   const chain = [
     { id: 'top', parentObjectiveId: null },

@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@okr/contract';
 import { useSessionStore } from '@okr/core';
 import { apiError, apiUrl, handlers, internalError, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { polyfillJsdomForRadix, renderWithSettings } from '../testing/renderWithSettings';
+import { renderWithSettings } from '../testing/renderWithSettings';
 import { GeneralSettings } from './GeneralSettings';
 
 const server = setupMswServer();
-beforeAll(polyfillJsdomForRadix);
 afterEach(() => vi.restoreAllMocks());
 
 const session = sessionFixtures.admin;

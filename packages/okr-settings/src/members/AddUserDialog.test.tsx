@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import { apiError, apiUrl, demoIds, handlers, internalError, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { polyfillJsdomForRadix, renderWithSettings } from '../testing/renderWithSettings';
+import { renderWithSettings } from '../testing/renderWithSettings';
 import { AddUserDialog } from './AddUserDialog';
 
 const server = setupMswServer();
-beforeAll(polyfillJsdomForRadix);
 
 const session = sessionFixtures.admin;
 const searchPath = apiUrl(apiPaths.users.search);

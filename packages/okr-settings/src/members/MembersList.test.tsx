@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, apiUrl, demoIds, getActiveMockDb, handlers, internalError, memberHandlers, sessionFixtures, settingsHandlers } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { polyfillJsdomForRadix, renderWithSettings } from '../testing/renderWithSettings';
+import { renderWithSettings } from '../testing/renderWithSettings';
 import { MembersList } from './MembersList';
 
 const server = setupMswServer();
-beforeAll(polyfillJsdomForRadix);
 
 const session = sessionFixtures.admin;
 const membersPath = apiUrl('/organizations/:id/users');

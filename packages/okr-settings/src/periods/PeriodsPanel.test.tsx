@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handlers, sessionFixtures } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { polyfillJsdomForRadix, renderWithSettings } from '../testing/renderWithSettings';
+import { renderWithSettings } from '../testing/renderWithSettings';
 import { PeriodsPanel } from './PeriodsPanel';
 
 const server = setupMswServer();
-beforeAll(polyfillJsdomForRadix);
 
 const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('tr')!;
 

@@ -4,18 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { apiPaths, permissionDomains } from '@okr/contract';
 import type { PermissionDomain, Role } from '@okr/contract';
 import { Profiler } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@okr/core';
 import { apiError, apiUrl, demoIds, getActiveMockDb, internalError, sessionFixtures, settingsHandlers } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { polyfillJsdom, renderPanel } from '../testing/renderPanel';
+import { renderPanel } from '../testing/renderPanel';
 import { RolePermissionsMatrix } from './RolePermissionsMatrix';
 
 // Sixteen rows of four Radix switches each: jsdom is slow at it on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 const server = setupMswServer();
-beforeAll(polyfillJsdom);
 
 const session = sessionFixtures.admin;
 const acme = demoIds.organizations.acme;

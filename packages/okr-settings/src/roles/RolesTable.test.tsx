@@ -3,18 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@okr/contract';
 import type { Role } from '@okr/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@okr/core';
 import { apiError, apiUrl, demoIds, getActiveMockDb, internalError, sessionFixtures, settingsHandlers } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { polyfillJsdom, renderPanel } from '../testing/renderPanel';
+import { renderPanel } from '../testing/renderPanel';
 import { RolesTable } from './RolesTable';
 
 // Dialog flows through Radix in jsdom are slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 const server = setupMswServer();
-beforeAll(polyfillJsdom);
 
 const session = sessionFixtures.admin;
 const acme = demoIds.organizations.acme;

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SSO_DISCOVERY_FAILED_MESSAGE } from '@okr/contract';
 import { getActiveMockDb, resetActiveMockDb, ssoHandlers, ssoMockSeeds, ssoSeed } from '@okr/mocks';
 import type { MockSeed } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import { polyfillJsdomForRadix, renderWithSettings } from '../testing/renderWithSettings';
+import { renderWithSettings } from '../testing/renderWithSettings';
 import { enterpriseAdmin } from '../testing/ssoSessions';
 import { SsoSettings } from './SsoSettings';
 
 const server = setupMswServer();
-beforeAll(polyfillJsdomForRadix);
 
 function renderPanel(seed: MockSeed) {
   resetActiveMockDb(seed);
