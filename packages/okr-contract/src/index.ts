@@ -1,7 +1,10 @@
 // `@okr/contract`: what every side shares at run time with no dependency at all (value lists,
 // constants, paths, error codes, shared rules as pure functions) plus the wire types. The types
 // are inferred from the zod schemas of `@okr/contract/schemas`, imported as types only, so a UI
-// bundle that imports this entry never contains zod.
+// bundle that imports this entry never contains zod. Values are listed by name; the schemas'
+// modules are re-exported whole as types (`export type *`, TanStack Query's style), so a new wire
+// type needs no line here. (A type-only re-export of a module carries its schema values as types
+// only: they exist for `typeof`, never at run time.)
 export {
   roleTypes,
   organizationRoleTypes,
@@ -148,44 +151,14 @@ export type { KeyResultMeasure, WeightedProgress, KeyResultRiskInput, ObjectiveW
 export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, TOTAL_COUNT_HEADER, nextPageUrl } from './rules/paging';
 
 // Wire types, inferred from the schemas (type-only: no run-time import).
-export type { FieldIssue, ErrorBody } from './schemas/errors';
-export type { Id, MessageResponse, IdParams } from './schemas/common';
-export type { RoleRef, Role, RolePermission } from './schemas/roles';
-export type { User } from './schemas/users';
-export type {
-  CreateRoleRequest,
-  UpdateRoleRequest,
-  OrgIdParams,
-  RoleIdParams,
-  CreateRolePermissionRequest,
-  UpdateRolePermissionRequest,
-  OrganizationMember,
-  OwnedCounts,
-  OrganizationUser,
-  AddMemberRequest,
-  MemberParams,
-  UserSearchQuery,
-  UserSearchResult,
-  SetMemberRolesRequest,
-} from './schemas/settings';
-export type {
-  Organization,
-  UserOrganization,
-  CreateOrganizationRequest,
-  UpdateOrganizationRequest,
-  SwitchOrganizationRequest,
-  SwitchOrganizationResponse,
-} from './schemas/organizations';
-export type {
-  RegisterRequest,
-  LoginRequest,
-  AuthSessionResponse,
-  RefreshRequest,
-  RefreshResponse,
-  MeResponse,
-  CompleteOnboardingResponse,
-} from './schemas/auth';
-export type { HealthResponse } from './schemas/health';
+export type * from './schemas/errors';
+export type * from './schemas/common';
+export type * from './schemas/roles';
+export type * from './schemas/users';
+export type * from './schemas/settings';
+export type * from './schemas/organizations';
+export type * from './schemas/auth';
+export type * from './schemas/health';
 
 // API keys.
 export {
@@ -197,7 +170,7 @@ export {
   isApiKeySecret,
 } from './apiKeys';
 export { flagBeyond, intersectPermissions, readOnlyWithin } from './rules/apiKeyPermissions';
-export type { ApiKey, CreateApiKeyRequest, CreateApiKeyResponse, ApiKeyParams } from './schemas/apiKeys';
+export type * from './schemas/apiKeys';
 
 // SCIM 2.0 provisioning.
 export { SCIM_TOKEN_PREFIX, SCIM_MAX_PAGE_SIZE, SCIM_PLAN_MESSAGE, scimAuditActions } from './scim';
@@ -225,16 +198,7 @@ export {
   WEBHOOK_PRIVATE_ADDRESS_MESSAGE,
 } from './webhooks';
 export type { WebhookEventType, WebhookMessageType, WebhookDeliveryStatus } from './webhooks';
-export type {
-  Webhook,
-  CreateWebhookRequest,
-  CreateWebhookResponse,
-  UpdateWebhookRequest,
-  WebhookDelivery,
-  WebhookEvent,
-  WebhookParams,
-  WebhookDeliveryParams,
-} from './schemas/webhooks';
+export type * from './schemas/webhooks';
 
 // Email, invitations and password reset.
 export {
@@ -249,35 +213,10 @@ export {
   emailLanguages,
 } from './email';
 export type { InvitationStatus, InvitationStatusFilter, OutboxStatus, EmailKind, EmailLanguage } from './email';
-export type {
-  Invitation,
-  CreateInvitationRequest,
-  InvitationListQuery,
-  InvitationParams,
-  InvitationTokenParams,
-  PublicInvitation,
-  AcceptInvitationResponse,
-} from './schemas/invitations';
-export type { ForgotPasswordRequest, ResetPasswordRequest } from './schemas/passwordReset';
-export type { OutboxEmail, OutboxEmailDetail, OutboxEmailList, OutboxQuery } from './schemas/outbox';
-export type {
-  AuditEvent,
-  AuditEventList,
-  AuditEventQuery,
-  AdminAuditEventQuery,
-  AdminStats,
-  AdminOrganizationQuery,
-  AdminOrganization,
-  AdminOrganizationList,
-  AdminMember,
-  AdminOrganizationDetail,
-  UpdateAdminOrganizationRequest,
-  AdminUserQuery,
-  AdminUserOrganization,
-  AdminUser,
-  AdminUserList,
-  UpdateAdminUserRequest,
-} from './schemas/admin';
+export type * from './schemas/invitations';
+export type * from './schemas/passwordReset';
+export type * from './schemas/outbox';
+export type * from './schemas/admin';
 
 // The AI assistant (documents, questions, credits).
 export {
@@ -292,49 +231,9 @@ export {
   aiCreditsResetAt,
   aiCreditsMonth,
 } from './rules/aiPlanLimits';
-export type {
-  AiDocument,
-  CreateAiDocumentRequest,
-  AskRequest,
-  AiCitation,
-  AskResponse,
-  AiCredits,
-  AiStreamSources,
-  AiStreamDelta,
-} from './schemas/ai';
-export type { ContactRequest, ContactMessage, ContactMessagesQuery, ContactMessagesPage } from './schemas/contact';
-export type {
-  Objective,
-  ObjectiveDetail,
-  RolledOverFrom,
-  CreateObjectiveRequest,
-  UpdateObjectiveRequest,
-  ObjectiveListQuery,
-  PageQuery,
-  InitiativeListQuery,
-  UserListQuery,
-  KeyResult,
-  CreateKeyResultRequest,
-  UpdateKeyResultRequest,
-  CheckIn,
-  CreateCheckInRequest,
-  CheckInCreated,
-  Task,
-  CreateTaskRequest,
-  UpdateTaskRequest,
-  TaskCounts,
-  Initiative,
-  InitiativeDetail,
-  CreateInitiativeRequest,
-  UpdateInitiativeRequest,
-  ConfigOption,
-  ConfigOptionQuery,
-  CreateConfigOptionRequest,
-  UpdateConfigOptionRequest,
-  AtRiskKeyResult,
-  MyItems,
-  Dashboard,
-} from './schemas/okr';
+export type * from './schemas/ai';
+export type * from './schemas/contact';
+export type * from './schemas/okr';
 
 // My week, across organizations, and the weekly digest.
 export {
@@ -360,14 +259,7 @@ export {
   digestWeekDue,
 } from './rules/weekItems';
 export type { WeekItemOrderKey, WeekReasonFacts, LocalTime } from './rules/weekItems';
-export type {
-  WeekItem,
-  WeekResponse,
-  UpdateMeRequest,
-  UpdateMeResponse,
-  DigestUnsubscribeQuery,
-  DigestUnsubscribeResponse,
-} from './schemas/week';
+export type * from './schemas/week';
 
 // Cycles and roll-over.
 export {
@@ -388,15 +280,7 @@ export {
   initialPeriods,
 } from './rules/periods';
 export type { PeriodSpan } from './rules/periods';
-export type {
-  Period,
-  CreatePeriodRequest,
-  UpdatePeriodRequest,
-  PeriodFilterQuery,
-  RolloverRequest,
-  RolloverResponse,
-  RolloverHeaders,
-} from './schemas/periods';
+export type * from './schemas/periods';
 
 // Single sign-on (Enterprise).
 export {
@@ -419,17 +303,7 @@ export {
   emailDomainOf,
 } from './sso';
 export type { SsoErrorCode } from './sso';
-export type {
-  SsoConnectionInput,
-  SsoDomain,
-  SsoConnection,
-  SsoDomainParams,
-  SsoVerifyDomainAnswer,
-  SsoVerifyDomainFailure,
-  SsoStartInput,
-  SsoStartAnswer,
-  SsoCallbackQuery,
-} from './schemas/sso';
+export type * from './schemas/sso';
 // Reports (Pro and Enterprise).
 export {
   reportExportKinds,
@@ -446,21 +320,4 @@ export { matrixAxis, coverageMatrix, staleBefore, isStaleKeyResult } from './rul
 export type { CoverageCount } from './rules/coverageMatrix';
 export { CSV_BOM, CSV_LINE_END, reportCsvColumns, csvCell, csvLine, csvHeader, csvRow, csvFileName } from './rules/reportCsv';
 export type { ReportCsvRow } from './rules/reportCsv';
-export type {
-  ProgressReportQuery,
-  CoverageReportQuery,
-  ReportExportQuery,
-  ReportPeriod,
-  ExpectedPoint,
-  ProgressPoint,
-  ValuePoint,
-  ConfidencePoint,
-  CheckInDay,
-  ProgressReportKeyResult,
-  ProgressReportObjective,
-  ProgressReport,
-  CoverageObjective,
-  StaleKeyResult,
-  CoverageCell,
-  CoverageReport,
-} from './schemas/reports';
+export type * from './schemas/reports';
