@@ -3,47 +3,28 @@ import { pagePaths } from '@okr/contract';
 import { AppGuard, RequireRole, RequireSuperAdmin } from '@okr/auth/guards';
 // Pages load by area; the guards stay in the entry so a redirect never waits for a page chunk.
 import { RouterNavigate } from './lib/RouterNavigate';
-import {
-  AdminAuditPage,
-  AdminLayout,
-  AdminMessagesPage,
-  AdminOrganizationPage,
-  AdminOrganizationsPage,
-  AdminOutboxEmailPage,
-  AdminOutboxPage,
-  AdminOverviewPage,
-  AdminUserPage,
-  AdminUsersPage,
-  AiPage,
-  AppLayout,
-  AuthPage,
-  ForgotPasswordPage,
-  InvitationPage,
-  NotFound,
-  OnboardingPage,
-  PublicRoute,
-  ResetPasswordPage,
-  SettingsPage,
-  SsoCompletePage,
-  DashboardRoute,
-  MyWeekRoute,
-  InitiativeCreateRoute,
-  InitiativeEditRoute,
-  InitiativeViewRoute,
-  InitiativesRoute,
-  ObjectiveCreateRoute,
-  ObjectiveDetailRoute,
-  ObjectivesRoute,
-  UsersRoute,
-  ReportsPage,
-} from './lazyPages';
+import { lazyElement, lazyPage } from './lib/lazyPage';
+
+// One dynamic import per area of the route tree: the public pages, sign-in, /app and /admin.
+// One element (or component) where several addresses show the same page, so moving between them keeps it mounted.
+const publicPage = lazyElement(() => import('./public/PublicRoute').then((m) => m.PublicRoute));
+const notFound = () => import('./public/NotFound').then((m) => m.NotFound);
+const authPage = () => import('@okr/auth/auth-page');
+const AuthPage = lazyPage(() => authPage().then((m) => m.AuthPage));
+const passwordResetPages = () => import('./public/passwordResetPages');
+// The /app frame: its layout and the onboarding load together (the goals pages have their own chunk).
+const appPages = () => import('./app/appPages');
+const adminPages = () => import('./admin/adminPages');
+// The goals area (dashboard, objectives, initiatives, users) in one chunk of its own.
+const goalsPages = () => import('@okr/goals/routes');
+const objectiveDetail = lazyElement(() => goalsPages().then((m) => m.ObjectiveDetailRoute));
 
 const { public: publicPages, auth, app, admin } = pagePaths;
 
 /** The pages of product-spec §2 (`pagePaths`: child routes take their parent's full path). */
 const pages: RouteObject[] = [
   // The landing package's pages (prerendered at build time; these routes serve client-side visits).
-  ...Object.values(publicPages).map(({ path }) => ({ path, element: <PublicRoute /> })),
+  ...Object.values(publicPages).map(({ path }) => ({ path, element: publicPage })),
   // The package leaves landmarks to its host, which may already have a <main>.
   {
     path: auth.login.path,
@@ -66,30 +47,30 @@ const pages: RouteObject[] = [
     path: auth.ssoComplete.path,
     element: (
       <main>
-        <SsoCompletePage />
+        {lazyElement(() => authPage().then((m) => m.SsoCompletePage))}
       </main>
     ),
   },
-  { path: auth.forgotPassword.path, element: <ForgotPasswordPage /> },
-  { path: auth.resetPassword.path, element: <ResetPasswordPage /> },
-  { path: auth.invitation.path, element: <InvitationPage /> },
+  { path: auth.forgotPassword.path, element: lazyElement(() => passwordResetPages().then((m) => m.ForgotPasswordRoute)) },
+  { path: auth.resetPassword.path, element: lazyElement(() => passwordResetPages().then((m) => m.ResetPasswordRoute)) },
+  { path: auth.invitation.path, element: lazyElement(() => import('./public/invitationPage').then((m) => m.InvitationRoute)) },
   {
     path: admin.overview.path,
     element: <RequireSuperAdmin />,
     children: [
       {
-        element: <AdminLayout />,
+        element: lazyElement(() => adminPages().then((m) => m.AdminLayout)),
         children: [
-          { index: true, element: <AdminOverviewPage /> },
-          { path: admin.organizations.path, element: <AdminOrganizationsPage /> },
-          { path: admin.organization.path, element: <AdminOrganizationPage /> },
-          { path: admin.users.path, element: <AdminUsersPage /> },
-          { path: admin.user.path, element: <AdminUserPage /> },
-          { path: admin.messages.path, element: <AdminMessagesPage /> },
-          { path: admin.outbox.path, element: <AdminOutboxPage /> },
-          { path: admin.outboxEmail.path, element: <AdminOutboxEmailPage /> },
-          { path: admin.audit.path, element: <AdminAuditPage /> },
-          { path: '*', element: <NotFound /> },
+          { index: true, element: lazyElement(() => adminPages().then((m) => m.AdminOverviewPage)) },
+          { path: admin.organizations.path, element: lazyElement(() => adminPages().then((m) => m.AdminOrganizationsPage)) },
+          { path: admin.organization.path, element: lazyElement(() => adminPages().then((m) => m.AdminOrganizationPage)) },
+          { path: admin.users.path, element: lazyElement(() => adminPages().then((m) => m.AdminUsersPage)) },
+          { path: admin.user.path, element: lazyElement(() => adminPages().then((m) => m.AdminUserPage)) },
+          { path: admin.messages.path, element: lazyElement(() => adminPages().then((m) => m.AdminMessagesPage)) },
+          { path: admin.outbox.path, element: lazyElement(() => adminPages().then((m) => m.AdminOutboxPage)) },
+          { path: admin.outboxEmail.path, element: lazyElement(() => adminPages().then((m) => m.AdminOutboxEmailPage)) },
+          { path: admin.audit.path, element: lazyElement(() => adminPages().then((m) => m.AdminAuditPage)) },
+          { path: '*', element: lazyElement(notFound) },
         ],
       },
     ],
@@ -99,44 +80,45 @@ const pages: RouteObject[] = [
     element: <AppGuard />,
     children: [
       {
-        element: <AppLayout />,
+        element: lazyElement(() => appPages().then((m) => m.AppLayout)),
         children: [
-          { index: true, element: <DashboardRoute /> },
-          { path: app.week.path, element: <MyWeekRoute /> },
-          { path: app.onboarding.path, element: <OnboardingPage /> },
-          { path: app.ai.path, element: <AiPage /> },
+          { index: true, element: lazyElement(() => goalsPages().then((m) => m.DashboardRoute)) },
+          { path: app.week.path, element: lazyElement(() => goalsPages().then((m) => m.MyWeekRoute)) },
+          { path: app.onboarding.path, element: lazyElement(() => appPages().then((m) => m.OnboardingPage)) },
+          { path: app.ai.path, element: lazyElement(() => import('@okr/assistant/ai-page').then((m) => m.AiPage)) },
           {
             path: app.objectives.path,
-            element: <ObjectivesRoute />,
+            element: lazyElement(() => goalsPages().then((m) => m.ObjectivesRoute)),
             children: [
-              { path: app.objectiveCreate.path, element: <ObjectiveCreateRoute /> },
-              { path: app.objective.path, element: <ObjectiveDetailRoute /> },
-              { path: app.objectiveEdit.path, element: <ObjectiveDetailRoute /> },
-              { path: app.keyResultEdit.path, element: <ObjectiveDetailRoute /> },
+              { path: app.objectiveCreate.path, element: lazyElement(() => goalsPages().then((m) => m.ObjectiveCreateRoute)) },
+              { path: app.objective.path, element: objectiveDetail },
+              { path: app.objectiveEdit.path, element: objectiveDetail },
+              { path: app.keyResultEdit.path, element: objectiveDetail },
             ],
           },
           {
             path: app.initiatives.path,
-            element: <InitiativesRoute />,
+            element: lazyElement(() => goalsPages().then((m) => m.InitiativesRoute)),
             children: [
-              { path: app.initiativeCreate.path, element: <InitiativeCreateRoute /> },
-              { path: app.initiative.path, element: <InitiativeViewRoute /> },
-              { path: app.initiativeEdit.path, element: <InitiativeEditRoute /> },
+              { path: app.initiativeCreate.path, element: lazyElement(() => goalsPages().then((m) => m.InitiativeCreateRoute)) },
+              { path: app.initiative.path, element: lazyElement(() => goalsPages().then((m) => m.InitiativeViewRoute)) },
+              { path: app.initiativeEdit.path, element: lazyElement(() => goalsPages().then((m) => m.InitiativeEditRoute)) },
             ],
           },
           {
             path: app.settings.path,
             element: <RequireRole roles={['Admin', 'SuperAdmin']} />,
-            children: [{ index: true, element: <SettingsPage /> }],
+            // Settings in a chunk of its own: only Admins open it.
+            children: [{ index: true, element: lazyElement(() => import('./app/SettingsRoute').then((m) => m.SettingsRoute)) }],
           },
-          { path: app.reports.path, element: <ReportsPage /> },
-          { path: app.users.path, element: <UsersRoute /> },
-          { path: '*', element: <NotFound /> },
+          { path: app.reports.path, element: lazyElement(() => import('./app/ReportsRoute').then((m) => m.ReportsRoute)) },
+          { path: app.users.path, element: lazyElement(() => goalsPages().then((m) => m.UsersRoute)) },
+          { path: '*', element: lazyElement(notFound) },
         ],
       },
     ],
   },
-  { path: '*', element: <NotFound /> },
+  { path: '*', element: lazyElement(notFound) },
 ];
 
 /** The route tree of product-spec §2, under one root that hands the router to our packages. */

@@ -17,3 +17,12 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     );
   };
 }
+
+/**
+ * The element of a lazy page, written where a route uses it (`element: lazyElement(() => …)`).
+ * Addresses that show the same page share one element, so moving between them keeps it mounted.
+ */
+export function lazyElement(load: () => Promise<ComponentType>) {
+  const Page = lazyPage(load);
+  return <Page />;
+}
