@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ export interface RenderWithOkrOptions {
 export function renderWithOkr(
   ui: ReactNode,
   { route = '/', session, queryClient, router = true, locationProbe = true, providerProps }: RenderWithOkrOptions = {},
-) {
+): RenderResult & { queryClient: QueryClient } {
   const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = router ? (
     <MemoryRouter initialEntries={[route]}>
