@@ -1,4 +1,4 @@
-// `npm test`: the whole suite — lint, typecheck, build, package checks, unit, API integration, stories in Chromium,
+// `npm test`: the whole suite — lint (ESLint, then jscpd's copy-paste guard), typecheck, build, package checks, unit, API integration, stories in Chromium,
 // then browser journeys against the built product.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ const reports = resolve(root, 'node_modules/.cache/okr-test');
 
 runOrExit('Lint (ESLint, with the dependency rules)', bin('eslint'), ['.', '--max-warnings=0']);
 runOrExit('Import circles (madge, type-only imports included)', process.execPath, ['scripts/lint/importCycles.mjs']);
+runOrExit('Copy-paste guard (jscpd, known clones only)', process.execPath, ['scripts/lint/duplicates.mjs']);
 runOrExit('Typecheck (every package, app and Storybook)', 'npm', ['run', '--silent', 'typecheck']);
 runOrExit('Build (published packages, host, API)', 'npm', ['run', '--silent', 'build']);
 runOrExit('Published packages (pnpm pack, publint --strict, attw esm-only, "use client")', process.execPath, [
