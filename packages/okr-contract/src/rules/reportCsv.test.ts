@@ -18,6 +18,13 @@ describe('report CSV', () => {
     expect(csvCell('Año Ñandú')).toBe('Año Ñandú');
   });
 
+  it('writes the audit export\'s other values: nothing for undefined, JSON for objects (quoted, formulas defused)', () => {
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell({ role: 'Admin', seats: 3 })).toBe('"{""role"":""Admin"",""seats"":3}"');
+    expect(csvCell(['=x'])).toBe('"[""=x""]"');
+    expect(csvCell(true)).toBe('true');
+  });
+
   it('writes the header and rows in the column order with CRLF', () => {
     expect(csvHeader('check-ins')).toBe('id,createdAt,objectiveTitle,keyResultId,keyResultTitle,value,confidence,note,authorEmail\r\n');
     expect(

@@ -53,19 +53,19 @@ const formulaStart = /^[=+\-@\t\r]/;
 const needsQuotes = /[",\r\n]/;
 
 /**
- * One cell: null is empty; a cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a
+ * One cell: null (or undefined) is empty, an object or array its JSON; a cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a
  * `'` in front (formula injection; the contract says any cell, so negative numbers too: `'-5`);
  * then quoted with `"` (inner quotes doubled) when it holds a quote, comma, CR or LF.
  */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
   if (formulaStart.test(text)) text = `'${text}`;
   return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One line, with its CRLF. */
-export function csvLine(cells: readonly (string | number | null)[]): string {
+export function csvLine(cells: readonly unknown[]): string {
   return cells.map(csvCell).join(',') + CSV_LINE_END;
 }
 

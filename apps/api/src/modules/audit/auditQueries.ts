@@ -1,3 +1,4 @@
+import { csvCell } from '@okr/contract';
 import type { AdminAuditEventQuery, AuditEvent, AuditEventList, AuditEventQuery } from '@okr/contract';
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
@@ -78,14 +79,6 @@ const csvColumns = [
   'ip',
 ] as const;
 
-/** RFC 4180 field; a leading =, +, - or @ is prefixed with ' so spreadsheets never run it as a formula. */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** GET /admin/audit-events.csv: the matching entries (newest first, at most AUDIT_EXPORT_MAX_ROWS) as CSV. */
 export async function exportAuditEventsCsv(db: Kysely<Database>, filters: Filters): Promise<string> {
   const rows = await filtered(db, filters)
@@ -96,7 +89,7 @@ export async function exportAuditEventsCsv(db: Kysely<Database>, filters: Filter
     .execute();
   const lines = rows.map((row) => {
     const event = toAuditEvent(row);
-    return csvColumns.map((column) => csvField(event[column])).join(',');
+    return csvColumns.map((column) => csvCell(event[column])).join(',');
   });
   return `${[csvColumns.join(','), ...lines].join('\r\n')}\r\n`;
 }
