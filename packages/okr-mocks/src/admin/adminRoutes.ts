@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { apiPaths, canDo, missingPermissionMessage, ssoDomainUnknownMessage } from '@okr/contract';
+import { apiPaths, canDo, csvCell, missingPermissionMessage, ssoDomainUnknownMessage } from '@okr/contract';
 import type { AuditEvent, FieldIssue } from '@okr/contract';
 import {
   AdminAuditEventQuery,
@@ -24,9 +24,8 @@ import { fullNameOf } from '../db/users';
 import { callerResolver, requestOrganization } from '../lib/authenticate';
 import type { Caller } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
-import { readBody } from '../lib/readBody';
+import { apiUrl, fail, readBody, respond } from '../lib/routeKit';
 import type { SafeParseSchema } from '../lib/readBody';
-import { apiUrl, fail, respond } from '../lib/respond';
 import { matchesPrefix, membersOf, pageOf, sortBy, toAdminOrganization, toAdminUser } from './adminQueries';
 
 const paths = apiPaths.admin;
@@ -222,13 +221,7 @@ export function adminRoutes(source: DbSource) {
     const { db } = superAdmin(request);
     const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = readQuery(request, AdminAuditEventQuery);
     const columns = ['createdAt', 'action', 'actorId', 'actorEmail', 'organizationId', 'targetType', 'targetId', 'before', 'after', 'ip'] as const;
-    const field = (value: unknown) => {
-      if (value === null || value === undefined) return '';
-      let text = typeof value === 'string' ? value : JSON.stringify(value);
-      if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    };
-    const lines = auditEntries(db, filters).map((entry) => columns.map((column) => field(entry[column])).join(','));
+    const lines = auditEntries(db, filters).map((entry) => columns.map((column) => csvCell(entry[column])).join(','));
     return new HttpResponse(`${[columns.join(','), ...lines].join('\r\n')}\r\n`, {
       headers: { 'Content-Type': 'text/csv; charset=utf-8' },
     });

@@ -22,8 +22,7 @@ import { createUser, findUserByEmail, toUser } from '../db/users';
 import { permissionsIn } from '../db/roles';
 import { callerResolver, requestOrganization } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
-import { readBody } from '../lib/readBody';
-import { apiUrl, fail, noContent, respond } from '../lib/respond';
+import { apiUrl, fail, noContent, readBody, respond } from '../lib/routeKit';
 
 const paths = apiPaths.auth;
 

@@ -7,8 +7,7 @@ import { checkPasswordReset, completePasswordReset, requestPasswordReset, reques
 import { ssoRequiredFor } from '../db/sso';
 import { findUserByEmail } from '../db/users';
 import type { DbSource } from '../lib/DbSource';
-import { readBody } from '../lib/readBody';
-import { apiUrl, fail, respond } from '../lib/respond';
+import { apiUrl, fail, readBody, respond } from '../lib/routeKit';
 
 const paths = apiPaths.auth;
 

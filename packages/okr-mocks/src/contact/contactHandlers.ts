@@ -7,8 +7,7 @@ import { isSuperAdmin } from '../db/roles';
 import { authenticate } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
 import { neverAnswer } from '../lib/neverAnswer';
-import { readBody } from '../lib/readBody';
-import { readQuery } from '../lib/readQuery';
+import { readBody, readQuery } from '../lib/routeKit';
 import { apiUrl, fail, internalError, respond } from '../lib/respond';
 
 export interface ContactHandlers {

@@ -5,13 +5,8 @@ import type { MockDb } from '../db/MockDb';
 import { recordAudit } from '../db/audit';
 import { permissionsIn } from '../db/roles';
 import { fullNameOf } from '../db/users';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, callerResolver, fail, guardedCaller, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { guardedOrganization } from '../lib/guardedOrganization';
-import { respondPage } from '../lib/paging';
-import { readBody } from '../lib/readBody';
-import { readQuery } from '../lib/readQuery';
-import { apiUrl, fail, noContent, respond } from '../lib/respond';
 
 const keysPath = apiUrl('/organizations/:id/api-keys');
 const keyPath = apiUrl('/organizations/:id/api-keys/:keyId');
@@ -30,18 +25,16 @@ export function apiKeysOf(db: MockDb, organizationId: string) {
 
 /** The API-key calls of api-contract.md "API keys", as the API behaves (people only: no key calls these). */
 export function apiKeyRoutes(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
 
   const list = http.get(keysPath, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'read', String(params.id));
+    const { db, organizationId } = guarded(request, 'settings', 'read', String(params.id));
     const query = readQuery(request, PageQuery);
     return respondPage(request, ApiKey, apiKeysOf(db, organizationId), query.limit, query.cursor);
   });
 
   const create = http.post(keysPath, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'create', String(params.id));
+    const { db, user, organizationId } = guarded(request, 'settings', 'create', String(params.id));
     const body = await readBody(request, CreateApiKeyRequest);
     const plan = db.organizations.get(organizationId)?.plan ?? 'Free';
     if (plan === 'Free') fail('PLAN_LIMIT_REACHED', API_INTEGRATION_PLAN_MESSAGE, { plan, feature: 'api_integration' });
@@ -68,8 +61,7 @@ export function apiKeyRoutes(source: DbSource) {
   });
 
   const revoke = http.delete(keyPath, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'delete', String(params.id));
+    const { db, user, organizationId } = guarded(request, 'settings', 'delete', String(params.id));
     const key = db.apiKeys.get(String(params.keyId));
     if (!key || key.organizationId !== organizationId) return fail('NOT_FOUND', 'API key not found');
     if (!key.revokedAt) {

@@ -5,13 +5,9 @@ import { CreateWebhookRequest, CreateWebhookResponse, PageQuery, UpdateWebhookRe
 import type { MockDb } from '../db/MockDb';
 import { recordAudit } from '../db/audit';
 import type { UserRecord } from '../db/records';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, callerResolver, fail, guardedCaller, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
 import { guardedOrganization } from '../lib/guardedOrganization';
-import { respondPage } from '../lib/paging';
-import { readBody } from '../lib/readBody';
-import { readQuery } from '../lib/readQuery';
-import { apiUrl, fail, noContent, respond } from '../lib/respond';
 import { webhookUrlIssue } from './webhookUrlRule';
 
 const hooksPath = apiUrl('/organizations/:id/webhooks');
@@ -56,10 +52,10 @@ function queueDelivery(db: MockDb, webhookId: string, eventId: string, eventType
 /** The webhook calls of api-contract.md "Webhooks", as the API behaves (people only: no key calls these). */
 export function webhookRoutes(source: DbSource) {
   const caller = callerResolver(source);
+  const guarded = guardedCaller(caller);
   /** The endpoint in the guarded organization, else 404 (another organization's included). */
   const endpoint = (request: Request, action: 'read' | 'update' | 'delete', params: Record<string, unknown>) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', action, String(params.id));
+    const { db, user, organizationId } = guarded(request, 'settings', action, String(params.id));
     const hook = db.webhooks.get(String(params.webhookId));
     if (!hook || hook.organizationId !== organizationId) return fail('NOT_FOUND', 'Webhook not found');
     return { db, user, organizationId, hook };
@@ -68,15 +64,13 @@ export function webhookRoutes(source: DbSource) {
     recordAudit(db, { action, actorId: user.id, organizationId, targetType: 'webhook', targetId });
 
   const list = http.get(hooksPath, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'read', String(params.id));
+    const { db, organizationId } = guarded(request, 'settings', 'read', String(params.id));
     const query = readQuery(request, PageQuery);
     return respondPage(request, Webhook, webhooksOf(db, organizationId), query.limit, query.cursor);
   });
 
   const create = http.post(hooksPath, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'create', String(params.id));
+    const { db, user, organizationId } = guarded(request, 'settings', 'create', String(params.id));
     const body = await readBody(request, CreateWebhookRequest);
     assertPlan(db, organizationId);
     assertUrl(body.url);

@@ -4,9 +4,8 @@ import { AcceptInvitationResponse, PublicInvitation } from '@okr/contract/schema
 import { toPublicInvitation } from '../db/invitations';
 import { permissionsIn, rolesInOrganization } from '../db/roles';
 import { joinByInvitation, usableInvitation } from '../lib/joinByInvitation';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, callerResolver, respond } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { apiUrl, respond } from '../lib/respond';
 
 const byToken = apiUrl('/invitations/:token');
 

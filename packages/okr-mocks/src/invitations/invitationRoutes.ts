@@ -7,13 +7,8 @@ import { recordAudit } from '../db/audit';
 import { createInvitation, invitationMessages, invitationStatusOf, resendInvitation, resendWaitSeconds, toInvitation } from '../db/invitations';
 import type { InvitationRecord } from '../db/records';
 import { fullNameOf } from '../db/users';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, callerResolver, fail, guardedCaller, noContent, rateLimited, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { guardedOrganization } from '../lib/guardedOrganization';
-import { respondPage } from '../lib/paging';
-import { readBody } from '../lib/readBody';
-import { readQuery } from '../lib/readQuery';
-import { apiUrl, fail, noContent, rateLimited, respond } from '../lib/respond';
 
 export const invitationsPath = apiUrl('/organizations/:id/invitations');
 const onePath = apiUrl('/organizations/:id/invitations/:invitationId');
@@ -39,18 +34,16 @@ function findInvitation(db: MockDb, organizationId: string, id: string): Invitat
 
 /** The organization's invitation calls of api-contract.md "Invitations" (people only, like the API). */
 export function invitationRoutes(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
 
   const list = http.get(invitationsPath, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'users', 'read', String(params.id));
+    const { db, organizationId } = guarded(request, 'users', 'read', String(params.id));
     const query = readQuery(request, InvitationListQuery);
     return respondPage(request, Invitation, invitationsOf(db, organizationId, query.status), query.limit, query.cursor);
   });
 
   const create = http.post(invitationsPath, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'users', 'create', String(params.id));
+    const { db, user, organizationId } = guarded(request, 'users', 'create', String(params.id));
     const { email, roleType } = await readBody(request, CreateInvitationRequest);
     if (roleType === 'SuperAdmin') fail('RULE_VIOLATION', invitationMessages.superAdmin);
     const member = db.memberships.find((row) => row.organizationId === organizationId && db.users.get(row.userId)?.email === email);
@@ -71,8 +64,7 @@ export function invitationRoutes(source: DbSource) {
   });
 
   const resend = http.post(`${onePath}/resend`, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'users', 'create', String(params.id));
+    const { db, user, organizationId } = guarded(request, 'users', 'create', String(params.id));
     const invitation = findInvitation(db, organizationId, String(params.invitationId));
     if (invitation.status === 'accepted') fail('CONFLICT', invitationMessages.accepted);
     if (invitation.status === 'revoked') fail('CONFLICT', invitationMessages.revoked);
@@ -88,8 +80,7 @@ export function invitationRoutes(source: DbSource) {
   });
 
   const revoke = http.delete(onePath, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'users', 'delete', String(params.id));
+    const { db, user, organizationId } = guarded(request, 'users', 'delete', String(params.id));
     const invitation = findInvitation(db, organizationId, String(params.invitationId));
     if (invitation.status === 'accepted') fail('CONFLICT', invitationMessages.accepted);
     if (invitation.status === 'revoked') return noContent();

@@ -20,12 +20,8 @@ import {
 import type { MockDb } from '../db/MockDb';
 import { optionsOf, toInitiative } from '../db/okr';
 import type { ConfigOptionRecord } from '../db/records';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, arrayOf, callerResolver, fail, guardedCaller, noContent, readBody, readQuery, respond } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { guardedOrganization } from '../lib/guardedOrganization';
-import { readBody } from '../lib/readBody';
-import { readQuery } from '../lib/readQuery';
-import { apiUrl, arrayOf, fail, noContent, respond } from '../lib/respond';
 import { notFound } from './okrGuards';
 import { findPeriod } from './periodRoutes';
 
@@ -52,19 +48,17 @@ const zeroes = <T extends string>(values: readonly T[]) => Object.fromEntries(va
 
 /** Config options and the dashboard, as the API behaves. */
 export function configOptionRoutes(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
   const byId = apiUrl('/config-options/:id');
 
   const list = http.get(apiUrl('/config-options'), ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'objectives', 'read');
+    const { db, organizationId } = guarded(request, 'objectives', 'read');
     const query = readQuery(request, ConfigOptionQuery);
     return respond(arrayOf(ConfigOption), optionsOf(db, organizationId, query.kind));
   });
 
   const create = http.post(apiUrl('/config-options'), async ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'create');
+    const { db, organizationId } = guarded(request, 'settings', 'create');
     const body = await readBody(request, CreateConfigOptionRequest);
     const scope = body.scope ?? 'Organization';
     if (scope === 'Global') fail('RULE_VIOLATION', 'Global options are the product’s own; add an Organization option instead');
@@ -74,8 +68,7 @@ export function configOptionRoutes(source: DbSource) {
   });
 
   const update = http.patch(byId, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'update');
+    const { db, organizationId } = guarded(request, 'settings', 'update');
     const body = await readBody(request, UpdateConfigOptionRequest);
     const current = findOwnOption(db, organizationId, String(params.id));
     assertValueFree(db, organizationId, current.kind, body.value, current.id);
@@ -87,15 +80,13 @@ export function configOptionRoutes(source: DbSource) {
   });
 
   const remove = http.delete(byId, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'delete');
+    const { db, organizationId } = guarded(request, 'settings', 'delete');
     db.configOptions.delete(findOwnOption(db, organizationId, String(params.id)).id);
     return noContent();
   });
 
   const dashboard = http.get(apiUrl('/dashboard'), ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'objectives', 'read');
+    const { db, user, organizationId } = guarded(request, 'objectives', 'read');
     const today = isoDay(new Date(db.now()));
     // `?periodId=`: the period's objectives, their key results, the initiatives serving them and their tasks.
     const { periodId } = readQuery(request, PeriodFilterQuery);

@@ -15,13 +15,8 @@ import {
 import type { MockDb } from '../db/MockDb';
 import { idIssues, memberIssues, toInitiative } from '../db/okr';
 import type { InitiativeRecord, TaskRecord } from '../db/records';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, callerResolver, fail, guardedCaller, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { guardedOrganization } from '../lib/guardedOrganization';
-import { respondPage } from '../lib/paging';
-import { readBody } from '../lib/readBody';
-import { readQuery } from '../lib/readQuery';
-import { apiUrl, fail, noContent, respond } from '../lib/respond';
 import { assertNoIssues, invalidFields, notFound, staleVersion } from './okrGuards';
 
 /** api-contract.md "Plans": the Free plan holds one initiative. */
@@ -43,14 +38,13 @@ const unique = (ids: string[] | undefined) => (ids === undefined ? undefined : [
 
 /** Initiatives and their tasks, as the API behaves (Free plan: one initiative, else 402). */
 export function initiativeRoutes(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
   const byId = apiUrl('/initiatives/:id');
   const tasksOf = apiUrl('/initiatives/:id/tasks');
   const taskById = apiUrl('/tasks/:id');
 
   const list = http.get(apiUrl('/initiatives'), ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'initiatives', 'read');
+    const { db, organizationId } = guarded(request, 'initiatives', 'read');
     const query = readQuery(request, InitiativeListQuery);
     const serves = (i: InitiativeRecord) =>
       !query.objectiveId ||
@@ -64,8 +58,7 @@ export function initiativeRoutes(source: DbSource) {
   });
 
   const create = http.post(apiUrl('/initiatives'), async ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'initiatives', 'create');
+    const { db, user, organizationId } = guarded(request, 'initiatives', 'create');
     const body = await readBody(request, CreateInitiativeRequest);
     const plan = db.organizations.get(organizationId)?.plan ?? 'Free';
     if (plan === 'Free' && db.initiatives.filter((i) => i.organizationId === organizationId).length >= FREE_PLAN_INITIATIVES) {
@@ -101,16 +94,14 @@ export function initiativeRoutes(source: DbSource) {
   });
 
   const get = http.get(byId, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'initiatives', 'read');
+    const { db, organizationId } = guarded(request, 'initiatives', 'read');
     const initiative = findInitiative(db, organizationId, String(params.id));
     const tasks = db.tasks.filter((task) => task.initiativeId === initiative.id);
     return respond(InitiativeDetail, { ...toInitiative(db, initiative), tasks });
   });
 
   const update = http.patch(byId, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'initiatives', 'update');
+    const { db, organizationId } = guarded(request, 'initiatives', 'update');
     const body = await readBody(request, UpdateInitiativeRequest);
     const current = findInitiative(db, organizationId, String(params.id));
     if (body.version !== undefined && body.version !== current.version) staleVersion('initiative', toInitiative(db, current));
@@ -138,8 +129,7 @@ export function initiativeRoutes(source: DbSource) {
   });
 
   const remove = http.delete(byId, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'initiatives', 'delete');
+    const { db, organizationId } = guarded(request, 'initiatives', 'delete');
     const initiative = findInitiative(db, organizationId, String(params.id));
     db.tasks.deleteWhere((task) => task.initiativeId === initiative.id);
     db.initiatives.delete(initiative.id);
@@ -147,16 +137,14 @@ export function initiativeRoutes(source: DbSource) {
   });
 
   const listTasks = http.get(tasksOf, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'initiatives', 'read');
+    const { db, organizationId } = guarded(request, 'initiatives', 'read');
     const query = readQuery(request, PageQuery);
     const initiative = findInitiative(db, organizationId, String(params.id));
     return respondPage(request, Task, db.tasks.filter((task) => task.initiativeId === initiative.id), query.limit, query.cursor);
   });
 
   const createTask = http.post(tasksOf, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'initiatives', 'create');
+    const { db, organizationId } = guarded(request, 'initiatives', 'create');
     const body = await readBody(request, CreateTaskRequest);
     const initiative = findInitiative(db, organizationId, String(params.id));
     assertNoIssues(memberIssues(db, organizationId, [{ field: 'assigneeId', userId: body.assigneeId }]));
@@ -178,8 +166,7 @@ export function initiativeRoutes(source: DbSource) {
   });
 
   const updateTask = http.patch(taskById, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'initiatives', 'update');
+    const { db, organizationId } = guarded(request, 'initiatives', 'update');
     const body = await readBody(request, UpdateTaskRequest);
     const current = findTask(db, organizationId, String(params.id));
     if (body.version !== undefined && body.version !== current.version) staleVersion('task', current);
@@ -197,8 +184,7 @@ export function initiativeRoutes(source: DbSource) {
   });
 
   const removeTask = http.delete(taskById, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'initiatives', 'delete');
+    const { db, organizationId } = guarded(request, 'initiatives', 'delete');
     db.tasks.delete(findTask(db, organizationId, String(params.id)).id);
     return noContent();
   });

@@ -5,13 +5,8 @@ import { CheckIn, CheckInCreated, CreateCheckInRequest, KeyResult, PageQuery, Up
 import type { MockDb } from '../db/MockDb';
 import { memberIssues, recomputeObjective } from '../db/okr';
 import type { KeyResultRecord } from '../db/records';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, callerResolver, fail, guardedCaller, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { guardedOrganization } from '../lib/guardedOrganization';
-import { respondPage } from '../lib/paging';
-import { readBody } from '../lib/readBody';
-import { readQuery } from '../lib/readQuery';
-import { apiUrl, fail, noContent, respond } from '../lib/respond';
 import { measureIssues } from './objectiveRoutes';
 import { assertNoIssues, invalidFields, notFound, staleVersion } from './okrGuards';
 
@@ -23,19 +18,17 @@ export function findKeyResult(db: MockDb, organizationId: string, id: string): K
 
 /** Key results and their check-ins, as the API behaves (a check-in moves the key result and its objective at once). */
 export function keyResultRoutes(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
   const byId = apiUrl('/key-results/:id');
   const checkIns = apiUrl('/key-results/:id/check-ins');
 
   const get = http.get(byId, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'key_results', 'read');
+    const { db, organizationId } = guarded(request, 'key_results', 'read');
     return respond(KeyResult, findKeyResult(db, organizationId, String(params.id)));
   });
 
   const update = http.patch(byId, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'key_results', 'update');
+    const { db, organizationId } = guarded(request, 'key_results', 'update');
     const body = await readBody(request, UpdateKeyResultRequest);
     const current = findKeyResult(db, organizationId, String(params.id));
     if (body.version !== undefined && body.version !== current.version) staleVersion('key result', current);
@@ -66,8 +59,7 @@ export function keyResultRoutes(source: DbSource) {
   });
 
   const remove = http.delete(byId, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'key_results', 'delete');
+    const { db, organizationId } = guarded(request, 'key_results', 'delete');
     const keyResult = findKeyResult(db, organizationId, String(params.id));
     db.checkIns.deleteWhere((c) => c.keyResultId === keyResult.id);
     db.keyResults.delete(keyResult.id);
@@ -76,8 +68,7 @@ export function keyResultRoutes(source: DbSource) {
   });
 
   const listCheckIns = http.get(checkIns, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'key_results', 'read');
+    const { db, organizationId } = guarded(request, 'key_results', 'read');
     const query = readQuery(request, PageQuery);
     const keyResult = findKeyResult(db, organizationId, String(params.id));
     const rows = db.checkIns.filter((c) => c.keyResultId === keyResult.id).reverse();
@@ -85,8 +76,7 @@ export function keyResultRoutes(source: DbSource) {
   });
 
   const createCheckIn = http.post(checkIns, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'key_results', 'create');
+    const { db, user, organizationId } = guarded(request, 'key_results', 'create');
     const body = await readBody(request, CreateCheckInRequest);
     const current = findKeyResult(db, organizationId, String(params.id));
     if (current.metricType === 'Binary' && body.value !== 0 && body.value !== 1) {

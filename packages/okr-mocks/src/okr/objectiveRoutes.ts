@@ -15,13 +15,8 @@ import type { MockDb } from '../db/MockDb';
 import { memberIssues, optionIssues, recomputeObjective, wouldCycle } from '../db/okr';
 import { defaultPeriodIdOf } from '../db/periods';
 import type { ObjectiveRecord } from '../db/records';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, arrayOf, callerResolver, guardedCaller, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { guardedOrganization } from '../lib/guardedOrganization';
-import { respondPage } from '../lib/paging';
-import { readBody } from '../lib/readBody';
-import { readQuery } from '../lib/readQuery';
-import { apiUrl, arrayOf, noContent, respond } from '../lib/respond';
 import { assertNoIssues, invalidFields, notFound, staleVersion } from './okrGuards';
 
 export function findObjective(db: MockDb, organizationId: string, id: string): ObjectiveRecord {
@@ -73,13 +68,12 @@ export function measureIssues(m: { metricType: MetricType; startValue: number; t
 
 /** Objectives and the key results of one, as the API behaves. */
 export function objectiveRoutes(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
   const byId = apiUrl('/objectives/:id');
   const keyResultsOf = apiUrl('/objectives/:id/key-results');
 
   const list = http.get(apiUrl('/objectives'), ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'objectives', 'read');
+    const { db, organizationId } = guarded(request, 'objectives', 'read');
     const query = readQuery(request, ObjectiveListQuery);
     const q = query.q?.toLowerCase();
     const rows = db.objectives
@@ -101,8 +95,7 @@ export function objectiveRoutes(source: DbSource) {
   });
 
   const create = http.post(apiUrl('/objectives'), async ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'objectives', 'create');
+    const { db, user, organizationId } = guarded(request, 'objectives', 'create');
     const body = await readBody(request, CreateObjectiveRequest);
     const ownerId = body.ownerId === undefined ? user.id : body.ownerId;
     assertNoIssues(referenceIssues(db, organizationId, null, { ...body, ownerId }));
@@ -132,8 +125,7 @@ export function objectiveRoutes(source: DbSource) {
   });
 
   const get = http.get(byId, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'objectives', 'read');
+    const { db, organizationId } = guarded(request, 'objectives', 'read');
     const objective = findObjective(db, organizationId, String(params.id));
     const keyResults = db.keyResults.filter((keyResult) => keyResult.objectiveId === objective.id);
     // Like the API's join: the original of the same organization while it exists, else null.
@@ -143,8 +135,7 @@ export function objectiveRoutes(source: DbSource) {
   });
 
   const update = http.patch(byId, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'objectives', 'update');
+    const { db, organizationId } = guarded(request, 'objectives', 'update');
     const body = await readBody(request, UpdateObjectiveRequest);
     const current = findObjective(db, organizationId, String(params.id));
     if (body.version !== undefined && body.version !== current.version) staleVersion('objective', Objective.parse(current));
@@ -166,8 +157,7 @@ export function objectiveRoutes(source: DbSource) {
   });
 
   const remove = http.delete(byId, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'objectives', 'delete');
+    const { db, organizationId } = guarded(request, 'objectives', 'delete');
     const objective = findObjective(db, organizationId, String(params.id));
     const keyResultIds = new Set(db.keyResults.filter((k) => k.objectiveId === objective.id).map((k) => k.id));
     db.checkIns.deleteWhere((c) => keyResultIds.has(c.keyResultId));
@@ -180,15 +170,13 @@ export function objectiveRoutes(source: DbSource) {
   });
 
   const listKeyResults = http.get(keyResultsOf, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'key_results', 'read');
+    const { db, organizationId } = guarded(request, 'key_results', 'read');
     const objective = findObjective(db, organizationId, String(params.id));
     return respond(arrayOf(KeyResult), db.keyResults.filter((k) => k.objectiveId === objective.id));
   });
 
   const createKeyResult = http.post(keyResultsOf, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'key_results', 'create');
+    const { db, user, organizationId } = guarded(request, 'key_results', 'create');
     const body = await readBody(request, CreateKeyResultRequest);
     const objective = findObjective(db, organizationId, String(params.id));
     const binary = body.metricType === 'Binary';

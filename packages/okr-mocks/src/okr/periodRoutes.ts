@@ -6,11 +6,8 @@ import { recordAudit } from '../db/audit';
 import type { MockDb } from '../db/MockDb';
 import { periodsOf, toPeriod } from '../db/periods';
 import type { PeriodRecord } from '../db/records';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, arrayOf, callerResolver, fail, guardedCaller, noContent, readBody, respond } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { guardedOrganization } from '../lib/guardedOrganization';
-import { readBody } from '../lib/readBody';
-import { apiUrl, arrayOf, fail, noContent, respond } from '../lib/respond';
 import { invalidFields, notFound } from './okrGuards';
 
 export function findPeriod(db: MockDb, organizationId: string, id: string): PeriodRecord {
@@ -26,18 +23,16 @@ function assertNoOverlap(db: MockDb, organizationId: string, span: { startDate: 
 
 /** Periods of the current organization, as the API behaves (api-contract.md "Cycles and roll-over"). */
 export function periodRoutes(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
   const byId = apiUrl('/periods/:id');
 
   const list = http.get(apiUrl('/periods'), ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'objectives', 'read');
+    const { db, organizationId } = guarded(request, 'objectives', 'read');
     return respond(arrayOf(Period), periodsOf(db, organizationId).map((p) => toPeriod(db, p)));
   });
 
   const create = http.post(apiUrl('/periods'), async ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'create');
+    const { db, user, organizationId } = guarded(request, 'settings', 'create');
     const body = await readBody(request, CreatePeriodRequest);
     assertNoOverlap(db, organizationId, body);
     const period = db.periods.insert({ id: db.nextId('period'), organizationId, ...body, closed: false });
@@ -46,8 +41,7 @@ export function periodRoutes(source: DbSource) {
   });
 
   const update = http.patch(byId, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'update');
+    const { db, user, organizationId } = guarded(request, 'settings', 'update');
     const body = await readBody(request, UpdatePeriodRequest);
     const current = findPeriod(db, organizationId, String(params.id));
     const span = { startDate: body.startDate ?? current.startDate, endDate: body.endDate ?? current.endDate };
@@ -59,8 +53,7 @@ export function periodRoutes(source: DbSource) {
   });
 
   const remove = http.delete(byId, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'delete');
+    const { db, user, organizationId } = guarded(request, 'settings', 'delete');
     const period = findPeriod(db, organizationId, String(params.id));
     if (db.objectives.filter((o) => o.periodId === period.id).length > 0) fail('RULE_VIOLATION', PERIOD_HAS_OBJECTIVES_MESSAGE);
     db.periods.delete(period.id);

@@ -4,11 +4,8 @@ import type { FieldIssue, RolloverResponse } from '@okr/contract';
 import { RolloverRequest, RolloverResponse as RolloverResponseSchema } from '@okr/contract/schemas';
 import { recordAudit } from '../db/audit';
 import { recomputeObjective } from '../db/okr';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, callerResolver, fail, guardedCaller, readBody, respond } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { guardedOrganization } from '../lib/guardedOrganization';
-import { readBody } from '../lib/readBody';
-import { apiUrl, fail, respond } from '../lib/respond';
 import { invalidFields } from './okrGuards';
 import { findPeriod } from './periodRoutes';
 
@@ -20,13 +17,12 @@ export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used for another
  * serving the originals linked to the copies on request; an Idempotency-Key answers a repeat.
  */
 export function rolloverRoute(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
   // Per db and organization: key → the request as sent and the first answer.
   const kept = new WeakMap<object, Map<string, { request: string; response: RolloverResponse }>>();
 
   return http.post(apiUrl('/periods/:id/rollover'), async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'objectives', 'create');
+    const { db, user, organizationId } = guarded(request, 'objectives', 'create');
     const body = await readBody(request, RolloverRequest);
     const fromId = String(params.id);
     const key = request.headers.get('idempotency-key');

@@ -6,11 +6,9 @@ import type { MockDb } from '../db/MockDb';
 import { createOrganization, deleteOrganization, membershipOf, visibleOrganizations } from '../db/organizations';
 import type { OrganizationRecord, UserRecord } from '../db/records';
 import { hasPermission, isSuperAdmin, permissionsIn, rolesInOrganization } from '../db/roles';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, arrayOf, callerResolver, fail, noContent, readBody, respond } from '../lib/routeKit';
 import type { PrepareCaller } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
-import { readBody } from '../lib/readBody';
-import { apiUrl, arrayOf, fail, noContent, respond } from '../lib/respond';
 
 const paths = apiPaths.organizations;
 // Not `paths.byId(':id')`: it URL-encodes the colon of the path parameter.

@@ -4,10 +4,8 @@ import { apiPaths } from '@okr/contract';
 import { OutboxEmailDetail, OutboxEmailList, OutboxQuery } from '@okr/contract/schemas';
 import { isSuperAdmin } from '../db/roles';
 import type { OutboxEmailRecord } from '../db/records';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, callerResolver, fail, readQuery, respond } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { readQuery } from '../lib/readQuery';
-import { apiUrl, fail, respond } from '../lib/respond';
 
 const paths = apiPaths.admin;
 

@@ -2,11 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { apiPaths, csvFileName } from '@okr/contract';
 import { CoverageReport, CoverageReportQuery, ProgressReport, ProgressReportQuery, ReportExportQuery } from '@okr/contract/schemas';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, callerResolver, guardedCaller, readQuery, respond } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { guardedOrganization } from '../lib/guardedOrganization';
-import { readQuery } from '../lib/readQuery';
-import { apiUrl, respond } from '../lib/respond';
 import { coverageReportOf } from './coverageReportOf';
 import { progressReportOf } from './progressReportOf';
 import { reportCsvOf } from './reportCsvOf';
@@ -17,26 +14,23 @@ import { reportScope } from './reportScope';
  * query (400), then the plan (402 on Free), then the period and objective (404).
  */
 export function reportRoutes(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
 
   const progress = http.get(apiUrl(apiPaths.reports.progress), ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'objectives', 'read');
+    const { db, organizationId } = guarded(request, 'objectives', 'read');
     const query = readQuery(request, ProgressReportQuery);
     const scope = reportScope(db, organizationId, query.periodId);
     return respond(ProgressReport, progressReportOf(db, scope, query.objectiveId));
   });
 
   const coverage = http.get(apiUrl(apiPaths.reports.coverage), ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'objectives', 'read');
+    const { db, organizationId } = guarded(request, 'objectives', 'read');
     const query = readQuery(request, CoverageReportQuery);
     return respond(CoverageReport, coverageReportOf(db, reportScope(db, organizationId, query.periodId)));
   });
 
   const exportCsv = http.get(apiUrl(apiPaths.reports.export), ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'objectives', 'read');
+    const { db, organizationId } = guarded(request, 'objectives', 'read');
     const query = readQuery(request, ReportExportQuery);
     const scope = reportScope(db, organizationId, query.periodId);
     return new HttpResponse(reportCsvOf(db, scope, query.kind), {

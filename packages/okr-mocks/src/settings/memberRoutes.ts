@@ -17,13 +17,8 @@ import type { MockDb } from '../db/MockDb';
 import { addMember, membershipOf } from '../db/organizations';
 import { rolesInOrganization } from '../db/roles';
 import { fullNameOf } from '../db/users';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, arrayOf, callerResolver, fail, guardedCaller, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { respondPage } from '../lib/paging';
-import { readBody } from '../lib/readBody';
-import { readQuery } from '../lib/readQuery';
-import { apiUrl, arrayOf, fail, noContent, respond } from '../lib/respond';
-import { guardedOrganization } from './roleRoutes';
 
 const members = apiUrl('/organizations/:id/users');
 const member = apiUrl('/organizations/:id/users/:userId');
@@ -44,11 +39,10 @@ const roleRefs = (db: MockDb, userId: string, organizationId: string) =>
 
 /** The member and user search calls of product-spec §7, as the API behaves (its rate limit aside). */
 export function memberRoutes(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
 
   const list = http.get(members, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'users', 'read', String(params.id));
+    const { db, organizationId } = guarded(request, 'users', 'read', String(params.id));
     const rows = db.memberships
       .filter((row) => row.organizationId === organizationId)
       .flatMap((row) => {
@@ -76,8 +70,7 @@ export function memberRoutes(source: DbSource) {
   });
 
   const add = http.post(members, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'users', 'create', String(params.id));
+    const { db, organizationId } = guarded(request, 'users', 'create', String(params.id));
     const body = await readBody(request, AddMemberRequest);
     if (body.roleType === 'SuperAdmin') fail('RULE_VIOLATION', 'SuperAdmin cannot be assigned inside an organization');
     const person = db.users.get(body.userId);
@@ -90,8 +83,7 @@ export function memberRoutes(source: DbSource) {
   });
 
   const remove = http.delete(member, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'users', 'delete', String(params.id));
+    const { db, organizationId } = guarded(request, 'users', 'delete', String(params.id));
     const { row, user: person } = findMember(db, organizationId, String(params.userId));
     if (row.membershipType === 'Owner') fail('RULE_VIOLATION', 'The owner cannot be removed from the organization');
     const roleIds = new Set(db.roles.filter((role) => role.organizationId === organizationId).map((role) => role.id));
@@ -102,15 +94,13 @@ export function memberRoutes(source: DbSource) {
   });
 
   const getRoles = http.get(memberRoles, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'users', 'read', String(params.id));
+    const { db, organizationId } = guarded(request, 'users', 'read', String(params.id));
     const { user: person } = findMember(db, organizationId, String(params.userId));
     return respond(arrayOf(RoleRef), roleRefs(db, person.id, organizationId));
   });
 
   const setRoles = http.put(memberRoles, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'users', 'update', String(params.id));
+    const { db, organizationId } = guarded(request, 'users', 'update', String(params.id));
     const body = await readBody(request, SetMemberRolesRequest);
     const { row, user: person } = findMember(db, organizationId, String(params.userId));
     const wanted = [...new Set(body.roleIds)];
@@ -129,8 +119,7 @@ export function memberRoutes(source: DbSource) {
 
   /** GET /users: the current organization's members by name then email (byte order, like the API), with what they own. */
   const users = http.get(apiUrl(apiPaths.users.list), ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'users', 'read');
+    const { db, organizationId } = guarded(request, 'users', 'read');
     const query = readQuery(request, UserListQuery);
     const needle = query.q?.toLowerCase();
     const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -178,8 +167,7 @@ export function memberRoutes(source: DbSource) {
   });
 
   const search = http.get(apiUrl(apiPaths.users.search), ({ request }) => {
-    const { db, user } = caller(request);
-    guardedOrganization(request, db, user, 'users', 'read');
+    const { db, user } = guarded(request, 'users', 'read');
     const url = new URL(request.url);
     const parsed = UserSearchQuery.safeParse(Object.fromEntries(url.searchParams));
     if (!parsed.success) {

@@ -4,11 +4,9 @@ import { apiPaths, isLockedAdminRole } from '@okr/contract';
 import { CreateRolePermissionRequest, RolePermission, UpdateRolePermissionRequest } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
 import type { RolePermissionRecord, RoleRecord } from '../db/records';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, arrayOf, callerResolver, fail, guardedCaller, noContent, readBody, respond } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { readBody } from '../lib/readBody';
-import { apiUrl, arrayOf, fail, noContent, respond } from '../lib/respond';
-import { findRole, guardedOrganization, organizationRoles } from './roleRoutes';
+import { findRole, organizationRoles } from './roleRoutes';
 
 const paths = apiPaths.rolePermissions;
 const byId = apiUrl(`${paths.list}/:id`);
@@ -31,29 +29,25 @@ function findRow(db: MockDb, organizationId: string, id: string): { row: RolePer
 
 /** The role permission calls of product-spec §7 "Role permissions", as the API behaves. */
 export function rolePermissionRoutes(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
 
   const list = http.get(apiUrl(paths.list), ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'read');
+    const { db, organizationId } = guarded(request, 'settings', 'read');
     return respond(arrayOf(RolePermission), rowsOf(db, organizationRoles(db, organizationId)));
   });
 
   const listByRole = http.get(byRole, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'read');
+    const { db, organizationId } = guarded(request, 'settings', 'read');
     return respond(arrayOf(RolePermission), rowsOf(db, [findRole(db, organizationId, String(params.roleId))]));
   });
 
   const get = http.get(byId, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'read');
+    const { db, organizationId } = guarded(request, 'settings', 'read');
     return respond(RolePermission, findRow(db, organizationId, String(params.id)).row);
   });
 
   const create = http.post(apiUrl(paths.list), async ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'create');
+    const { db, organizationId } = guarded(request, 'settings', 'create');
     const body = await readBody(request, CreateRolePermissionRequest);
     const role = findRole(db, organizationId, body.roleId);
     if (isLockedAdminRole(role)) fail('RULE_VIOLATION', LOCKED);
@@ -64,8 +58,7 @@ export function rolePermissionRoutes(source: DbSource) {
   });
 
   const update = http.patch(byId, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'update');
+    const { db, organizationId } = guarded(request, 'settings', 'update');
     const body = await readBody(request, UpdateRolePermissionRequest);
     const { row, role } = findRow(db, organizationId, String(params.id));
     if (isLockedAdminRole(role)) fail('RULE_VIOLATION', LOCKED);
@@ -73,8 +66,7 @@ export function rolePermissionRoutes(source: DbSource) {
   });
 
   const remove = http.delete(byId, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'delete');
+    const { db, organizationId } = guarded(request, 'settings', 'delete');
     const { row, role } = findRow(db, organizationId, String(params.id));
     if (isLockedAdminRole(role)) fail('RULE_VIOLATION', LOCKED);
     db.rolePermissions.deleteWhere((candidate) => candidate.id === row.id);

@@ -6,17 +6,12 @@ import type { MockDb } from '../db/MockDb';
 import { membershipOf } from '../db/organizations';
 import type { RoleRecord } from '../db/records';
 import { hasPermission } from '../db/roles';
-import { callerResolver } from '../lib/authenticate';
-import { guardedOrganization } from '../lib/guardedOrganization';
+import { apiUrl, arrayOf, callerResolver, fail, guardedCaller, noContent, readBody, respond } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { readBody } from '../lib/readBody';
-import { apiUrl, arrayOf, fail, noContent, respond } from '../lib/respond';
 
 const paths = apiPaths.roles;
 const byId = apiUrl(`${paths.list}/:id`);
 const byOrganization = apiUrl(`${paths.list}/organization/:orgId`);
-
-export { guardedOrganization };
 
 /** The organization's Application and Custom roles, oldest first (the API's order). */
 export function organizationRoles(db: MockDb, organizationId: string): RoleRecord[] {
@@ -40,29 +35,25 @@ function assertNameFree(db: MockDb, organizationId: string, name: string, except
 
 /** The role calls of product-spec §7 "Roles", as the API behaves. */
 export function roleRoutes(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
 
   const list = http.get(apiUrl(paths.list), ({ request }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'read');
+    const { db, organizationId } = guarded(request, 'settings', 'read');
     return respond(arrayOf(Role), organizationRoles(db, organizationId));
   });
 
   const listByOrganization = http.get(byOrganization, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'read', String(params.orgId));
+    const { db, organizationId } = guarded(request, 'settings', 'read', String(params.orgId));
     return respond(arrayOf(Role), organizationRoles(db, organizationId));
   });
 
   const get = http.get(byId, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'read');
+    const { db, organizationId } = guarded(request, 'settings', 'read');
     return respond(Role, findRole(db, organizationId, String(params.id)));
   });
 
   const create = http.post(apiUrl(paths.list), async ({ request }) => {
-    const { db, user } = caller(request);
-    const current = guardedOrganization(request, db, user, 'settings', 'create');
+    const { db, user, organizationId: current } = guarded(request, 'settings', 'create');
     const body = await readBody(request, CreateRoleRequest);
     const organizationId = body.organizationId ?? current;
     if (organizationId !== current) {
@@ -89,8 +80,7 @@ export function roleRoutes(source: DbSource) {
   });
 
   const update = http.patch(byId, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'update');
+    const { db, organizationId } = guarded(request, 'settings', 'update');
     const body = await readBody(request, UpdateRoleRequest);
     const role = findRole(db, organizationId, String(params.id));
     if (body.category !== undefined && body.category !== role.category) fail('RULE_VIOLATION', 'Role category cannot be changed');
@@ -104,8 +94,7 @@ export function roleRoutes(source: DbSource) {
   });
 
   const remove = http.delete(byId, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'delete');
+    const { db, organizationId } = guarded(request, 'settings', 'delete');
     const role = findRole(db, organizationId, String(params.id));
     if (role.category !== 'Custom') fail('RULE_VIOLATION', 'System and Application roles cannot be deleted');
     db.rolePermissions.deleteWhere((row) => row.roleId === role.id);

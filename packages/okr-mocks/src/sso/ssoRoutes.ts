@@ -15,11 +15,8 @@ import type { MockDb } from '../db/MockDb';
 import { recordAudit } from '../db/audit';
 import { checkTxtRecord, markDomainVerified, ssoConnectionForEmail, ssoRedirectUri, toSsoConnection } from '../db/sso';
 import type { SsoConnectionRecord } from '../db/records';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, callerResolver, fail, guardedCaller, noContent, readBody, respond } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { guardedOrganization } from '../lib/guardedOrganization';
-import { readBody } from '../lib/readBody';
-import { apiUrl, fail, noContent, respond } from '../lib/respond';
 
 const connectionPath = apiUrl('/organizations/:id/sso');
 const verifyPath = apiUrl('/organizations/:id/sso/domains/:domain/verify');
@@ -49,18 +46,16 @@ function discoverable(issuer: string): boolean {
 
 /** The calls of api-contract.md "Single sign-on", as the API answers them (no provider is called). */
 export function ssoRoutes(source: DbSource) {
-  const caller = callerResolver(source);
+  const guarded = guardedCaller(callerResolver(source));
 
   const get = http.get(connectionPath, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'read', String(params.id));
+    const { db, organizationId } = guarded(request, 'settings', 'read', String(params.id));
     requireEnterprise(db, organizationId);
     return respond(SsoConnection, toSsoConnection(connectionOf(db, organizationId), ssoRedirectUri(request)));
   });
 
   const put = http.put(connectionPath, async ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'update', String(params.id));
+    const { db, user, organizationId } = guarded(request, 'settings', 'update', String(params.id));
     const body = await readBody(request, SsoConnectionInput);
     requireEnterprise(db, organizationId);
     const existing = db.ssoConnections.get(organizationId);
@@ -80,8 +75,7 @@ export function ssoRoutes(source: DbSource) {
 
   // Removing is never refused by the plan: lowering a plan only refuses new things.
   const remove = http.delete(connectionPath, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'delete', String(params.id));
+    const { db, user, organizationId } = guarded(request, 'settings', 'delete', String(params.id));
     const record = connectionOf(db, organizationId);
     db.ssoConnections.delete(record.id);
     recordAudit(db, { action: 'sso.deleted', actorId: user.id, organizationId, targetType: 'sso_connection', targetId: organizationId, before: { issuer: record.issuer, clientId: record.clientId } });
@@ -89,8 +83,7 @@ export function ssoRoutes(source: DbSource) {
   });
 
   const verify = http.post(verifyPath, ({ request, params }) => {
-    const { db, user } = caller(request);
-    const organizationId = guardedOrganization(request, db, user, 'settings', 'update', String(params.id));
+    const { db, user, organizationId } = guarded(request, 'settings', 'update', String(params.id));
     const parsed = SsoDomainName.safeParse(String(params.domain));
     if (!parsed.success) fail('VALIDATION_ERROR', 'Validation failed', [{ field: 'domain', message: parsed.error.issues[0]?.message ?? 'Invalid domain' }]);
     const domain = parsed.data;

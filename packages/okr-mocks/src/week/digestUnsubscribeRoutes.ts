@@ -4,8 +4,7 @@ import { apiPaths } from '@okr/contract';
 import { DigestUnsubscribeQuery, DigestUnsubscribeResponse } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
 import type { DbSource } from '../lib/DbSource';
-import { readQuery } from '../lib/readQuery';
-import { apiUrl, fail, respond } from '../lib/respond';
+import { apiUrl, fail, readQuery, respond } from '../lib/routeKit';
 
 const MOCK_SIGNATURE = 'mock-digest-signature';
 

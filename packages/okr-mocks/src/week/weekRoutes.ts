@@ -2,10 +2,9 @@ import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { apiPaths } from '@okr/contract';
 import { WeekResponse } from '@okr/contract/schemas';
-import { callerResolver } from '../lib/authenticate';
+import { apiUrl, callerResolver, respond } from '../lib/routeKit';
 import type { PrepareCaller } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
-import { apiUrl, respond } from '../lib/respond';
 import { weekItemsOf } from './weekItems';
 
 /** `GET /me/week` as the API answers it; `prepare` lets a scenario shape the caller's data first. */
