@@ -1,9 +1,4 @@
+import { runCli } from './runCli';
 import { runSuperadminCommand } from './runSuperadminCommand';
 
-runSuperadminCommand(process.argv.slice(2)).then(
-  (message) => console.log(message),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(runSuperadminCommand);

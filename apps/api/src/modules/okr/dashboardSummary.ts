@@ -1,4 +1,4 @@
-import { initiativeStatuses, keyResultRisk, objectiveStatuses, roundProgress, taskStatuses } from '@okr/contract';
+import { initiativeStatuses, objectiveStatuses, roundProgress, taskStatuses } from '@okr/contract';
 import type { AtRiskKeyResult, Dashboard, InitiativeStatus, ObjectiveStatus, TaskStatus } from '@okr/contract';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/Database';
 import { jsonRows } from '../../db/jsonRows';
 import { scoped } from '../../db/scoped';
 import { atRiskSql } from './atRiskSql';
+import { keyResultRiskOfRow } from './keyResultRiskOfRow';
 import { initiativeInPeriod, taskInPeriod } from '../periods/periodFilterSql';
 
 type Db = Kysely<Database>;
@@ -158,11 +159,7 @@ type AtRiskRow = {
 
 /** One at-risk key result as the contract has it; the flags and line from `keyResultRisk` itself. */
 function toAtRisk(row: AtRiskRow, today: string): AtRiskKeyResult {
-  const risk = keyResultRisk(
-    { progress: row.progress, confidence: row.confidence, dueDate: row.due_date },
-    { status: row.objective_status, startDate: row.start_date, endDate: row.end_date },
-    today,
-  );
+  const risk = keyResultRiskOfRow(row, today);
   return {
     id: row.id,
     objectiveId: row.objective_id,

@@ -5,7 +5,6 @@ import {
   checkInDueDay,
   compareWeekItems,
   daysBetween,
-  keyResultRisk,
   localTime,
   weekItemHref,
   weekItemReason,
@@ -13,6 +12,7 @@ import {
 import type { WeekItem } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
+import { keyResultRiskOfRow } from '../okr/keyResultRiskOfRow';
 import { organizationsAccess, readableIn } from './organizationsAccess';
 import { initiativesNeedingAttention, keyResultsNeedingCaller, tasksNeedingCaller } from './weekQueries';
 import type { KeyResultRow } from './weekQueries';
@@ -54,11 +54,7 @@ export async function weekItemsOf(db: Kysely<Database>, caller: WeekCaller, now 
       href: weekItemHref(row.organization_id, { objectiveId: row.objective_id, keyResultId: row.id }),
     })),
     ...keyResults.filter((row) => !row.check_in_due).map((row): WeekItem => {
-      const risk = keyResultRisk(
-        { progress: row.progress, confidence: row.confidence, dueDate: row.due_date },
-        { status: row.objective_status, startDate: row.start_date, endDate: row.end_date },
-        today,
-      );
+      const risk = keyResultRiskOfRow(row, today);
       return {
         organization: organization(row.organization_id),
         kind: 'key_result_behind',
