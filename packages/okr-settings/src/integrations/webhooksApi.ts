@@ -1,10 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { CreateWebhookRequest, CreateWebhookResponse, UpdateWebhookRequest, Webhook, WebhookDelivery } from '@okr/contract';
-import { listQueryDefaults, useApiClient } from '@okr/core';
+import { listQueryDefaults } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
 import { nextPageOf } from '../lib/nextPageOf';
 import { integrationKeys } from './api';
+import { useInvalidatingMutation } from '../lib/useInvalidatingMutation';
 
 /** Deliveries per page: a screenful of the log; older ones on "Show older". */
 export const DELIVERIES_PAGE = 20;
@@ -43,14 +44,9 @@ export function deliveriesQuery(api: ApiClient, orgId: OrgId, webhookId: string)
   });
 }
 
+/** The list's counts and the deliveries logs both change: everything under the endpoints' key. */
 function useWebhooksChange<Variables, Result>(orgId: OrgId, call: (api: ApiClient, variables: Variables) => Promise<Result>) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: Variables) => call(api, variables),
-    // The list's counts and the deliveries logs both change: everything under the endpoints' key.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks(orgId) }),
-  });
+  return useInvalidatingMutation(integrationKeys.webhooks(orgId), call);
 }
 
 /** `POST .../webhooks`: answers the endpoint and its signing secret, shown this once. */

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { CreateInvitationRequest, Invitation } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
+import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
 import { nextPageOf } from './nextPageOf';
+import { useInvalidatingMutation } from './useInvalidatingMutation';
 
 /**
  * The invitations a team acts on: pending and expired ones (`?status=all`, every page, then the
@@ -30,12 +31,7 @@ export function invitationsQuery(api: ApiClient, orgId: OrgId) {
 }
 
 function useInvitationsChange<Variables, Result>(orgId: OrgId, call: (api: ApiClient, variables: Variables) => Promise<Result>) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: Variables) => call(api, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userInvitation(orgId) }),
-  });
+  return useInvalidatingMutation(queryKeys.userInvitation(orgId), call);
 }
 
 /** `POST /organizations/{id}/invitations`: answers the invitation. */

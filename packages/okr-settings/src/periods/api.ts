@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { CreatePeriodRequest, Period, UpdatePeriodRequest } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
+import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
+import { useInvalidatingMutation } from '../lib/useInvalidatingMutation';
 
 /**
  * `GET /periods`, under the same key as `@okr/goals`' period switcher (the objectives cache,
@@ -16,14 +17,9 @@ export function periodsQuery(api: ApiClient, orgId: OrgId) {
   });
 }
 
+/** A closed or moved period changes what the objectives screens show: the whole objectives cache. */
 function usePeriodsChange<Variables, Result>(orgId: OrgId, call: (api: ApiClient, variables: Variables) => Promise<Result>) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: Variables) => call(api, variables),
-    // A closed or moved period changes what the objectives screens show: the whole objectives cache.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.objectives(orgId) }),
-  });
+  return useInvalidatingMutation(queryKeys.objectives(orgId), call);
 }
 
 /** `POST /periods`: 409 when it overlaps another period. */

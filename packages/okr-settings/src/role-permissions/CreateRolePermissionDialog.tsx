@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, Flex, Select, Text } from '@radix-ui/themes';
+import { Callout, Dialog, Flex, Select, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { isListedRole, rolesQuery } from '../lib/roleQueries';
 import { missingDomains, rolePermissionsQuery, useCreateRolePermission } from './api';
 import { FlagFields } from './FlagFields';
 import { sortRoles } from './sortRoles';
+import { DialogActions } from '../lib/DialogActions';
 
 export interface CreateRolePermissionDialogProps {
   open: boolean;
@@ -133,16 +134,7 @@ function CreatePermissionForm({ initialRoleId, onCreated, onDone }: FormProps) {
         )}
         <FlagFields value={flags} onChange={setFlags} disabled={noneLeft} />
       </Flex>
-      <Flex gap="3" mt="5" justify="end">
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            {t('permissions.action.cancel')}
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={!valid} loading={create.isPending}>
-          {t('permissions.action.create')}
-        </Button>
-      </Flex>
+      <DialogActions cancelLabel={t('permissions.action.cancel')} submitLabel={t('permissions.action.create')} disabled={!valid} pending={create.isPending} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { Dialog } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PermissionFlags, RolePermission, UpdateRolePermissionRequest } from '@okr/contract';
@@ -6,6 +6,7 @@ import { getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslat
 import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
 import { permissionFlags, useUpdateRolePermission } from './api';
 import { FlagFields } from './FlagFields';
+import { DialogActions } from '../lib/DialogActions';
 
 export interface EditRolePermissionDialogProps {
   /** The row to edit; the dialog is open while it is set. */
@@ -77,16 +78,7 @@ function EditPermissionForm({ permission, onUpdated, onDone }: FormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <FlagFields value={flags} onChange={setFlags} />
-      <Flex gap="3" mt="5" justify="end">
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            {t('permissions.action.cancel')}
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={!changed} loading={update.isPending}>
-          {t('permissions.action.save')}
-        </Button>
-      </Flex>
+      <DialogActions cancelLabel={t('permissions.action.cancel')} submitLabel={t('permissions.action.save')} disabled={!changed} pending={update.isPending} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex, Select, Text, TextArea } from '@radix-ui/themes';
+import { Dialog, Flex, Select, Text, TextArea } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { organizationRoleTypes } from '@okr/contract';
@@ -6,6 +6,7 @@ import type { OrganizationRoleType, Role } from '@okr/contract';
 import { FormField, getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
 import { useCreateRole } from './api';
+import { DialogActions } from '../lib/DialogActions';
 
 export interface CreateRoleDialogProps {
   open: boolean;
@@ -125,16 +126,7 @@ function CreateRoleForm({ onDone, onCreated }: { onDone: () => void; onCreated?:
           </Select.Root>
         </Flex>
       </Flex>
-      <Flex gap="3" mt="5" justify="end">
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            {t('roles.action.cancel')}
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={blank} loading={create.isPending}>
-          {t('roles.action.create')}
-        </Button>
-      </Flex>
+      <DialogActions cancelLabel={t('roles.action.cancel')} submitLabel={t('roles.action.create')} disabled={blank} pending={create.isPending} />
     </form>
   );
 }

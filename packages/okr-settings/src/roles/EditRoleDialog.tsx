@@ -1,10 +1,11 @@
-import { Button, Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
+import { Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Role } from '@okr/contract';
 import { FormField, getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
 import { useUpdateRole } from './api';
+import { DialogActions } from '../lib/DialogActions';
 
 export interface EditRoleDialogProps {
   /** The role to edit; the dialog is open while it is set. */
@@ -77,16 +78,7 @@ function EditRoleForm({ role, onDone, onUpdated }: { role: Role; onDone: () => v
         </Flex>
         <FormField label={t('roles.field.category')} value={role.category} readOnly hint={t('roles.field.categoryReadOnly')} />
       </Flex>
-      <Flex gap="3" mt="5" justify="end">
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            {t('roles.action.cancel')}
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={blank} loading={update.isPending}>
-          {t('roles.action.save')}
-        </Button>
-      </Flex>
+      <DialogActions cancelLabel={t('roles.action.cancel')} submitLabel={t('roles.action.save')} disabled={blank} pending={update.isPending} />
     </form>
   );
 }
