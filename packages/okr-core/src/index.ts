@@ -28,6 +28,7 @@ export type { ApiErrorCode, ApiErrorInit } from './http/ApiError';
 export { createApiClient } from './http/createApiClient';
 export type { ApiClient, ApiClientSession, ApiClientMessages, CreateApiClientOptions } from './http/createApiClient';
 export { useApiClient } from './http/ApiClientContext';
+export { queryString } from './http/queryString';
 export { getErrorMessage } from './http/getErrorMessage';
 export { readJwtExpiry, isExpiringSoon } from './http/jwtExpiry';
 export type { RetryPolicy } from './http/refreshWithRetry';
@@ -56,6 +57,8 @@ export type { Toast, ToastTone, ToastState, ToastStoreApi } from './toast/toastS
 
 // Shared UI: states and form parts
 export { LoadingState } from './ui/LoadingState';
+export { SkeletonRows } from './ui/SkeletonRows';
+export type { SkeletonRowsProps } from './ui/SkeletonRows';
 export type { LoadingStateProps } from './ui/LoadingState';
 export { EmptyState } from './ui/EmptyState';
 export type { EmptyStateProps } from './ui/EmptyState';
@@ -65,3 +68,4 @@ export { Initials, initialsOf } from './ui/Initials';
 export type { InitialsProps } from './ui/Initials';
 export { FormField } from './ui/FormField';
 export type { FormFieldProps } from './ui/FormField';
+export { useDebouncedValue } from './lib/useDebouncedValue';

@@ -2,14 +2,13 @@ import { AlertDialog, Button, Flex, Heading, Link, Text } from '@radix-ui/themes
 import { useQuery } from '@tanstack/react-query';
 import { isoDay, keyResultRisk, expectedProgress } from '@okr/contract';
 import type { CheckInCreated, KeyResult, Objective } from '@okr/contract';
-import { OKR_ROOT_CLASS, EmptyState, ErrorState, getErrorMessage, isApiError, useApiClient } from '@okr/core';
+import { EmptyState, ErrorState, getErrorMessage, isApiError, OKR_ROOT_CLASS, SkeletonRows, useApiClient } from '@okr/core';
 import { useState } from 'react';
 import { CheckInPanel } from './check-ins/CheckInPanel';
 import { KeyResultCard } from './key-results/KeyResultCard';
 import { KeyResultEditDialog } from './key-results/KeyResultEditDialog';
 import { GuardedButton } from './lib/GuardedButton';
 import { useMembers } from './lib/members';
-import { SkeletonRows } from './lib/SkeletonRows';
 import { useGoalsT } from './lib/useGoalsT';
 import { useOrgId } from './lib/useOrgId';
 import { objectiveQueries, useDeleteObjective } from './objectives/api';

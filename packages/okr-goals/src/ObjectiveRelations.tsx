@@ -1,14 +1,13 @@
 import { Badge, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import type { Objective } from '@okr/contract';
-import { ErrorState, getErrorMessage, useApiClient } from '@okr/core';
+import { ErrorState, getErrorMessage, SkeletonRows, useApiClient } from '@okr/core';
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { initiativeQueries } from './initiatives/api';
 import { InitiativeFormDialog } from './initiatives/InitiativeFormDialog';
 import { GuardedButton } from './lib/GuardedButton';
 import { ProgressBar } from './lib/ProgressBar';
-import { SkeletonRows } from './lib/SkeletonRows';
 import { initiativeStatusColor, objectiveStatusColor } from './lib/statusColors';
 import { useEnumLabel } from './lib/useEnumLabel';
 import { useGoalsT } from './lib/useGoalsT';

@@ -2,12 +2,11 @@ import { Button, Code, Flex, Select, Table, Text, TextField } from '@radix-ui/th
 import { useId, useState } from 'react';
 import { auditActions } from '@okr/contract';
 import type { AuditEvent } from '@okr/contract';
-import { getErrorMessage, useLocale, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, useDebouncedValue, useLocale, useToast, useTranslation } from '@okr/core';
 import { AdminListFrame } from '../lib/AdminListFrame';
 import { AdminTable } from '../lib/AdminTable';
 import { adminCatalogs } from '../lib/adminCatalogs';
 import { formatDateTime } from '../lib/formatDate';
-import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { useAdminAuditEvents, useExportAuditCsv } from './api';
 import type { AuditFilters } from './api';
 

@@ -5,12 +5,11 @@ import { http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { apiPaths } from '@okr/contract';
 import type { AdminUserList } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
+import { queryKeys, queryString, useApiClient } from '@okr/core';
 import { adminHandlers, apiUrl, internalError, sessionFixtures } from '@okr/mocks';
 import { AdminListFrame } from './AdminListFrame';
 import type { AdminListFrameProps } from './AdminListFrame';
 import { AdminTable } from './AdminTable';
-import { toSearch } from './listParams';
 import type { ListParams } from './listParams';
 import { useListState } from './useListState';
 
@@ -21,7 +20,7 @@ function useUsersPage(params: ListParams) {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin('users', params),
-    queryFn: () => api.get<AdminUserList>(`${apiPaths.admin.users}${toSearch({ ...params })}`),
+    queryFn: () => api.get<AdminUserList>(`${apiPaths.admin.users}${queryString({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 }

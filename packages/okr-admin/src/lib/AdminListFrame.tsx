@@ -1,7 +1,6 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@okr/core';
-import { ListSkeleton } from './ListSkeleton';
+import { EmptyState, SkeletonRows } from '@okr/core';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 import type { QueryLike } from './QueryState';
@@ -66,7 +65,7 @@ export function AdminListFrame<T extends { total: number }>({
       </Flex>
       {search ? <SearchField label={search.label} value={search.value} onChange={search.onChange} /> : null}
       {toolbar}
-      <QueryState query={query} loading={<ListSkeleton rows={skeleton?.rows} height={skeleton?.height} />}>
+      <QueryState query={query} loading={<SkeletonRows rows={skeleton?.rows} height={skeleton?.height} />}>
         {(data) =>
           data.total === 0 ? (
             <EmptyState title={empty.title} description={empty.description} />

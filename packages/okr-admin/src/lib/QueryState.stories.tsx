@@ -6,10 +6,9 @@ import { http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { apiPaths } from '@okr/contract';
 import type { ContactMessagesPage } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
+import { queryKeys, SkeletonRows, useApiClient } from '@okr/core';
 import { adminHandlers, apiUrl, internalError, sessionFixtures } from '@okr/mocks';
 import { seedWithMessages } from '../testing/storySeeds';
-import { ListSkeleton } from './ListSkeleton';
 import { QueryState } from './QueryState';
 
 const messagesUrl = apiUrl(apiPaths.contact.adminList);
@@ -74,7 +73,7 @@ export const Pending: Story = {
 
 /** No data yet, with the screen's own loading shape (the lists pass their skeleton). */
 export const PendingWithSkeleton: Story = {
-  args: { loading: <ListSkeleton rows={3} height="112px" /> },
+  args: { loading: <SkeletonRows rows={3} height="112px" /> },
   parameters: { msw: { handlers: { admin: adminHandlers.slow } } },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');

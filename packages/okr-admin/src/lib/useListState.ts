@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useDebouncedValue } from '@okr/core';
 import { DEFAULT_PAGE_SIZE } from './listParams';
 import type { ListParams } from './listParams';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /** Search text, sort and page of an admin list; a new search or sort goes back to page 1. */
 export function useListState(defaultSort: string, pageSize = DEFAULT_PAGE_SIZE) {

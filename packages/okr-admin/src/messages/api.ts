@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { ContactMessagesPage } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
-import { toSearch } from '../lib/listParams';
+import { queryKeys, queryString, useApiClient } from '@okr/core';
 
 /** `GET /admin/contact-messages`: one page of the contact form's messages, newest first. */
 export function useContactMessages(page: number, pageSize: number) {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin('contact-messages', page, pageSize),
-    queryFn: () => api.get<ContactMessagesPage>(`${apiPaths.contact.adminList}${toSearch({ page, pageSize })}`),
+    queryFn: () => api.get<ContactMessagesPage>(`${apiPaths.contact.adminList}${queryString({ page, pageSize })}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,16 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { AdminOrganizationDetail, AdminOrganizationList, UpdateAdminOrganizationRequest } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
+import { queryKeys, queryString, useApiClient } from '@okr/core';
 import type { ListParams } from '../lib/listParams';
-import { toSearch } from '../lib/listParams';
 
 /** `GET /admin/organizations`: one page, searched and sorted on the server; the last page stays while the next loads. */
 export function useAdminOrganizations(params: ListParams) {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin('organizations', params),
-    queryFn: () => api.get<AdminOrganizationList>(`${apiPaths.admin.organizations}${toSearch({ ...params })}`),
+    queryFn: () => api.get<AdminOrganizationList>(`${apiPaths.admin.organizations}${queryString({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { OutboxEmailDetail, OutboxEmailList, OutboxStatus } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
-import { toSearch } from '../lib/listParams';
+import { queryKeys, queryString, useApiClient } from '@okr/core';
 
 export interface OutboxParams {
   page: number;
@@ -18,7 +17,7 @@ export function useAdminOutbox(params: OutboxParams) {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin('outbox', params),
-    queryFn: () => api.get<OutboxEmailList>(`${apiPaths.admin.outbox}${toSearch({ ...params })}`),
+    queryFn: () => api.get<OutboxEmailList>(`${apiPaths.admin.outbox}${queryString({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,16 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { AdminUser, AdminUserList } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
+import { queryKeys, queryString, useApiClient } from '@okr/core';
 import type { ListParams } from '../lib/listParams';
-import { toSearch } from '../lib/listParams';
 
 /** `GET /admin/users`: one page, searched (name or email prefix) and sorted on the server. */
 export function useAdminUsers(params: ListParams) {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin('users', params),
-    queryFn: () => api.get<AdminUserList>(`${apiPaths.admin.users}${toSearch({ ...params })}`),
+    queryFn: () => api.get<AdminUserList>(`${apiPaths.admin.users}${queryString({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 }

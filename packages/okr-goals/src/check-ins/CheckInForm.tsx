@@ -1,11 +1,10 @@
 import { Box, Button, Card, Flex, SegmentedControl, Text } from '@radix-ui/themes';
 import type { CheckIn, CheckInCreated, KeyResult } from '@okr/contract';
-import { ErrorState, FormField, getErrorMessage, useLocale } from '@okr/core';
+import { ErrorState, FormField, getErrorMessage, SkeletonRows, useLocale } from '@okr/core';
 import { useId, useState } from 'react';
 import { formatDateTime, formatValue } from '../lib/format';
 import { usePermission } from '../lib/PermissionGate';
 import { TextAreaField } from '../lib/SelectField';
-import { SkeletonRows } from '../lib/SkeletonRows';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useCreateCheckIn } from './api';
 

@@ -1,8 +1,7 @@
 import { Flex, Tabs } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import type { CheckInCreated, KeyResult } from '@okr/contract';
-import { ErrorState, getErrorMessage, useApiClient } from '@okr/core';
-import { SkeletonRows } from '../lib/SkeletonRows';
+import { ErrorState, getErrorMessage, SkeletonRows, useApiClient } from '@okr/core';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
 import { checkInQueries } from './api';

@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { CheckIn, CheckInCreated, CreateCheckInRequest, ObjectiveDetail } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
+import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
 import { fetchPage, withQuery } from '../lib/fetchPage';
-import { useOrgId } from '../lib/useOrgId';
+import { useMutationContext } from '../lib/useMutationContext';
 
 export const CHECK_INS_SHOWN = 50;
 
@@ -24,9 +24,7 @@ export const checkInQueries = {
  * and the objective's progress re-render; lists and the dashboard refetch in the background.
  */
 export function useCreateCheckIn(keyResultId: string, callbacks: { onCheckIn?: (checkIn: CheckInCreated) => void } = {}) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: (body: CreateCheckInRequest) => api.post<CheckInCreated>(apiPaths.keyResults.checkIns(keyResultId), body),
     onSuccess: async (created) => {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Initiative } from '@okr/contract';
-import { ErrorState, getErrorMessage, useApiClient } from '@okr/core';
+import { ErrorState, getErrorMessage, SkeletonRows, useApiClient } from '@okr/core';
 import { GoalsDialog } from '../lib/GoalsDialog';
-import { SkeletonRows } from '../lib/SkeletonRows';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
 import { initiativeQueries } from './api';

@@ -1,13 +1,12 @@
 import { AlertDialog, Badge, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { OKR_ROOT_CLASS, ErrorState, getErrorMessage, isApiError, useApiClient, useLocale } from '@okr/core';
+import { ErrorState, getErrorMessage, isApiError, OKR_ROOT_CLASS, SkeletonRows, useApiClient, useLocale } from '@okr/core';
 import { useState } from 'react';
 import { formatDay } from '../lib/format';
 import { GoalsDialog } from '../lib/GoalsDialog';
 import { GuardedButton } from '../lib/GuardedButton';
 import { useMembers } from '../lib/members';
 import { ProgressBar } from '../lib/ProgressBar';
-import { SkeletonRows } from '../lib/SkeletonRows';
 import { initiativeStatusColor } from '../lib/statusColors';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';

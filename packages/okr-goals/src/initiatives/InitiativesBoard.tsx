@@ -1,11 +1,10 @@
 import { Button, Flex, Grid, Heading, SegmentedControl, Text } from '@radix-ui/themes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Initiative } from '@okr/contract';
-import { EmptyState, ErrorState, getErrorMessage, useApiClient } from '@okr/core';
+import { EmptyState, ErrorState, getErrorMessage, SkeletonRows, useApiClient } from '@okr/core';
 import { useMemo, useState } from 'react';
 import { GuardedButton } from '../lib/GuardedButton';
 import { useMembers } from '../lib/members';
-import { SkeletonRows } from '../lib/SkeletonRows';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
 import { initiativeQueries } from './api';

@@ -1,9 +1,8 @@
 import { Badge, Button, Checkbox, Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import type { ObjectiveDetail } from '@okr/contract';
-import { useApiClient } from '@okr/core';
+import { SkeletonRows, useApiClient } from '@okr/core';
 import { useDeferredValue, useId, useState } from 'react';
-import { SkeletonRows } from '../lib/SkeletonRows';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
 import { objectiveSearchQuery } from '../lib/objectiveQueries';

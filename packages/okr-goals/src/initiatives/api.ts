@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type {
@@ -10,10 +10,10 @@ import type {
   UpdateInitiativeRequest,
   UpdateTaskRequest,
 } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
+import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
 import { fetchPage, withQuery } from '../lib/fetchPage';
-import { useOrgId } from '../lib/useOrgId';
+import { useMutationContext } from '../lib/useMutationContext';
 
 export const INITIATIVES_PAGE_SIZE = 100;
 
@@ -53,9 +53,7 @@ async function invalidateInitiatives(queryClient: QueryClient, orgId: OrgId) {
 }
 
 export function useCreateInitiative(callbacks: { onCreated?: (initiative: Initiative) => void } = {}) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: (body: CreateInitiativeRequest) => api.post<Initiative>(apiPaths.initiatives.list, body),
     onSuccess: async (created) => {
@@ -66,9 +64,7 @@ export function useCreateInitiative(callbacks: { onCreated?: (initiative: Initia
 }
 
 export function useUpdateInitiative(id: string, callbacks: { onUpdated?: (initiative: Initiative) => void } = {}) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: (body: UpdateInitiativeRequest) => api.patch<Initiative>(apiPaths.initiatives.byId(id), body),
     onSuccess: async (updated) => {
@@ -80,9 +76,7 @@ export function useUpdateInitiative(id: string, callbacks: { onUpdated?: (initia
 }
 
 export function useDeleteInitiative(id: string, callbacks: { onDeleted?: () => void } = {}) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: () => api.delete<void>(apiPaths.initiatives.byId(id)),
     onSuccess: async () => {
@@ -94,9 +88,7 @@ export function useDeleteInitiative(id: string, callbacks: { onDeleted?: () => v
 }
 
 export function useCreateTask(initiativeId: string, callbacks: { onCreated?: (task: Task) => void } = {}) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: (body: CreateTaskRequest) => api.post<Task>(apiPaths.initiatives.tasks(initiativeId), body),
     onSuccess: async (created) => {
@@ -107,9 +99,7 @@ export function useCreateTask(initiativeId: string, callbacks: { onCreated?: (ta
 }
 
 export function useUpdateTask(callbacks: { onUpdated?: (task: Task) => void } = {}) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateTaskRequest & { id: string }) => api.patch<Task>(apiPaths.tasks.byId(id), body),
     onSuccess: async (updated) => {
@@ -121,9 +111,7 @@ export function useUpdateTask(callbacks: { onUpdated?: (task: Task) => void } = 
 }
 
 export function useDeleteTask() {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(apiPaths.tasks.byId(id)),
     onSuccess: () => invalidateInitiatives(queryClient, orgId),

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { CreateKeyResultRequest, KeyResult, UpdateKeyResultRequest } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
+import { queryKeys } from '@okr/core';
 import type { OrgId } from '@okr/core';
-import { useOrgId } from '../lib/useOrgId';
+import { useMutationContext } from '../lib/useMutationContext';
 
 /** Key results live inside their objective's detail; a change refreshes it, the lists and the dashboard. */
 export const keyResultQueries = {
@@ -19,9 +19,7 @@ async function invalidateAfterKeyResult(queryClient: QueryClient, orgId: OrgId) 
 }
 
 export function useCreateKeyResult(objectiveId: string, callbacks: { onCreated?: (keyResult: KeyResult) => void } = {}) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: (body: CreateKeyResultRequest) => api.post<KeyResult>(apiPaths.objectives.keyResults(objectiveId), body),
     onSuccess: async (created) => {
@@ -32,9 +30,7 @@ export function useCreateKeyResult(objectiveId: string, callbacks: { onCreated?:
 }
 
 export function useUpdateKeyResult(id: string, callbacks: { onUpdated?: (keyResult: KeyResult) => void } = {}) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: (body: UpdateKeyResultRequest) => api.patch<KeyResult>(apiPaths.keyResults.byId(id), body),
     onSuccess: async (updated) => {
@@ -47,9 +43,7 @@ export function useUpdateKeyResult(id: string, callbacks: { onUpdated?: (keyResu
 }
 
 export function useDeleteKeyResult(id: string, callbacks: { onDeleted?: () => void } = {}) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: () => api.delete<void>(apiPaths.keyResults.byId(id)),
     onSuccess: async () => {

@@ -1,9 +1,8 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import type { PermissionAction, PermissionDomain } from '@okr/contract';
-import { useCan, useSessionStore } from '@okr/core';
+import { SkeletonRows, useCan, useSessionStore } from '@okr/core';
 import type { ReactNode } from 'react';
 import { GoalsDialog } from './GoalsDialog';
-import { SkeletonRows } from './SkeletonRows';
 import { useCallerFlags } from './useCallerFlags';
 import { useGoalsT } from './useGoalsT';
 

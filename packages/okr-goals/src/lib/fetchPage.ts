@@ -1,5 +1,6 @@
 import { TOTAL_COUNT_HEADER } from '@okr/contract';
 import type { ApiClient } from '@okr/core';
+import { queryString } from '@okr/core';
 
 export interface Page<T> {
   items: T[];
@@ -29,10 +30,5 @@ export async function fetchPage<T>(api: ApiClient, url: string, signal?: AbortSi
 
 /** `path?key=value&...` with empty values left out. */
 export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
+  return `${path}${queryString(params)}`;
 }

@@ -1,12 +1,11 @@
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Objective } from '@okr/contract';
-import { EmptyState, ErrorState, getErrorMessage, useApiClient } from '@okr/core';
+import { EmptyState, ErrorState, getErrorMessage, SkeletonRows, useApiClient } from '@okr/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useConfigOptions } from '../lib/configOptions';
 import { GuardedButton } from '../lib/GuardedButton';
 import { useMembers } from '../lib/members';
-import { SkeletonRows } from '../lib/SkeletonRows';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
 import { objectiveQueries } from './api';

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type {
@@ -11,11 +11,11 @@ import type {
   ObjectiveType,
   UpdateObjectiveRequest,
 } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
+import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
 import { fetchPage, withQuery } from '../lib/fetchPage';
 import { objectiveDetailQuery, objectiveSearchQuery } from '../lib/objectiveQueries';
-import { useOrgId } from '../lib/useOrgId';
+import { useMutationContext } from '../lib/useMutationContext';
 
 export interface ObjectiveFilters {
   status?: ObjectiveStatus;
@@ -71,9 +71,7 @@ export interface CreateObjectiveInput {
 
 /** The stepper's save: the objective, then its key results in order. */
 export function useCreateObjective(callbacks: { onCreated?: (objective: ObjectiveDetail) => void } = {}) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: async ({ objective, keyResults }: CreateObjectiveInput) => {
       const created = await api.post<Objective>(apiPaths.objectives.list, objective);
@@ -91,9 +89,7 @@ export function useCreateObjective(callbacks: { onCreated?: (objective: Objectiv
 }
 
 export function useUpdateObjective(id: string, callbacks: { onUpdated?: (objective: Objective) => void } = {}) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: (body: UpdateObjectiveRequest) => api.patch<Objective>(apiPaths.objectives.byId(id), body),
     onSuccess: async (updated) => {
@@ -106,9 +102,7 @@ export function useUpdateObjective(id: string, callbacks: { onUpdated?: (objecti
 }
 
 export function useDeleteObjective(id: string, callbacks: { onDeleted?: () => void } = {}) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: () => api.delete<void>(apiPaths.objectives.byId(id)),
     onSuccess: async () => {

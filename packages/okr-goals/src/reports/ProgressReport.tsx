@@ -1,9 +1,8 @@
 import { Callout, Flex, Heading, Select, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { EmptyState, ErrorState, OKR_ROOT_CLASS, getErrorMessage, useApiClient } from '@okr/core';
+import { EmptyState, ErrorState, getErrorMessage, OKR_ROOT_CLASS, SkeletonRows, useApiClient } from '@okr/core';
 import { usePermission } from '../lib/PermissionGate';
-import { SkeletonRows } from '../lib/SkeletonRows';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
 import { ObjectiveProgress } from './ObjectiveProgress';

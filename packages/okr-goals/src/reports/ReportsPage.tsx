@@ -1,8 +1,7 @@
 import { Flex, Heading, Tabs, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { useSessionStore } from '@okr/core';
+import { SkeletonRows, useSessionStore } from '@okr/core';
 import { usePermission } from '../lib/PermissionGate';
-import { SkeletonRows } from '../lib/SkeletonRows';
 import { useGoalsT } from '../lib/useGoalsT';
 import { CoverageReport } from './CoverageReport';
 import { ProgressReport } from './ProgressReport';

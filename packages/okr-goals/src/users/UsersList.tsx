@@ -1,10 +1,9 @@
 import { Badge, Button, Flex, Heading, Link, Table, Text, TextField } from '@radix-ui/themes';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Initials, getErrorMessage, useApiClient, useLocale } from '@okr/core';
+import { EmptyState, ErrorState, getErrorMessage, Initials, SkeletonRows, useApiClient, useLocale } from '@okr/core';
 import { useDeferredValue, useId, useState } from 'react';
 import { formatDay } from '../lib/format';
 import { memberName } from '../lib/members';
-import { SkeletonRows } from '../lib/SkeletonRows';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';

@@ -2,9 +2,8 @@ import { Button, Flex, Select, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { WeekItem } from '@okr/contract';
-import { getErrorMessage, OKR_ROOT_CLASS, useApiClient, useLocale, useSessionStore, useToast } from '@okr/core';
+import { getErrorMessage, OKR_ROOT_CLASS, SkeletonRows, useApiClient, useLocale, useSessionStore, useToast } from '@okr/core';
 import { formatValue } from '../lib/format';
-import { SkeletonRows } from '../lib/SkeletonRows';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useWeekCheckIn, weekKeyResultQuery } from './weekApi';
 

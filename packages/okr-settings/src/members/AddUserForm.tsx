@@ -4,13 +4,12 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { organizationRoleTypes } from '@okr/contract';
 import type { Invitation, OrganizationRoleType, UserSearchResult } from '@okr/contract';
-import { FormField, getErrorMessage, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { FormField, getErrorMessage, useApiClient, useDebouncedValue, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { useCreateInvitation } from '../lib/invitationsApi';
 import { isValidEmail, useAddMember, userSearchQuery } from './api';
 import { InviteeCard } from './InviteeCard';
 import { SelectedUser } from './SelectedUser';
-import { useDebouncedValue } from './useDebouncedValue';
 import { UserSearchResults } from './UserSearchResults';
 
 export interface AddUserFormProps {

@@ -1,10 +1,9 @@
 import { Button, Checkbox, Flex, Separator, Text } from '@radix-ui/themes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Objective } from '@okr/contract';
-import { ErrorState, getErrorMessage } from '@okr/core';
+import { ErrorState, getErrorMessage, SkeletonRows } from '@okr/core';
 import { useState } from 'react';
 import type { Page } from '../../lib/fetchPage';
-import { SkeletonRows } from '../../lib/SkeletonRows';
 import { useEnumLabel } from '../../lib/useEnumLabel';
 import { useGoalsT } from '../../lib/useGoalsT';
 import { isUnfinished } from './rolloverApi';

@@ -1,10 +1,9 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import type { Period, RolloverResponse } from '@okr/contract';
-import { getErrorMessage, useApiClient } from '@okr/core';
+import { getErrorMessage, SkeletonRows, useApiClient } from '@okr/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GoalsDialog } from '../../lib/GoalsDialog';
-import { SkeletonRows } from '../../lib/SkeletonRows';
 import { useGoalsT } from '../../lib/useGoalsT';
 import { useOrgId } from '../../lib/useOrgId';
 import { isUnfinished, newIdempotencyKey, rolloverCandidatesQuery, useRollover } from './rolloverApi';

@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { Objective, RolloverRequest, RolloverResponse } from '@okr/contract';
-import { queryKeys, useApiClient } from '@okr/core';
+import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
 import { fetchPage, withQuery } from '../../lib/fetchPage';
-import { useOrgId } from '../../lib/useOrgId';
 import { invalidateObjectives } from '../api';
+import { useMutationContext } from '../../lib/useMutationContext';
 
 /** How many objectives of a period the wizard offers (the API copies at most 500 at once). */
 export const ROLLOVER_CANDIDATES = 200;
@@ -36,9 +36,7 @@ export interface RolloverInput {
 
 /** `POST /periods/{id}/rollover` with its `Idempotency-Key`; then every objectives cache is refreshed. */
 export function useRollover(fromPeriodId: string) {
-  const api = useApiClient();
-  const orgId = useOrgId();
-  const queryClient = useQueryClient();
+  const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: RolloverInput) =>
       api.post<RolloverResponse>(apiPaths.periods.rollover(fromPeriodId), body, { headers: { 'Idempotency-Key': idempotencyKey } }),

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ListSkeleton } from './ListSkeleton';
+import { SkeletonRows } from './SkeletonRows';
 
 const meta = {
-  title: 'Admin/Lib/ListSkeleton',
-  component: ListSkeleton,
-} satisfies Meta<typeof ListSkeleton>;
+  title: 'Admin/Lib/SkeletonRows',
+  component: SkeletonRows,
+} satisfies Meta<typeof SkeletonRows>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
