@@ -108,3 +108,9 @@ export function deleteOrganization(db: MockDb, organizationId: string): void {
     db.users.update(user.id, { lastOrganizationId: null });
   }
 }
+
+/** The organization's owner (the member whose membership is Owner), if the model has one. */
+export function ownerOf(db: MockDb, organizationId: string): UserRecord | undefined {
+  const owner = db.memberships.find((m) => m.organizationId === organizationId && m.membershipType === 'Owner');
+  return owner && db.users.get(owner.userId);
+}

@@ -11,6 +11,7 @@ import { apiUrl, internalError } from '../lib/respond';
 import { apiKeyRoutes } from './apiKeyRoutes';
 import { addSomeWebhooks } from './webhookSeed';
 import { webhookRoutes } from './webhookRoutes';
+import { ownerOf } from '../db/organizations';
 
 const keysPath = apiUrl('/organizations/:id/api-keys');
 const hooksPath = apiUrl('/organizations/:id/webhooks');
@@ -19,8 +20,7 @@ const deliveriesPath = apiUrl('/organizations/:id/webhooks/:webhookId/deliveries
 /** Every organization's owner has made three keys: one in use, one expired, one revoked. */
 function addSomeKeys(db: MockDb): void {
   for (const organization of db.organizations.all()) {
-    const owner = db.memberships.find((m) => m.organizationId === organization.id && m.membershipType === 'Owner');
-    const user = owner && db.users.get(owner.userId);
+    const user = ownerOf(db, organization.id);
     if (!user) continue;
     const flags = readOnlyWithin(permissionsIn(db, user.id, organization.id));
     const base = { organizationId: organization.id, permissions: flags, createdBy: { id: user.id, fullName: fullNameOf(user) } };

@@ -10,14 +10,14 @@ import { preparedSource } from '../lib/preparedSource';
 import { apiError, internalError } from '../lib/respond';
 import { invitationLinkRoutes } from './invitationLinkRoutes';
 import { invitationRoutes, invitationsPath } from './invitationRoutes';
+import { ownerOf } from '../db/organizations';
 
 const DAY_MS = 86_400_000;
 
 /** Each organization's owner has invited three people: one pending, one expired, one pending sent an hour ago. */
 function addSomeInvitations(db: MockDb): void {
   for (const organization of db.organizations.all()) {
-    const owner = db.memberships.find((m) => m.organizationId === organization.id && m.membershipType === 'Owner');
-    const user = owner && db.users.get(owner.userId);
+    const user = ownerOf(db, organization.id);
     if (!user) continue;
     const invitedBy = { id: user.id, fullName: fullNameOf(user) };
     const slug = organization.name.toLowerCase().replace(/[^a-z0-9]+/g, '');

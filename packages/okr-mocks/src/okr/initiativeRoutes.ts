@@ -1,6 +1,5 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { END_BEFORE_START, endsBeforeStart } from '@okr/contract';
 import {
   CreateInitiativeRequest,
   CreateTaskRequest,
@@ -17,7 +16,7 @@ import { idIssues, memberIssues, toInitiative } from '../db/okr';
 import type { InitiativeRecord, TaskRecord } from '../db/records';
 import { apiUrl, callerResolver, fail, guardedCaller, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { assertNoIssues, invalidFields, notFound, staleVersion } from './okrGuards';
+import { assertNoIssues, notFound, spanAfter, staleVersion } from './okrGuards';
 
 /** api-contract.md "Plans": the Free plan holds one initiative. */
 const FREE_PLAN_INITIATIVES = 1;
@@ -105,9 +104,7 @@ export function initiativeRoutes(source: DbSource) {
     const body = await readBody(request, UpdateInitiativeRequest);
     const current = findInitiative(db, organizationId, String(params.id));
     if (body.version !== undefined && body.version !== current.version) staleVersion('initiative', toInitiative(db, current));
-    const startDate = body.startDate === undefined ? current.startDate : body.startDate;
-    const endDate = body.endDate === undefined ? current.endDate : body.endDate;
-    if (endsBeforeStart(startDate, endDate)) invalidFields([{ field: 'endDate', message: END_BEFORE_START }]);
+    const { startDate, endDate } = spanAfter(current, body);
     assertNoIssues(
       memberIssues(db, organizationId, [{ field: 'ownerId', userId: body.ownerId }]),
       idIssues(db, organizationId, 'objectives', 'objectiveIds', body.objectiveIds),

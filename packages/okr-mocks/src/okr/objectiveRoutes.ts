@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { END_BEFORE_START, endsBeforeStart, keyResultProgress } from '@okr/contract';
+import { keyResultProgress } from '@okr/contract';
 import type { FieldIssue, MetricType } from '@okr/contract';
 import {
   CreateKeyResultRequest,
@@ -17,7 +17,7 @@ import { defaultPeriodIdOf } from '../db/periods';
 import type { ObjectiveRecord } from '../db/records';
 import { apiUrl, arrayOf, callerResolver, guardedCaller, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
-import { assertNoIssues, invalidFields, notFound, staleVersion } from './okrGuards';
+import { assertNoIssues, invalidFields, notFound, spanAfter, staleVersion } from './okrGuards';
 
 export function findObjective(db: MockDb, organizationId: string, id: string): ObjectiveRecord {
   const objective = db.objectives.get(id);
@@ -139,9 +139,7 @@ export function objectiveRoutes(source: DbSource) {
     const body = await readBody(request, UpdateObjectiveRequest);
     const current = findObjective(db, organizationId, String(params.id));
     if (body.version !== undefined && body.version !== current.version) staleVersion('objective', Objective.parse(current));
-    const startDate = body.startDate === undefined ? current.startDate : body.startDate;
-    const endDate = body.endDate === undefined ? current.endDate : body.endDate;
-    if (endsBeforeStart(startDate, endDate)) invalidFields([{ field: 'endDate', message: END_BEFORE_START }]);
+    const { startDate, endDate } = spanAfter(current, body);
     assertNoIssues(referenceIssues(db, organizationId, current.id, body));
     const { version: _version, ...changes } = body;
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));

@@ -1,3 +1,4 @@
+import { END_BEFORE_START, endsBeforeStart } from '@okr/contract';
 import type { FieldIssue } from '@okr/contract';
 import { fail } from '../lib/respond';
 
@@ -14,3 +15,14 @@ export const staleVersion = (what: string, current: unknown): never =>
   fail('CONFLICT', `Someone else changed this ${what}. Review the latest version and try again.`, { reason: 'STALE_VERSION', current });
 
 export const notFound = (what: string): never => fail('NOT_FOUND', `${what} not found`);
+
+/** The dates after a PATCH (a field left out keeps its value); 400 on endDate when the end comes first. */
+export function spanAfter(
+  current: { startDate: string | null; endDate: string | null },
+  body: { startDate?: string | null; endDate?: string | null },
+): { startDate: string | null; endDate: string | null } {
+  const startDate = body.startDate === undefined ? current.startDate : body.startDate;
+  const endDate = body.endDate === undefined ? current.endDate : body.endDate;
+  if (endsBeforeStart(startDate, endDate)) invalidFields([{ field: 'endDate', message: END_BEFORE_START }]);
+  return { startDate, endDate };
+}
