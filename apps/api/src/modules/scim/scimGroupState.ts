@@ -1,5 +1,6 @@
 import { isSafeText } from '@okr/contract/schemas';
 import type { ScimPatchOp } from './parseScimPatch';
+import { scimAttribute as attr } from './scimAttribute';
 import { scimBadRequest } from './ScimError';
 
 /** What this server keeps of a SCIM Group: its name, the IdP's id for it, its members' user ids. */
@@ -32,11 +33,6 @@ function memberIdsOf(value: unknown): string[] {
     if (typeof id !== 'string' || id.length > 64) throw scimBadRequest('Each member needs a value: the id of a provisioned user');
     return id;
   });
-}
-
-function attr(resource: Record<string, unknown>, name: string): unknown {
-  const key = Object.keys(resource).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : resource[key];
 }
 
 /** A whole Group resource as POST and PUT send it, checked. */

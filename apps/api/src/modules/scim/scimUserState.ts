@@ -1,6 +1,7 @@
 import { isSafeText } from '@okr/contract/schemas';
 import { scimBoolean } from './parseScimPatch';
 import type { ScimPatchOp, ScimPath } from './parseScimPatch';
+import { scimAttribute as attr } from './scimAttribute';
 import { scimBadRequest } from './ScimError';
 
 /** What this server keeps of a SCIM User; other attributes an IdP sends are accepted and not stored. */
@@ -58,12 +59,6 @@ function emailOf(emails: unknown): string | undefined {
 function splitName(full: string): { givenName: string; familyName: string } {
   const [first = '', ...rest] = full.trim().split(/\s+/);
   return { givenName: first.slice(0, NAME_MAX), familyName: rest.join(' ').slice(0, NAME_MAX) };
-}
-
-/** Case-insensitive attribute access (RFC 7643 §2.1: attribute names are case-insensitive). */
-function attr(resource: Record<string, unknown>, name: string): unknown {
-  const key = Object.keys(resource).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : resource[key];
 }
 
 /** A whole User resource as POST and PUT send it, checked; `previous` fills what a PUT leaves out only for `active`. */

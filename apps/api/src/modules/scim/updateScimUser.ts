@@ -3,6 +3,7 @@ import type { Database } from '../../db/Database';
 import { scoped } from '../../db/scoped';
 import { changedFields, recordAudit } from '../audit/recordAudit';
 import type { AuditActor } from '../audit/recordAudit';
+import { forgetCurrentOrganization } from '../organizations/forgetCurrentOrganization';
 import { addMember } from '../organizations/memberships';
 import { checkIfMatch } from './checkIfMatch';
 import { ScimError } from './ScimError';
@@ -16,12 +17,7 @@ const OWNER_KEPT = 'The owner of the organization is never deprovisioned';
 /** Membership off: the person's next request to this organization is refused (the access cache sees the write). */
 async function deactivate(trx: Kysely<Database>, organizationId: string, userId: string): Promise<void> {
   await scoped(trx, organizationId).updateTable('organization_members').set({ is_active: false }).where('user_id', '=', userId).execute();
-  await trx
-    .updateTable('users')
-    .set({ current_organization_id: null })
-    .where('id', '=', userId)
-    .where('current_organization_id', '=', organizationId)
-    .execute();
+  await forgetCurrentOrganization(trx, userId, organizationId);
 }
 
 /** Membership back on, with the roles it had (or the default one when an administrator had removed the member). */

@@ -10,6 +10,7 @@ import { changedFields, recordAudit } from '../audit/recordAudit';
 import type { AuditActor } from '../audit/recordAudit';
 import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 import { toRoleRef } from '../authorization/userRoles';
+import { forgetCurrentOrganization } from '../organizations/forgetCurrentOrganization';
 import { addMember } from '../organizations/memberships';
 import { fullNameOf } from '../users/toUser';
 
@@ -171,12 +172,7 @@ export async function removeMember(
       .where('role_id', 'in', scoped(trx, organizationId).selectFrom('roles').select('id'))
       .execute();
     await scoped(trx, organizationId).deleteFrom('organization_members').where('user_id', '=', userId).execute();
-    await trx
-      .updateTable('users')
-      .set({ current_organization_id: null })
-      .where('id', '=', userId)
-      .where('current_organization_id', '=', organizationId)
-      .execute();
+    await forgetCurrentOrganization(trx, userId, organizationId);
     await recordAudit(trx, actor, {
       action: 'member.removed',
       organizationId,
