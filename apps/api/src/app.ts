@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import { API_KEY_RATE_LIMIT_DEFAULT } from '@okr/contract';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
@@ -50,11 +50,40 @@ import { registerOpenApi } from './plugins/openapi';
 import { refuseWhileClosing } from './plugins/refuseWhileClosing';
 import { requestLogLevel } from './plugins/requestLogLevel';
 import { registerRouteGuards } from './plugins/registerRouteGuards';
+import { completeRouteDeclarations, moduleRoutes } from './plugins/routeDeclarations';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { serveHostApp } from './plugins/serveHostApp';
 import { trustProxyOption } from './plugins/trustProxyOption';
 import { warnUntrustedForwarding } from './plugins/warnUntrustedForwarding';
 import { servePublicPages } from './plugins/servePublicPages';
+
+/** The API's modules, in registration order, with the OpenAPI tag of their routes. */
+const apiModules: [tag: string, routes: FastifyPluginAsync][] = [
+  ['system', healthRoutes],
+  ['auth', authRoutes],
+  ['auth', passwordResetRoutes],
+  ['auth', accountRoutes],
+  ['organizations', organizationRoutes],
+  ['roles', roleRoutes],
+  ['role-permissions', rolePermissionRoutes],
+  ['members', memberRoutes],
+  ['audit', auditRoutes],
+  ['admin', adminRoutes],
+  ['admin', outboxRoutes],
+  ['ai', aiRoutes],
+  ['contact', contactRoutes],
+  ['okr', okrRoutes],
+  ['me', weekRoutes],
+  ['reports', reportRoutes],
+  ['auth', digestRoutes],
+  ['api-keys', apiKeyRoutes],
+  ['invitations', invitationRoutes],
+  ['webhooks', webhookRoutes],
+  ['invitations', invitationLinkRoutes],
+  ['sso', ssoRoutes],
+  ['auth', ssoAuthRoutes],
+  ['scim', scimSettingsRoutes],
+];
 
 /** JSON bodies above this answer 413 (api-contract.md); uploads will raise it per route. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -103,35 +132,19 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await registerSso(app);
   // Before any route: from here on, a route that declares no guard refuses to register.
   registerRouteGuards(app);
+  completeRouteDeclarations(app);
 
   await registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
   await app.register(cookie);
   await registerOpenApi(app);
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(passwordResetRoutes, { prefix: '/api' });
-  await app.register(accountRoutes, { prefix: '/api' });
-  await app.register(organizationRoutes, { prefix: '/api' });
-  await app.register(roleRoutes, { prefix: '/api' });
-  await app.register(rolePermissionRoutes, { prefix: '/api' });
-  await app.register(memberRoutes, { prefix: '/api' });
-  await app.register(auditRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api' });
-  await app.register(outboxRoutes, { prefix: '/api' });
-  await app.register(aiRoutes, { prefix: '/api' });
-  await app.register(contactRoutes, { prefix: '/api' });
-  await app.register(okrRoutes, { prefix: '/api' });
-  await app.register(weekRoutes, { prefix: '/api' });
-  await app.register(reportRoutes, { prefix: '/api' });
-  await app.register(digestRoutes, { prefix: '/api' });
-  await app.register(apiKeyRoutes, { prefix: '/api' });
-  await app.register(invitationRoutes, { prefix: '/api' });
-  await app.register(webhookRoutes, { prefix: '/api' });
-  await app.register(invitationLinkRoutes, { prefix: '/api' });
-  await app.register(ssoRoutes, { prefix: '/api' });
-  await app.register(ssoAuthRoutes, { prefix: '/api' });
-  await app.register(scimSettingsRoutes, { prefix: '/api' });
+  // Every module's routes under /api, each tagged with its module in the OpenAPI document.
+  await app.register(
+    async (api) => {
+      for (const [tag, routes] of apiModules) await api.register(moduleRoutes(tag, routes));
+    },
+    { prefix: '/api' },
+  );
   // SCIM's base is `{API_URL}/scim/v2` (api-contract.md), beside `/api`, in a scope of its own.
   await app.register(scimRoutes, { prefix: '/scim/v2' });
   if (config.hostDistDir) await serveHostApp(app, config.hostDistDir);

@@ -1,6 +1,6 @@
 import { ErrorBody } from '@okr/contract/schemas';
 
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
 
 /** Response schemas of the error statuses a route can answer, for the OpenAPI document. */
 export function errorResponses(...statuses: ErrorStatus[]): Partial<Record<ErrorStatus, typeof ErrorBody>> {

@@ -28,6 +28,27 @@ describe('platform routes', () => {
     expect(document.components.securitySchemes).toHaveProperty('bearerAuth');
   });
 
+  it('every operation has its module tag and the error responses its guard and its input imply', async () => {
+    const document = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
+    type Operation = { tags?: string[]; description?: string; security?: Record<string, unknown>[]; parameters?: unknown[]; requestBody?: unknown; responses: Record<string, unknown> };
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const expected = [
+          ...(operation.security ? ['401'] : []),
+          ...(operation.description?.includes('Guard: permission') ? ['403', '404'] : []),
+          ...(operation.description?.includes('Guard: SuperAdmin') ? ['403'] : []),
+          ...(operation.security?.some((scheme) => 'apiKey' in scheme) ? ['402', '429'] : []),
+          ...(operation.parameters?.length || operation.requestBody ? ['400'] : []),
+        ];
+        if (!operation.tags?.length) missing.push(`${name}: no tag`);
+        for (const status of expected) if (!(status in operation.responses)) missing.push(`${name}: no ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('GET /api/docs answers the rendered reference, assets included', async () => {
     const page = await ctx.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

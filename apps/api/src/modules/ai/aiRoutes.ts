@@ -29,7 +29,6 @@ import { readUpload, UploadForm, validation } from './readUpload';
 import { toAiDocument } from './toAiDocument';
 
 const paths = apiPaths.ai;
-const schemaBase = { tags: ['ai'] };
 const byIdPath = '/ai/documents/:id';
 const planLimit = z.object({ message: z.string(), code: z.literal('PLAN_LIMIT_REACHED') }).describe('Plan limit reached');
 
@@ -87,10 +86,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signedIn' },
       schema: {
-        ...schemaBase,
         summary: "The current organization's documents, newest first (every active member)",
         querystring: AiDocumentListQuery,
-        response: { 200: z.array(AiDocument), ...errorResponses(400, 401, 404) },
+        response: { 200: z.array(AiDocument), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -115,7 +113,6 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       // JSON `{ title, content }` may carry as much text as a file upload.
       bodyLimit: AI_UPLOAD_MAX_BYTES + 64 * 1024,
       schema: {
-        ...schemaBase,
         summary: 'Upload a document (multipart field `file`, optional `title`; or JSON `{ title, content }`)',
         description:
           'Needs `organizations:update`. PDF, DOCX, Markdown or UTF-8 text, recognised from the bytes; at most 10 MiB (413). ' +
@@ -125,7 +122,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           202: AiDocument,
           402: planLimit,
-          ...errorResponses(400, 401, 403, 404, 413),
+          ...errorResponses(400, 403, 404, 413),
         },
       },
     },
@@ -155,10 +152,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signedIn' },
       schema: {
-        ...schemaBase,
         summary: "One of the current organization's documents (its status while it is extracted)",
         params: IdParams,
-        response: { 200: AiDocument, ...errorResponses(401, 404) },
+        response: { 200: AiDocument, ...errorResponses(404) },
       },
     },
     async (request) => toAiDocument(await findDocument(db, organizationOf(request), request.params.id)),
@@ -169,10 +165,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signedIn' },
       schema: {
-        ...schemaBase,
         summary: 'Delete a document with all its chunks at once (needs `organizations:update`)',
         params: IdParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
@@ -188,9 +183,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signedIn' },
       schema: {
-        ...schemaBase,
         summary: "The current organization's AI credits this calendar month (UTC)",
-        response: { 200: AiCredits, ...errorResponses(401, 404) },
+        response: { 200: AiCredits, ...errorResponses(404) },
       },
     },
     async (request) => creditsOf(db, organizationOf(request)),
@@ -201,14 +195,13 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signedIn' },
       schema: {
-        ...schemaBase,
         summary: "Ask the organization's documents a question (one credit)",
         description:
           'With `Accept: text/event-stream` the answer streams as server-sent events: `sources` ({ sources }), ' +
           '`delta` ({ text, reset? }), then `done` (the JSON answer, authoritative) or `error` ({ message, code }). ' +
           'No credits left: 402.',
         body: AskRequest,
-        response: { 200: AskResponse, 402: planLimit, ...errorResponses(400, 401, 404) },
+        response: { 200: AskResponse, 402: planLimit, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

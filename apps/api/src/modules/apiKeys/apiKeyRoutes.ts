@@ -15,7 +15,6 @@ import { createApiKey, listApiKeys, revokeApiKey } from './apiKeyService';
 
 const keysPath = '/organizations/:id/api-keys';
 const keyPath = '/organizations/:id/api-keys/:keyId';
-const schemaBase = { tags: ['api-keys'] };
 /** The `settings` flag in the organization the path names; people only (a key never manages keys). */
 const settings = (action: PermissionAction) => permissionGuard('settings', action, idParam, { people: true });
 
@@ -28,13 +27,12 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('create'),
       schema: {
-        ...schemaBase,
         summary: 'Create an API key (its secret is in this answer only)',
         description:
           'A key never holds a flag its creator lacks (403 naming it). Free plan: 402 PLAN_LIMIT_REACHED. The secret (`okr_` + 40 base62 characters) is stored only as a hash.',
         params: IdParams,
         body: CreateApiKeyRequest,
-        response: { 201: CreateApiKeyResponse, ...errorResponses(400, 401, 402, 403, 404) },
+        response: { 201: CreateApiKeyResponse, ...errorResponses(402) },
       },
     },
     async (request, reply) => {
@@ -55,11 +53,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        ...schemaBase,
         summary: "The organization's API keys, newest first, paged (never their secrets)",
         params: IdParams,
         querystring: PageQuery,
-        response: { 200: z.array(ApiKey), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(ApiKey) },
       },
     },
     async (request, reply) => sendPage(request, reply, await listApiKeys(db, organizationOf(request), request.query)),
@@ -70,10 +67,9 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('delete'),
       schema: {
-        ...schemaBase,
         summary: 'Revoke an API key: refused (401) from the very next request',
         params: ApiKeyParams,
-        response: { 204: z.null().describe('Revoked'), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null().describe('Revoked') },
       },
     },
     async (request, reply) => {

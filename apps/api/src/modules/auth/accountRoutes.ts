@@ -11,7 +11,6 @@ import { toUser } from '../users/toUser';
 import { emailLanguageOf } from '../email/emailLanguageOf';
 import { completeOnboarding, updateOwnSettings } from '../users/userRepository';
 
-const schemaBase = { tags: ['auth'] };
 
 /** The signed-in user's own account: GET /auth/me and POST /auth/complete-onboarding, under /api. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,14 +26,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signedIn' },
       schema: {
-        ...schemaBase,
         summary: 'The caller, their current organization and all of theirs',
         description:
           '`permissions` maps each of the six domains to the caller\'s effective `{ canCreate, canRead, ' +
           'canUpdate, canDelete }` in the current organization: the union of their roles\' rows, where ' +
           'the default Admin role (type Admin, category Application) holds every flag and a Custom role ' +
           'holds exactly its own rows, whatever its type.',
-        response: { 200: MeResponse, ...errorResponses(401, 404) },
+        response: { 200: MeResponse, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -57,14 +55,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signedIn' },
       schema: {
-        ...schemaBase,
         summary: 'Change the caller\'s own settings: the weekly digest and its time zone',
         description:
           '`weeklyDigest: false` stops the weekly digest email; `timeZone` (an IANA name such as ' +
           '`Europe/Madrid`, 400 otherwise) is where its Monday 08:00 is read. Only the fields sent change. ' +
           'The digest is written in the language of this request (`Accept-Language`: Spanish or English).',
         body: UpdateMeRequest,
-        response: { 200: UpdateMeResponse, ...errorResponses(400, 401, 404) },
+        response: { 200: UpdateMeResponse, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -80,9 +77,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signedIn' },
       schema: {
-        ...schemaBase,
         summary: 'Mark onboarding as complete',
-        response: { 200: CompleteOnboardingResponse, ...errorResponses(401, 404) },
+        response: { 200: CompleteOnboardingResponse, ...errorResponses(404) },
       },
     },
     async (request) => {

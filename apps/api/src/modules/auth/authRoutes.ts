@@ -22,7 +22,6 @@ import { verifyCredentials } from './verifyCredentials';
 import { refuseWhenSsoRequired } from '../sso/ssoEnforcement';
 
 const auth = apiPaths.auth;
-const tags = ['auth'];
 // Payload-less calls (spec §7) arrive with no body at all, or an empty one parsed as null.
 const optionalRefreshBody = RefreshRequest.nullish();
 
@@ -36,12 +35,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'public' },
       schema: {
-        tags,
         summary: 'Create an account, its personal organization, and a session',
         description:
           'With `invitationToken` (the token of an invitation link) the email must be the invited one (403 naming it): the account joins that organization instead of getting one of its own, and the invitation is accepted in the same transaction. 404/410 for a link that is not, or no longer, valid.',
         body: RegisterRequest,
-        response: { 201: AuthSessionResponse, ...errorResponses(400, 403, 404, 409, 410, 413, 429) },
+        response: { 201: AuthSessionResponse, ...errorResponses(403, 404, 409, 410, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -58,7 +56,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'public' },
       schema: {
-        tags,
         summary: 'Sign in (failures slow the account, then stop the address: 429 with Retry-After)',
         description:
           'An email of a domain whose organization enforces single sign-on answers 403 SSO_REQUIRED, whether or not an account has it. ' +
@@ -66,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           `${limits.addressFailures} failures from one client address in ${limits.addressWindowSeconds} s, whatever the emails, stop that address until they slide out. ` +
           'Meanwhile 429 RATE_LIMITED with Retry-After, alike for existing and unknown emails (apps/api/README.md "Sign-in limits").',
         body: LoginRequest,
-        response: { 200: AuthSessionResponse, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: AuthSessionResponse, ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -96,7 +93,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'public' },
       schema: {
-        tags,
         summary: 'Rotate the refresh token (cookie or body); a reused token revokes its whole family',
         description:
           'Each call spends the refresh token and answers a new pair. The same token presented again ' +
@@ -104,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'default, 0 = off: a retry after a lost answer, two tabs racing) is not reuse: it answers a ' +
           'valid pair of the same family. After the window it is reuse and revokes the whole family.',
         body: optionalRefreshBody,
-        response: { 200: RefreshResponse, ...errorResponses(400, 401) },
+        response: { 200: RefreshResponse, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -141,10 +137,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'public' },
       schema: {
-        tags,
         summary: 'Sign out: revokes the session (refresh-token family) and clears the cookie',
         body: optionalRefreshBody,
-        response: { 204: z.null().describe('Signed out'), ...errorResponses(400) },
+        response: { 204: z.null().describe('Signed out') },
       },
     },
     async (request, reply) => {

@@ -10,7 +10,6 @@ import { PASSWORD_RESET_DONE, requestPasswordReset, resetPassword } from './pass
 import { assertSignInAllowed } from './signInLimits';
 import { signInLimitsOf } from './signInLimitsConfig';
 
-const tags = ['auth'];
 /** Reset requests per email and hour; per client IP, four times that. */
 const PER_EMAIL = { max: 5, windowSeconds: 60 * 60 };
 const PER_IP = { max: 20, windowSeconds: 60 * 60 };
@@ -29,11 +28,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'public' },
       schema: {
-        tags,
         summary: 'Email a one-hour link to reset the password (the same 202 whether or not the account exists)',
         description: `Always \`202 { message: "${FORGOT_PASSWORD_MESSAGE}" }\`, answered no sooner than ${ANSWER_FLOOR_MS} ms after the request whatever happened, so neither the answer nor its time tells whether the account exists. ${PER_EMAIL.max} requests an hour per email, ${PER_IP.max} per client IP, and none from an address the sign-in limits stop (429 with Retry-After; a delayed account can still ask: the reset is how its owner gets back in). The email is in the language of \`Accept-Language\` (en or es).`,
         body: ForgotPasswordRequest,
-        response: { 202: MessageResponse, ...errorResponses(400, 429) },
+        response: { 202: MessageResponse, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
@@ -60,11 +58,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'public' },
       schema: {
-        tags,
         summary: 'Set a new password with the link of the reset email; every session of the user is signed out',
         description: 'The password follows the sign-up rules. 404 for a link we never sent, 410 GONE for a used or expired one (links last one hour and work once). 403 SSO_REQUIRED when the user’s domain enforces single sign-on (the link stays unused).',
         body: ResetPasswordRequest,
-        response: { 200: MessageResponse, ...errorResponses(400, 403, 404, 410) },
+        response: { 200: MessageResponse, ...errorResponses(403, 404, 410) },
       },
     },
     async (request) => {

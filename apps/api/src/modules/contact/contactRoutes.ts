@@ -6,7 +6,6 @@ import { consumeRateLimit } from '../../lib/consumeRateLimit';
 import { errorResponses } from '../../lib/errorResponses';
 import { listContactMessages, saveContactMessage } from './contactMessages';
 
-const tags = ['contact'];
 
 /** The public contact form, and the super administrators' reading of it, mounted under /api. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,10 +16,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'public' },
       schema: {
-        tags,
         summary: 'Send a message through the public contact form (rate limited per IP)',
         body: ContactRequest,
-        response: { 201: MessageResponse, ...errorResponses(400, 413, 429) },
+        response: { 201: MessageResponse, ...errorResponses(413, 429) },
       },
     },
     async (request, reply) => {
@@ -38,10 +36,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'superAdmin' },
       schema: {
-        tags,
         summary: 'Messages of the contact form, newest first (super administrators)',
         querystring: ContactMessagesQuery,
-        response: { 200: ContactMessagesPage, ...errorResponses(400, 401, 403) },
+        response: { 200: ContactMessagesPage },
       },
     },
     async (request) => listContactMessages(db, request.query),

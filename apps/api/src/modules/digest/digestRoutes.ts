@@ -35,9 +35,8 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(unsubscribePage(language, { done, action: request.url }));
   };
   const schema = {
-    tags: ['auth'],
     querystring: DigestUnsubscribeQuery,
-    response: { 200: DigestUnsubscribeResponse, ...errorResponses(400, 404) },
+    response: { 200: DigestUnsubscribeResponse, ...errorResponses(404) },
   };
 
   app.get(

@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { guard: 'public' },
-      schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthResponse } },
+      schema: { summary: 'Liveness and database check', response: { 200: HealthResponse } },
     },
     async () => {
       await sql`select 1`.execute(app.db);
@@ -32,7 +32,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'public' },
       schema: {
-        tags: ['system'],
         summary: 'Readiness: migrations current and every core table answers; else 503 naming what failed',
         response: { 200: ReadyResponse, 503: NotReadyResponse },
       },

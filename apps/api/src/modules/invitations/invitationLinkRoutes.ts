@@ -10,7 +10,6 @@ import { toOrganization } from '../organizations/toOrganization';
 import { joinByInvitation } from './joinByInvitation';
 import { resolveInvitationLink, toPublicInvitation } from './resolveInvitationLink';
 
-const schemaBase = { tags: ['invitations'] };
 const gone = '404 for a link never sent; 410 GONE (with `details.reason`: accepted, revoked, expired or replaced) for one no longer valid.';
 
 /** What an invitation link opens (api-contract.md "Invitations"): the public view and accepting it. */
@@ -22,11 +21,10 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'public' },
       schema: {
-        ...schemaBase,
         summary: 'What an invitation link shows: organization, invited address, role, inviter, expiry',
         description: gone,
         params: InvitationTokenParams,
-        response: { 200: PublicInvitation, ...errorResponses(400, 404, 410) },
+        response: { 200: PublicInvitation, ...errorResponses(404, 410) },
       },
     },
     async (request) => toPublicInvitation(await resolveInvitationLink(db, request.params.token)),
@@ -37,11 +35,10 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signedIn' },
       schema: {
-        ...schemaBase,
         summary: 'Accept an invitation as the signed-in person: join with its role, and make the organization the current one',
         description: `The signed-in email must be the invited one (403 naming it); 409 when already a member. ${gone}`,
         params: InvitationTokenParams,
-        response: { 200: AcceptInvitationResponse, ...errorResponses(400, 401, 403, 404, 409, 410) },
+        response: { 200: AcceptInvitationResponse, ...errorResponses(403, 404, 409, 410) },
       },
     },
     async (request) => {

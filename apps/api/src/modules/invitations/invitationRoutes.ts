@@ -15,7 +15,6 @@ import { createInvitation, listInvitations, resendInvitation, revokeInvitation }
 
 const listPath = '/organizations/:id/invitations';
 const onePath = '/organizations/:id/invitations/:invitationId';
-const schemaBase = { tags: ['invitations'] };
 /** The `users` flag in the organization the path names; people only (a key never invites). */
 const users = (action: PermissionAction) => permissionGuard('users', action, idParam, { people: true });
 
@@ -34,13 +33,12 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: users('create'),
       schema: {
-        ...schemaBase,
         summary: 'Invite an email address with a role (Admin, Editor or Viewer); the email carries a link valid for 7 days',
         description:
           '409 when the address is already a member or already has a pending invitation here; 422 for SuperAdmin. The email is in the language of `Accept-Language` (en or es).',
         params: IdParams,
         body: CreateInvitationRequest,
-        response: { 201: Invitation, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 201: Invitation, ...errorResponses(409, 422) },
       },
     },
     async (request, reply) => {
@@ -63,11 +61,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: users('read'),
       schema: {
-        ...schemaBase,
         summary: "The organization's invitations, newest first, paged; `?status=pending` (default), accepted, revoked, expired or all",
         params: IdParams,
         querystring: InvitationListQuery,
-        response: { 200: z.array(Invitation), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(Invitation) },
       },
     },
     async (request, reply) => sendPage(request, reply, await listInvitations(db, organizationOf(request), request.query)),
@@ -78,11 +75,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: users('create'),
       schema: {
-        ...schemaBase,
         summary: 'Send an invitation again: a new link (the old one answers 410), a new expiry, a new email',
         description: '429 with `Retry-After` within 60 s of the last send; 409 for an accepted or revoked invitation.',
         params: InvitationParams,
-        response: { 200: Invitation, ...errorResponses(401, 403, 404, 409, 429) },
+        response: { 200: Invitation, ...errorResponses(409, 429) },
       },
     },
     async (request) => {
@@ -104,10 +100,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: users('delete'),
       schema: {
-        ...schemaBase,
         summary: 'Revoke an invitation: its link answers 410 from now on',
         params: InvitationParams,
-        response: { 204: z.null().describe('Revoked'), ...errorResponses(401, 403, 404, 409) },
+        response: { 204: z.null().describe('Revoked'), ...errorResponses(409) },
       },
     },
     async (request, reply) => {

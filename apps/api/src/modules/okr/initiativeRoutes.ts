@@ -20,10 +20,9 @@ import { createInitiative, deleteInitiative, initiativeDetail, listInitiatives, 
 import { sendPage } from './paging';
 import { createTask, deleteTask, listTasks, updateTask } from './taskService';
 
-const tags = ['initiatives'];
 const byId = '/initiatives/:id';
 const tasksOf = '/initiatives/:id/tasks';
-const deleted = { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) };
+const deleted = { 204: z.null().describe('Deleted') };
 
 /** Initiatives and their tasks (`initiatives` domain), under /api. */
 export const initiativeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,12 +33,11 @@ export const initiativeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('initiatives', 'read'),
       schema: {
-        tags,
         summary: 'The current organization’s initiatives, newest first, paged (`Link` rel="next", `X-Total-Count`)',
         description:
           '`objectiveId` keeps the initiatives that serve that objective: linked to it or to one of its key results (another organization’s objective finds none).',
         querystring: InitiativeListQuery,
-        response: { 200: z.array(Initiative), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(Initiative) },
       },
     },
     async (request, reply) => sendPage(request, reply, await listInitiatives(db, organizationOf(request), request.query)),
@@ -50,10 +48,9 @@ export const initiativeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('initiatives', 'create'),
       schema: {
-        tags,
         summary: 'Create an initiative (Free plan: at most 1, else 402 PLAN_LIMIT_REACHED)',
         body: CreateInitiativeRequest,
-        response: { 201: Initiative, ...errorResponses(400, 401, 402, 403, 404) },
+        response: { 201: Initiative, ...errorResponses(402) },
       },
     },
     async (request, reply) => {
@@ -66,7 +63,7 @@ export const initiativeRoutes: FastifyPluginAsyncZod = async (app) => {
     byId,
     {
       config: permissionGuard('initiatives', 'read'),
-      schema: { tags, summary: 'One initiative with its tasks', params: IdParams, response: { 200: InitiativeDetail, ...errorResponses(401, 403, 404) } },
+      schema: { summary: 'One initiative with its tasks', params: IdParams, response: { 200: InitiativeDetail } },
     },
     async (request) => initiativeDetail(db, organizationOf(request), request.params.id),
   );
@@ -76,11 +73,10 @@ export const initiativeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('initiatives', 'update'),
       schema: {
-        tags,
         summary: 'Change an initiative; a stale `version` answers 409 with the current one',
         params: IdParams,
         body: UpdateInitiativeRequest,
-        response: { 200: Initiative, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: Initiative, ...errorResponses(409) },
       },
     },
     async (request) => updateInitiative(db, organizationOf(request), request.params.id, request.body),
@@ -88,7 +84,7 @@ export const initiativeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     byId,
-    { config: permissionGuard('initiatives', 'delete'), schema: { tags, summary: 'Delete an initiative with its tasks', params: IdParams, response: deleted } },
+    { config: permissionGuard('initiatives', 'delete'), schema: { summary: 'Delete an initiative with its tasks', params: IdParams, response: deleted } },
     async (request, reply) => {
       await deleteInitiative(db, organizationOf(request), request.params.id);
       return reply.code(204).send(null);
@@ -104,7 +100,7 @@ export const initiativeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'An initiative’s tasks in the order they were added, paged',
         params: IdParams,
         querystring: PageQuery,
-        response: { 200: z.array(Task), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(Task) },
       },
     },
     async (request, reply) => sendPage(request, reply, await listTasks(db, organizationOf(request), request.params.id, request.query)),
@@ -119,7 +115,7 @@ export const initiativeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a task to an initiative (To Do by default; the initiative’s progress follows)',
         params: IdParams,
         body: CreateTaskRequest,
-        response: { 201: Task, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: Task },
       },
     },
     async (request, reply) => {
@@ -137,7 +133,7 @@ export const initiativeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a task (status, assignee, due date...); a stale `version` answers 409 with the current one',
         params: IdParams,
         body: UpdateTaskRequest,
-        response: { 200: Task, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: Task, ...errorResponses(409) },
       },
     },
     async (request) => updateTask(db, organizationOf(request), request.params.id, request.body),

@@ -10,7 +10,6 @@ import { deleteKeyResult, findKeyResult, listCheckIns, updateKeyResult } from '.
 import { toKeyResult } from './okrMappers';
 import { sendPage } from './paging';
 
-const tags = ['key-results'];
 const byId = '/key-results/:id';
 const checkIns = '/key-results/:id/check-ins';
 
@@ -22,7 +21,7 @@ export const keyResultRoutes: FastifyPluginAsyncZod = async (app) => {
     byId,
     {
       config: permissionGuard('key_results', 'read'),
-      schema: { tags, summary: 'One key result', params: IdParams, response: { 200: KeyResult, ...errorResponses(401, 403, 404) } },
+      schema: { summary: 'One key result', params: IdParams, response: { 200: KeyResult } },
     },
     async (request) => toKeyResult(await findKeyResult(db, organizationOf(request), request.params.id)),
   );
@@ -32,11 +31,10 @@ export const keyResultRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('key_results', 'update'),
       schema: {
-        tags,
         summary: 'Change a key result (progress recomputed); a stale `version` answers 409 with the current one',
         params: IdParams,
         body: UpdateKeyResultRequest,
-        response: { 200: KeyResult, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: KeyResult, ...errorResponses(409) },
       },
     },
     async (request) => updateKeyResult(db, organizationOf(request), request.params.id, request.body),
@@ -47,10 +45,9 @@ export const keyResultRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('key_results', 'delete'),
       schema: {
-        tags,
         summary: 'Delete a key result with its check-ins (the objective’s progress follows)',
         params: IdParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null().describe('Deleted') },
       },
     },
     async (request, reply) => {
@@ -64,11 +61,10 @@ export const keyResultRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('key_results', 'read'),
       schema: {
-        tags,
         summary: 'A key result’s check-ins, newest first, paged (`limit`, `cursor`, `Link` rel="next")',
         params: IdParams,
         querystring: PageQuery,
-        response: { 200: z.array(CheckIn), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(CheckIn) },
       },
     },
     async (request, reply) => sendPage(request, reply, await listCheckIns(db, organizationOf(request), request.params.id, request.query)),
@@ -79,11 +75,10 @@ export const keyResultRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('key_results', 'create'),
       schema: {
-        tags,
         summary: 'Check in: the key result takes the value and confidence, and the objective’s progress follows, in one transaction',
         params: IdParams,
         body: CreateCheckInRequest,
-        response: { 201: CheckInCreated, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: CheckInCreated },
       },
     },
     async (request, reply) => {

@@ -3,13 +3,14 @@ import { configOptionRoutes } from './configOptionRoutes';
 import { initiativeRoutes } from './initiativeRoutes';
 import { keyResultRoutes } from './keyResultRoutes';
 import { objectiveRoutes } from './objectiveRoutes';
+import { moduleRoutes } from '../../plugins/routeDeclarations';
 import { periodRoutes } from '../periods/periodRoutes';
 
 /** Every OKR route (dashboard, periods, objectives, key results, check-ins, initiatives, tasks, config options), under /api. */
 export const okrRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(objectiveRoutes);
-  await app.register(keyResultRoutes);
-  await app.register(initiativeRoutes);
-  await app.register(configOptionRoutes);
-  await app.register(periodRoutes);
+  await app.register(moduleRoutes('objectives', objectiveRoutes));
+  await app.register(moduleRoutes('key-results', keyResultRoutes));
+  await app.register(moduleRoutes('initiatives', initiativeRoutes));
+  await app.register(moduleRoutes('config-options', configOptionRoutes));
+  await app.register(moduleRoutes('periods', periodRoutes));
 };

@@ -19,7 +19,6 @@ import { toOrganization } from './toOrganization';
 
 const paths = apiPaths.organizations;
 const byIdPath = '/organizations/:id';
-const schemaBase = { tags: ['organizations'] };
 const signedIn = { guard: 'signedIn' } as const;
 // PATCH/DELETE /organizations/{id} check the flag in the organization of `:id`, not the current one.
 const inOrganizationOfId = (action: 'update' | 'delete') =>
@@ -35,9 +34,8 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: signedIn,
       schema: {
-        ...schemaBase,
         summary: "The caller's organizations (every one for a SuperAdmin)",
-        response: { 200: z.array(Organization), ...errorResponses(401) },
+        response: { 200: z.array(Organization) },
       },
     },
     async (request) => {
@@ -54,9 +52,8 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: signedIn,
       schema: {
-        ...schemaBase,
         summary: "The caller's organizations with their membership and roles there",
-        response: { 200: z.array(UserOrganization), ...errorResponses(401) },
+        response: { 200: z.array(UserOrganization) },
       },
     },
     async (request) => {
@@ -80,10 +77,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: signedIn,
       schema: {
-        ...schemaBase,
         summary: 'Make an organization the current one',
         body: SwitchOrganizationRequest,
-        response: { 200: SwitchOrganizationResponse, ...errorResponses(400, 401, 404) },
+        response: { 200: SwitchOrganizationResponse, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -103,10 +99,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: signedIn,
       schema: {
-        ...schemaBase,
         summary: 'One organization the caller belongs to',
         params: IdParams,
-        response: { 200: Organization, ...errorResponses(401, 404) },
+        response: { 200: Organization, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -124,10 +119,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: signedIn,
       schema: {
-        ...schemaBase,
         summary: 'Create an organization owned by the caller',
         body: CreateOrganizationRequest,
-        response: { 201: Organization, ...errorResponses(400, 401) },
+        response: { 201: Organization },
       },
     },
     async (request, reply) => {
@@ -142,11 +136,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: inOrganizationOfId('update'),
       schema: {
-        ...schemaBase,
         summary: 'Update an organization (needs organizations.update there)',
         params: IdParams,
         body: UpdateOrganizationRequest,
-        response: { 200: Organization, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: Organization },
       },
     },
     async (request) => toOrganization(await updateOrganization(db, request.params.id, request.body, auditActorOf(request))),
@@ -157,10 +150,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: inOrganizationOfId('delete'),
       schema: {
-        ...schemaBase,
         summary: 'Delete an organization (its Owner only)',
         params: IdParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null().describe('Deleted') },
       },
     },
     async (request, reply) => {

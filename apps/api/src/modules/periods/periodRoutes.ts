@@ -16,7 +16,6 @@ import { organizationOf } from '../settings/organizationOf';
 import { createPeriod, deletePeriod, listPeriods, updatePeriod } from './periodService';
 import { rollover } from './rolloverService';
 
-const tags = ['periods'];
 
 /**
  * Periods of the current organization (api-contract.md "Cycles and roll-over"), under /api.
@@ -31,9 +30,8 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('objectives', 'read'),
       schema: {
-        tags,
         summary: 'The organization’s periods by start date, each with its status (upcoming, active, closed)',
-        response: { 200: z.array(Period), ...errorResponses(401, 403, 404) },
+        response: { 200: z.array(Period) },
       },
     },
     async (request) => listPeriods(db, organizationOf(request)),
@@ -44,10 +42,9 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('settings', 'create'),
       schema: {
-        tags,
         summary: 'Add a period; one overlapping another of the organization answers 409',
         body: CreatePeriodRequest,
-        response: { 201: Period, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: Period, ...errorResponses(409) },
       },
     },
     async (request, reply) =>
@@ -59,11 +56,10 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('settings', 'update'),
       schema: {
-        tags,
         summary: 'Rename or move a period (409 on overlap), close it (`closed: true`: check-ins refused) or reopen it',
         params: IdParams,
         body: UpdatePeriodRequest,
-        response: { 200: Period, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: Period, ...errorResponses(409) },
       },
     },
     async (request) => updatePeriod(db, organizationOf(request), auditActorOf(request), request.params.id, request.body),
@@ -74,10 +70,9 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('settings', 'delete'),
       schema: {
-        tags,
         summary: 'Delete a period; one that has objectives answers 422',
         params: IdParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(422) },
       },
     },
     async (request, reply) => {
@@ -91,13 +86,12 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('objectives', 'create'),
       schema: {
-        tags,
         summary:
           'Copy objectives of the period into another in one transaction: Active, key results back to their start value without check-ins, alignment kept where the parent was copied; `Idempotency-Key` answers a repeat with the first result',
         params: IdParams,
         headers: RolloverHeaders,
         body: RolloverRequest,
-        response: { 201: RolloverResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 201: RolloverResponse, ...errorResponses(422) },
       },
     },
     async (request, reply) => {

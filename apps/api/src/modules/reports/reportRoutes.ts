@@ -13,7 +13,6 @@ import { progressReport } from './progressReport';
 import { reportCsv } from './reportCsv';
 import { reportScope } from './reportScope';
 
-const tags = ['reports'];
 const plan = 'Pro and Enterprise; Free answers 402 PLAN_LIMIT_REACHED. ';
 
 // Every table the reports read, and those whose deletes cascade into them (organizations).
@@ -37,11 +36,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('objectives', 'read'),
       schema: {
-        tags,
         summary: 'Progress over time of each objective and key result against the expected line, with confidence and check-ins',
         description: `${plan}Step series (a point where the value changed, plus the window's start and today), not one point a day. \`?periodId=\` keeps one period, \`?objectiveId=\` one objective (404 when not the organization's); at most 500 objectives (\`truncated\`).`,
         querystring: ProgressReportQuery,
-        response: { 200: ProgressReport, ...errorResponses(400, 401, 402, 403, 404) },
+        response: { 200: ProgressReport, ...errorResponses(402) },
       },
     },
     async (request, reply) => {
@@ -63,11 +61,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('objectives', 'read'),
       schema: {
-        tags,
         summary: 'Coverage: objectives by strategic axis × operational area, Tactical vs Strategic, orphans, objectives without key results, stale key results',
         description: `${plan}Cancelled objectives are left out; a key result is stale after 14 whole days without a check-in. \`?periodId=\` keeps one period.`,
         querystring: CoverageReportQuery,
-        response: { 200: CoverageReport, ...errorResponses(400, 401, 402, 403, 404) },
+        response: { 200: CoverageReport, ...errorResponses(402) },
       },
     },
     async (request) => {
@@ -83,12 +80,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('objectives', 'read'),
       schema: {
-        tags,
         summary: 'Export objectives, key results or check-ins as CSV (RFC 4180, UTF-8 with BOM, header row, CRLF)',
         description: `${plan}A cell starting with =, +, -, @, tab or carriage return gets a leading ' (spreadsheet formula injection), negative numbers included. Streamed in pages of 2,000 rows.`,
         querystring: ReportExportQuery,
         produces: ['text/csv'],
-        response: { 200: Text.describe('The CSV file'), ...errorResponses(400, 401, 402, 403, 404) },
+        response: { 200: Text.describe('The CSV file'), ...errorResponses(402) },
       },
     },
     async (request, reply) => {

@@ -25,7 +25,6 @@ import { listScimEvents } from './listScimEvents';
 import { listScimGroupMappings, setScimGroupRole } from './scimGroupMapping';
 import { createScimToken, listScimTokens, revokeScimToken } from './scimTokenService';
 
-const schemaBase = { tags: ['scim'] };
 /** The `settings` flag in the organization the path names; people only, like API keys. */
 const settings = (action: PermissionAction) => permissionGuard('settings', action, idParam, { people: true });
 
@@ -38,11 +37,10 @@ export const scimSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('create'),
       schema: {
-        ...schemaBase,
         summary: 'Create a SCIM token (its secret is in this answer only)',
         description: 'Enterprise plan only (402 PLAN_LIMIT_REACHED otherwise). The secret (`scim_` + 40 base62 characters) is stored only as a hash; it authenticates `/scim/v2` for this organization.',
         params: IdParams,
-        response: { 201: CreateScimTokenResponse, ...errorResponses(401, 402, 403, 404) },
+        response: { 201: CreateScimTokenResponse, ...errorResponses(402) },
       },
     },
     async (request, reply) => reply.code(201).send(await createScimToken(db, organizationOf(request), auditActorOf(request))),
@@ -53,11 +51,10 @@ export const scimSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        ...schemaBase,
         summary: "The organization's SCIM tokens, newest first, paged (never their secrets)",
         params: IdParams,
         querystring: PageQuery,
-        response: { 200: z.array(ScimToken), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(ScimToken) },
       },
     },
     async (request, reply) => sendPage(request, reply, await listScimTokens(db, organizationOf(request), request.query)),
@@ -68,10 +65,9 @@ export const scimSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('delete'),
       schema: {
-        ...schemaBase,
         summary: 'Revoke a SCIM token: refused (401) from the very next request',
         params: ScimTokenParams,
-        response: { 204: z.null().describe('Revoked'), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null().describe('Revoked') },
       },
     },
     async (request, reply) => {
@@ -86,10 +82,9 @@ export const scimSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        ...schemaBase,
         summary: 'The groups the identity provider pushed, with the role each maps to',
         params: IdParams,
-        response: { 200: z.array(ScimGroup), ...errorResponses(401, 403, 404) },
+        response: { 200: z.array(ScimGroup) },
       },
     },
     async (request) => listScimGroupMappings(db, organizationOf(request)),
@@ -100,12 +95,11 @@ export const scimSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('update'),
       schema: {
-        ...schemaBase,
         summary: "Map a SCIM group to one of the organization's roles (null: unmapped)",
         description: "The group's provisioned members then hold the roles of their mapped groups, or the default role when none is mapped; the owner's roles never change.",
         params: ScimGroupParams,
         body: SetScimGroupRoleRequest,
-        response: { 200: ScimGroup, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ScimGroup },
       },
     },
     async (request) => setScimGroupRole(db, organizationOf(request), request.params.groupId, request.body.roleId, auditActorOf(request)),
@@ -116,11 +110,10 @@ export const scimSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        ...schemaBase,
         summary: 'The latest SCIM events: who was provisioned, changed or removed, by which token',
         params: IdParams,
         querystring: ScimEventQuery,
-        response: { 200: ScimEventList, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ScimEventList },
       },
     },
     async (request) => listScimEvents(db, organizationOf(request), request.query.limit),

@@ -31,7 +31,6 @@ import { listOrganizationUsers } from './userListService';
 const membersPath = '/organizations/:id/users';
 const memberPath = '/organizations/:id/users/:userId';
 const memberRolesPath = '/organizations/:id/users/:userId/roles';
-const schemaBase = { tags: ['members'] };
 /** The `users` flag, checked in the organization the path names. */
 const users = (action: PermissionAction) => permissionGuard('users', action, idParam);
 
@@ -47,10 +46,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: users('read'),
       schema: {
-        ...schemaBase,
         summary: "The organization's members",
         params: IdParams,
-        response: { 200: z.array(OrganizationMember), ...errorResponses(401, 403, 404) },
+        response: { 200: z.array(OrganizationMember) },
       },
     },
     async (request) => listMembers(db, organizationOf(request)),
@@ -61,11 +59,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: users('create'),
       schema: {
-        ...schemaBase,
         summary: 'Add an existing user with one of the Application roles (never SuperAdmin)',
         params: IdParams,
         body: AddMemberRequest,
-        response: { 201: MessageResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 201: MessageResponse, ...errorResponses(409, 422) },
       },
     },
     async (request, reply) => {
@@ -86,10 +83,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: users('delete'),
       schema: {
-        ...schemaBase,
         summary: 'Remove a member (never the Owner) and their roles there',
         params: MemberParams,
-        response: { 204: z.null().describe('Removed'), ...errorResponses(401, 403, 404, 422) },
+        response: { 204: z.null().describe('Removed'), ...errorResponses(422) },
       },
     },
     async (request, reply) => {
@@ -103,10 +99,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: users('read'),
       schema: {
-        ...schemaBase,
         summary: "A member's roles in the organization",
         params: MemberParams,
-        response: { 200: z.array(RoleRef), ...errorResponses(401, 403, 404) },
+        response: { 200: z.array(RoleRef) },
       },
     },
     async (request) => memberRoles(db, organizationOf(request), request.params.userId),
@@ -117,11 +112,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: users('update'),
       schema: {
-        ...schemaBase,
         summary: "Replace a member's roles with Application and Custom roles of the organization",
         params: MemberParams,
         body: SetMemberRolesRequest,
-        response: { 200: z.array(RoleRef), ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: z.array(RoleRef), ...errorResponses(422) },
       },
     },
     async (request) =>
@@ -133,12 +127,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('users', 'read'),
       schema: {
-        ...schemaBase,
         summary: 'The current organization’s members with their roles and what they own, by name, paged',
         description:
           'Search `q` (name and email). Paged: `limit` (default 100, at most 200) and `cursor`; the next page is in the `Link` header (rel="next"), the total in `X-Total-Count`. `owns` counts objectives, key results and initiatives owned and tasks assigned, over every row.',
         querystring: UserListQuery,
-        response: { 200: z.array(OrganizationUser), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(OrganizationUser) },
       },
     },
     async (request, reply) => sendPage(request, reply, await listOrganizationUsers(db, organizationOf(request), request.query)),
@@ -149,10 +142,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('users', 'read'),
       schema: {
-        ...schemaBase,
         summary: 'Users whose email is or starts with `email`, never members of `excludeOrgId`',
         querystring: UserSearchQuery,
-        response: { 200: z.array(UserSearchResult), ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: z.array(UserSearchResult), ...errorResponses(429) },
       },
     },
     async (request) => {

@@ -25,7 +25,6 @@ import { findRole } from './roleService';
 
 const paths = apiPaths.rolePermissions;
 const byIdPath = '/role-permissions/:id';
-const schemaBase = { tags: ['role-permissions'] };
 const settings = (action: PermissionAction) => permissionGuard('settings', action);
 
 /** The role permission calls of product-spec §7 "Role permissions", mounted under /api (`settings` domain). */
@@ -37,9 +36,8 @@ export const rolePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        ...schemaBase,
         summary: "The permission rows of the current organization's roles",
-        response: { 200: z.array(RolePermission), ...errorResponses(401, 403, 404) },
+        response: { 200: z.array(RolePermission) },
       },
     },
     async (request) => (await listRolePermissions(db, organizationOf(request))).map(toRolePermission),
@@ -50,10 +48,9 @@ export const rolePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        ...schemaBase,
         summary: "The permission rows of one of the current organization's roles",
         params: RoleIdParams,
-        response: { 200: z.array(RolePermission), ...errorResponses(401, 403, 404) },
+        response: { 200: z.array(RolePermission) },
       },
     },
     async (request) => {
@@ -68,10 +65,9 @@ export const rolePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        ...schemaBase,
         summary: 'One permission row',
         params: IdParams,
-        response: { 200: RolePermission, ...errorResponses(401, 403, 404) },
+        response: { 200: RolePermission },
       },
     },
     async (request) => toRolePermission(await findRolePermission(db, organizationOf(request), request.params.id)),
@@ -82,10 +78,9 @@ export const rolePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('create'),
       schema: {
-        ...schemaBase,
         summary: 'Give a role its permission row for one domain',
         body: CreateRolePermissionRequest,
-        response: { 201: RolePermission, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 201: RolePermission, ...errorResponses(409, 422) },
       },
     },
     async (request, reply) => {
@@ -100,11 +95,10 @@ export const rolePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('update'),
       schema: {
-        ...schemaBase,
         summary: 'Change the flags sent (at least one); the default Admin role is locked',
         params: IdParams,
         body: UpdateRolePermissionRequest,
-        response: { 200: RolePermission, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: RolePermission, ...errorResponses(422) },
       },
     },
     async (request) =>
@@ -118,10 +112,9 @@ export const rolePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('delete'),
       schema: {
-        ...schemaBase,
         summary: 'Delete a permission row; the default Admin role is locked',
         params: IdParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(422) },
       },
     },
     async (request, reply) => {

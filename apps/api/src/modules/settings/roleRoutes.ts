@@ -15,7 +15,6 @@ import { createRole, deleteRole, findRole, listRoles, toRole, updateRole } from 
 
 const paths = apiPaths.roles;
 const byIdPath = '/roles/:id';
-const schemaBase = { tags: ['roles'] };
 const settings = (action: PermissionAction) => permissionGuard('settings', action);
 const orgIdParam = (request: FastifyRequest) => (request.params as { orgId: string }).orgId;
 
@@ -28,9 +27,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        ...schemaBase,
         summary: "The current organization's Application and Custom roles",
-        response: { 200: z.array(Role), ...errorResponses(401, 403, 404) },
+        response: { 200: z.array(Role) },
       },
     },
     async (request) => (await listRoles(db, organizationOf(request))).map(toRole),
@@ -41,10 +39,9 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('settings', 'read', orgIdParam),
       schema: {
-        ...schemaBase,
         summary: "An organization's Application and Custom roles (the caller must be a member)",
         params: OrgIdParams,
-        response: { 200: z.array(Role), ...errorResponses(401, 403, 404) },
+        response: { 200: z.array(Role) },
       },
     },
     async (request) => (await listRoles(db, organizationOf(request))).map(toRole),
@@ -55,10 +52,9 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        ...schemaBase,
         summary: "One of the current organization's roles",
         params: IdParams,
-        response: { 200: Role, ...errorResponses(401, 403, 404) },
+        response: { 200: Role },
       },
     },
     async (request) => toRole(await findRole(db, organizationOf(request), request.params.id)),
@@ -69,10 +65,9 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('create'),
       schema: {
-        ...schemaBase,
         summary: 'Create a Custom role (in the current organization unless organizationId names another)',
         body: CreateRoleRequest,
-        response: { 201: Role, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 201: Role, ...errorResponses(409, 422) },
       },
     },
     async (request, reply) => {
@@ -98,11 +93,10 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('update'),
       schema: {
-        ...schemaBase,
         summary: "Rename or describe a Custom role (the category never changes)",
         params: IdParams,
         body: UpdateRoleRequest,
-        response: { 200: Role, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: Role, ...errorResponses(409, 422) },
       },
     },
     async (request) =>
@@ -114,10 +108,9 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('delete'),
       schema: {
-        ...schemaBase,
         summary: 'Delete a Custom role with its permission rows and its members’ grants',
         params: IdParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(422) },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,6 @@ import { finishSsoLogin } from './finishSsoLogin';
 import { startSsoLogin } from './startSsoLogin';
 import { clearSsoStateCookie, readSsoStateCookie, setSsoStateCookie } from './ssoStateCookie';
 
-const tags = ['auth'];
 /**
  * Sign-ins started per client IP and minute: each one stores a row until it is used or expires
  * (10 minutes). Far above a whole office arriving at nine behind one address.
@@ -30,11 +29,10 @@ export const ssoAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'public' },
       schema: {
-        tags,
         summary: 'Start a sign-in through the organization’s OpenID provider',
         description: `\`{ email }\` → \`{ redirectUrl }\`: the provider's authorization URL (code flow, PKCE S256, state, nonce) when a connection of an Enterprise organization has verified the email's domain; else 404. The state is also set as an HttpOnly cookie (Path=/api/auth/sso, SameSite=Lax, 10 minutes) that the callback requires: a sign-in finishes only in the browser that started it. ${STARTS_PER_IP.max} a minute per client IP, and none from an address the sign-in limits stop (429 with Retry-After).`,
         body: SsoStartInput,
-        response: { 200: SsoStartAnswer, ...errorResponses(400, 404, 422, 429) },
+        response: { 200: SsoStartAnswer, ...errorResponses(404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -53,7 +51,6 @@ export const ssoAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'public' },
       schema: {
-        tags,
         summary: 'Where the provider sends the browser back (the redirect URI to register)',
         description: `Checks the state, exchanges the code (client_secret_basic, PKCE), validates the ID token (issuer, audience, signature, expiry, nonce), requires \`email_verified\` and a verified domain; finds or creates the user and their membership with the default role; sets the refresh cookie and redirects (303) to \`{APP_URL}${SSO_COMPLETE_PATH}\`. Any failure redirects to \`{APP_URL}/login?${SSO_ERROR_PARAM}=<code>\`.`,
         querystring: SsoCallbackQuery,

@@ -11,7 +11,6 @@ import { deleteConnection, requireEnterprise, saveConnection, ssoConnectionView 
 import { verifySsoDomain } from './verifySsoDomain';
 
 const connectionPath = '/organizations/:id/sso';
-const schemaBase = { tags: ['sso'] };
 /** The `settings` flag in the organization the path names; people only (an API key never manages sign-in). */
 const settings = (action: PermissionAction) => permissionGuard('settings', action, idParam, { people: true });
 
@@ -24,11 +23,10 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        ...schemaBase,
         summary: 'The OpenID Connect connection (never its client secret), its domains with their TXT records, and the redirect URI to register',
         description: 'Below Enterprise: 402 PLAN_LIMIT_REACHED. 404 when the organization has no connection.',
         params: IdParams,
-        response: { 200: SsoConnection, ...errorResponses(401, 402, 403, 404) },
+        response: { 200: SsoConnection, ...errorResponses(402) },
       },
     },
     async (request) => {
@@ -43,13 +41,12 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('update'),
       schema: {
-        ...schemaBase,
         summary: 'Create or replace the connection; the issuer’s discovery document is fetched (422 when it cannot be used)',
         description:
           'The code is exchanged with client_secret_basic. `clientSecret` may be left out to keep the stored one (400 on the first save). A domain another organization lists answers 409. Domains kept keep their verification; new ones start unverified with a new TXT token. Below Enterprise: 402.',
         params: IdParams,
         body: SsoConnectionInput,
-        response: { 200: SsoConnection, ...errorResponses(400, 401, 402, 403, 404, 409, 422) },
+        response: { 200: SsoConnection, ...errorResponses(402, 409, 422) },
       },
     },
     async (request) => saveConnection(db, organizationOf(request), request.body, app.sso, auditActorOf(request)),
@@ -60,10 +57,9 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('delete'),
       schema: {
-        ...schemaBase,
         summary: 'Remove the connection and its domains (on any plan)',
         params: IdParams,
-        response: { 204: z.null().describe('Removed'), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null().describe('Removed') },
       },
     },
     async (request, reply) => {
@@ -77,12 +73,11 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionGuard('settings', 'update', idParam, { people: true, contractAction: true }),
       schema: {
-        ...schemaBase,
         summary: 'Check the DNS TXT record okr-verification=<token> on a domain of the connection',
         description:
           'Asks the resolvers of OKR_DNS_SERVERS (else the system’s). 200 `{ domain, verified: true }`; 422 naming the record expected and the TXT values found (`details: { domain, expected, found }`), or a domain the connection does not list. Below Enterprise: 402.',
         params: SsoDomainParams,
-        response: { 200: SsoVerifyDomainAnswer, ...errorResponses(400, 401, 402, 403, 404, 422) },
+        response: { 200: SsoVerifyDomainAnswer, ...errorResponses(402, 422) },
       },
     },
     async (request) => verifySsoDomain(db, organizationOf(request), request.params.domain, app.sso.config, auditActorOf(request)),

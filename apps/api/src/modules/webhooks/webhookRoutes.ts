@@ -25,7 +25,6 @@ import { createWebhook, deleteWebhook, listWebhooks, updateWebhook } from './web
 
 const hooksPath = '/organizations/:id/webhooks';
 const hookPath = '/organizations/:id/webhooks/:webhookId';
-const schemaBase = { tags: ['webhooks'] };
 /** The `settings` flag in the organization the path names; people only (a key never manages webhooks). */
 const settings = (action: PermissionAction) => permissionGuard('settings', action, idParam, { people: true });
 /** POST routes the contract guards with `settings:update` (they queue work on an existing endpoint). */
@@ -46,13 +45,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('create'),
       schema: {
-        ...schemaBase,
         summary: 'Add a webhook endpoint (its signing secret is in this answer only)',
         description:
           'Only https:// URLs whose host is not on a loopback, private, link-local or multicast address (422; checked again at every delivery). Free plan: 402 PLAN_LIMIT_REACHED. The secret (`whsec_` + base64 of 32 random bytes) signs every delivery per Standard Webhooks.',
         params: IdParams,
         body: CreateWebhookRequest,
-        response: { 201: CreateWebhookResponse, ...errorResponses(400, 401, 402, 403, 404, 422) },
+        response: { 201: CreateWebhookResponse, ...errorResponses(402, 422) },
       },
     },
     async (request, reply) => reply.code(201).send(await createWebhook(db, organizationOf(request), request.body, saveContext(request))),
@@ -63,11 +61,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        ...schemaBase,
         summary: "The organization's webhook endpoints, newest first, paged (never their secrets)",
         params: IdParams,
         querystring: PageQuery,
-        response: { 200: z.array(Webhook), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(Webhook) },
       },
     },
     async (request, reply) => sendPage(request, reply, await listWebhooks(db, organizationOf(request), request.query)),
@@ -78,11 +75,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('update'),
       schema: {
-        ...schemaBase,
         summary: 'Change an endpoint: url, events, description, enabled (enabling again resets its failure count)',
         params: WebhookParams,
         body: UpdateWebhookRequest,
-        response: { 200: Webhook, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: Webhook, ...errorResponses(422) },
       },
     },
     async (request) => updateWebhook(db, organizationOf(request), request.params.webhookId, request.body, saveContext(request)),
@@ -93,10 +89,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('delete'),
       schema: {
-        ...schemaBase,
         summary: 'Delete an endpoint and its deliveries',
         params: WebhookParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null().describe('Deleted') },
       },
     },
     async (request, reply) => {
@@ -110,11 +105,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        ...schemaBase,
         summary: "An endpoint's deliveries, newest first, paged",
         params: WebhookParams,
         querystring: PageQuery,
-        response: { 200: z.array(WebhookDelivery), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(WebhookDelivery) },
       },
     },
     async (request, reply) => sendPage(request, reply, await listDeliveries(db, organizationOf(request), request.params.webhookId, request.query)),
@@ -125,10 +119,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settingsUpdateByPost,
       schema: {
-        ...schemaBase,
         summary: 'Queue a delivery again: the same event, body and webhook-id; answers the new delivery',
         params: WebhookDeliveryParams,
-        response: { 202: WebhookDelivery, ...errorResponses(401, 402, 403, 404) },
+        response: { 202: WebhookDelivery, ...errorResponses(402) },
       },
     },
     async (request, reply) => {
@@ -143,10 +136,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settingsUpdateByPost,
       schema: {
-        ...schemaBase,
         summary: 'Queue a `ping` event to this endpoint (whatever it subscribed to); answers the delivery',
         params: WebhookParams,
-        response: { 202: WebhookDelivery, ...errorResponses(401, 402, 403, 404) },
+        response: { 202: WebhookDelivery, ...errorResponses(402) },
       },
     },
     async (request, reply) => {

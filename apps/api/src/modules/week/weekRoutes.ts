@@ -14,7 +14,6 @@ export const weekRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signedIn' },
       schema: {
-        tags: ['me'],
         summary: 'My week: what needs the caller, across every organization they belong to',
         description:
           'For every organization where the caller is an active member, only where they may read it ' +
@@ -26,7 +25,7 @@ export const weekRoutes: FastifyPluginAsyncZod = async (app) => {
           `caller's own (their \`timeZone\`). Most urgent first: earliest \`dueDate\` (none last), then by kind; at most ${WEEK_ITEMS_MAX}. ` +
           '`href` opens the item in the app, with its organization as `?org=`. Not cached: a permission ' +
           'taken away applies to the very next answer. API keys are refused (403): this is a person\'s view.',
-        response: { 200: WeekResponse, ...errorResponses(401, 403) },
+        response: { 200: WeekResponse, ...errorResponses(403) },
       },
     },
     async (request) => {
