@@ -10,7 +10,9 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Fragment } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { configure } from 'storybook/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { seriousAndCriticalOnly } from './a11yRules';
+import { fitsThePhone, phoneViewport } from './phoneChecks';
 import { StoryProviders } from './StoryProviders';
 import { StoryRouter } from './StoryRouter';
 
@@ -53,7 +55,10 @@ const withProviders: Decorator = (Story, { id, parameters, globals }) => {
 const preview: Preview = {
   loaders: [freshMockDb, mswLoader()],
   decorators: [withProviders],
+  afterEach: [fitsThePhone],
   parameters: {
+    // `phone` is the width of a story's `Phone` variant (see ./phoneChecks.ts).
+    viewport: { options: { ...MINIMAL_VIEWPORTS, ...phoneViewport } },
     // Every resource's default handlers; a story replaces one group, e.g.
     // `msw: { handlers: { organizations: organizationHandlers.error } }`.
     msw: { handlers: handlerGroups },

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // started once on a free port with a fresh database and the demo data.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // A journey may read the product's own tables (the host's routes) from their TypeScript sources.
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'e2e',
     include: ['journeys/**/*.e2e.ts'],

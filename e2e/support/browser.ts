@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
@@ -10,10 +10,11 @@ export interface BrowserHarness {
 }
 
 /**
- * One Debian Chromium per journey file and a fresh context (empty storage) per test.
+ * One Debian Chromium per journey file and a fresh context (empty storage) per test, with
+ * `contextOptions` (a phone's viewport, touch) when given.
  * Never downloads a browser: CHROMIUM_PATH or /usr/bin/chromium.
  */
-export function useBrowser(): BrowserHarness {
+export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserHarness {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -26,7 +27,7 @@ export function useBrowser(): BrowserHarness {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: baseUrl });
+    context = await browser.newContext({ ...contextOptions, baseURL: baseUrl });
     page = await context.newPage();
   });
   afterEach(async () => {

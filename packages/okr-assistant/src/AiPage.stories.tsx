@@ -132,3 +132,10 @@ export const Spanish: Story = {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Asistente de IA' })).toBeInTheDocument();
   },
 };
+
+/** At a phone's width (Storybook's `phone` viewport, 390 px): nothing scrolls sideways, every target is big enough (WCAG 2.2 2.5.8). */
+export const Phone: Story = {
+  ...Ready,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...Ready.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};

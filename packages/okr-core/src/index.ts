@@ -69,3 +69,8 @@ export type { InitialsProps } from './ui/Initials';
 export { FormField } from './ui/FormField';
 export type { FormFieldProps } from './ui/FormField';
 export { useDebouncedValue } from './lib/useDebouncedValue';
+export { TabStrip } from './ui/TabStrip';
+export type { TabStripProps } from './ui/TabStrip';
+export { ScrollTable } from './ui/ScrollTable';
+export type { ScrollTableProps } from './ui/ScrollTable';
+export { useScrollEdges } from './ui/useScrollEdges';

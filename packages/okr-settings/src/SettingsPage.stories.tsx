@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { memberHandlers, sessionFixtures } from '@okr/mocks';
 import { SettingsPage } from './SettingsPage';
 
@@ -40,3 +40,42 @@ export const Tabs: Story = {
 
 /** The periods of the organization (cycles), for a role with settings flags. */
 export const Periods: Story = { args: { defaultTab: 'periods' } };
+
+const phone = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};
+
+/**
+ * At a phone's width (390 px) on a tab far to the right: the strip scrolls to show it, fades its
+ * start to say there are more tabs, and the arrow keys still walk the tabs, each scrolled into view.
+ */
+export const PhoneOnALaterTab: Story = {
+  ...phone,
+  args: { defaultTab: 'integrations' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const selected = canvas.getByRole('tab', { name: 'Integrations' });
+    const list = canvas.getByRole('tablist', { name: 'Settings sections' });
+    const inView = (tab: HTMLElement) => {
+      const box = tab.getBoundingClientRect();
+      const frame = list.getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    };
+    await waitFor(() => expect(inView(selected)).toBe(true));
+    await expect(list.parentElement).toHaveAttribute('data-more-start');
+    await userEvent.click(selected);
+    await userEvent.keyboard('{Home}');
+    const first = canvas.getByRole('tab', { name: 'General' });
+    await expect(first).toHaveAttribute('data-state', 'active');
+    await waitFor(() => expect(inView(first)).toBe(true));
+    await waitFor(() => expect(list.parentElement).toHaveAttribute('data-more-end'));
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Single sign-on' });
+    await expect(last).toHaveAttribute('data-state', 'active');
+    await waitFor(() => expect(inView(last)).toBe(true));
+  },
+};
+
+/** At a phone's width on the periods: the table scrolls sideways with its first column in place. */
+export const PhonePeriods: Story = { ...phone, args: { defaultTab: 'periods' } };

@@ -1,4 +1,5 @@
 import { Table } from '@radix-ui/themes';
+import { ScrollTable } from '@okr/core';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
@@ -31,11 +32,11 @@ export function AdminTable({ columns, children, size }: AdminTableProps) {
     return () => observer.disconnect();
   }, []);
   return (
-    <Table.Root ref={root} variant="surface" size={size} style={{ overflowX: 'auto' }}>
+    <ScrollTable ref={root} variant="surface" size={size}>
       <Table.Header>
         <Table.Row>{columns}</Table.Row>
       </Table.Header>
       <Table.Body>{children}</Table.Body>
-    </Table.Root>
+    </ScrollTable>
   );
 }

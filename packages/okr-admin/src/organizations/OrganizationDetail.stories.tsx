@@ -83,3 +83,10 @@ export const Error: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },
 };
+
+/** At a phone's width (Storybook's `phone` viewport, 390 px): nothing scrolls sideways, every target is big enough (WCAG 2.2 2.5.8). */
+export const Phone: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...Default.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};

@@ -1,5 +1,5 @@
 import { Badge, Card, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { EmptyState, useLocale, useTranslation } from '@okr/core';
+import { EmptyState, ScrollTable, useLocale, useTranslation } from '@okr/core';
 import { isApiError } from '@okr/core';
 import { AdminLink } from '../lib/AdminLink';
 import { adminCatalogs } from '../lib/adminCatalogs';
@@ -76,7 +76,7 @@ export function OrganizationDetail({ organizationId, basePath = '/admin' }: Orga
             <Heading as="h2" size="4">
               {t('admin.organizations.memberList')}
             </Heading>
-            <Table.Root variant="surface" style={{ overflowX: 'auto' }}>
+            <ScrollTable variant="surface">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>{t('admin.users.name')}</Table.ColumnHeaderCell>
@@ -105,7 +105,7 @@ export function OrganizationDetail({ organizationId, basePath = '/admin' }: Orga
                   </Table.Row>
                 ))}
               </Table.Body>
-            </Table.Root>
+            </ScrollTable>
           </Flex>
         )}
       </QueryState>

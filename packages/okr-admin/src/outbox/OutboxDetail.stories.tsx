@@ -92,3 +92,10 @@ export const Spanish: Story = {
     await expect(canvas.getByText('Aún no enviado')).toBeVisible();
   },
 };
+
+/** At a phone's width (Storybook's `phone` viewport, 390 px): nothing scrolls sideways, every target is big enough (WCAG 2.2 2.5.8). */
+export const Phone: Story = {
+  ...Sent,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...Sent.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};

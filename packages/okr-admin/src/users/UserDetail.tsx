@@ -1,5 +1,5 @@
 import { Badge, Card, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { EmptyState, isApiError, useLocale, useTranslation } from '@okr/core';
+import { EmptyState, ScrollTable, isApiError, useLocale, useTranslation } from '@okr/core';
 import { AdminLink } from '../lib/AdminLink';
 import { adminCatalogs } from '../lib/adminCatalogs';
 import { formatDate } from '../lib/formatDate';
@@ -62,7 +62,7 @@ export function UserDetail({ userId, basePath = '/admin' }: UserDetailProps) {
             {data.organizations.length === 0 ? (
               <Text color="gray">{t('admin.users.noOrganizations')}</Text>
             ) : (
-              <Table.Root variant="surface" style={{ overflowX: 'auto' }}>
+              <ScrollTable variant="surface">
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeaderCell>{t('admin.organizations.name')}</Table.ColumnHeaderCell>
@@ -81,7 +81,7 @@ export function UserDetail({ userId, basePath = '/admin' }: UserDetailProps) {
                     </Table.Row>
                   ))}
                 </Table.Body>
-              </Table.Root>
+              </ScrollTable>
             )}
           </Flex>
         )}

@@ -60,3 +60,10 @@ export const NoCredits: Story = {
     await expect(await within(canvasElement).findByText(/Upgrade to Pro for 500 AI credits a month/)).toBeInTheDocument();
   },
 };
+
+/** At a phone's width (Storybook's `phone` viewport, 390 px): nothing scrolls sideways, every target is big enough (WCAG 2.2 2.5.8). */
+export const Phone: Story = {
+  ...Empty,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...Empty.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};

@@ -92,3 +92,10 @@ export const Error: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { ai: aiHandlers.slow } } },
 };
+
+/** At a phone's width (Storybook's `phone` viewport, 390 px): nothing scrolls sideways, every target is big enough (WCAG 2.2 2.5.8). */
+export const Phone: Story = {
+  ...Ready,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...Ready.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};

@@ -68,3 +68,10 @@ export const ServerError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
   },
 };
+
+/** At a phone's width (Storybook's `phone` viewport, 390 px): nothing scrolls sideways, every target is big enough (WCAG 2.2 2.5.8). */
+export const Phone: Story = {
+  ...Login,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...Login.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};

@@ -114,3 +114,10 @@ export const UnknownLink: Story = {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This invitation link is not valid' })).toBeVisible();
   },
 };
+
+/** At a phone's width (Storybook's `phone` viewport, 390 px): nothing scrolls sideways, every target is big enough (WCAG 2.2 2.5.8). */
+export const Phone: Story = {
+  ...SignedOutCreateAccount,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...SignedOutCreateAccount.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};

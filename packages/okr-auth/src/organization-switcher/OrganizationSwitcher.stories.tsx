@@ -123,3 +123,10 @@ export const SignedOut: Story = {
     await expect(canvasElement.querySelector('.okr-organization-switcher')).toHaveAttribute('data-state', 'signed-out');
   },
 };
+
+/** At a phone's width (Storybook's `phone` viewport, 390 px): nothing scrolls sideways, every target is big enough (WCAG 2.2 2.5.8). */
+export const Phone: Story = {
+  ...One,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...One.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};

@@ -1,6 +1,6 @@
 import { Flex, Table, Text } from '@radix-ui/themes';
 import type { CheckIn, KeyResult } from '@okr/contract';
-import { useLocale } from '@okr/core';
+import { ScrollTable, useLocale } from '@okr/core';
 import { formatDateTime, formatValue } from '../lib/format';
 import { useGoalsT } from '../lib/useGoalsT';
 import { CheckInChart } from './CheckInChart';
@@ -33,7 +33,7 @@ export function CheckInHistory({ keyResult, checkIns, authorNames }: CheckInHist
         targetValue={keyResult.targetValue}
         label={t('goals.checkIn.chartLabel', { title: keyResult.title, count: checkIns.length })}
       />
-      <Table.Root size="1" variant="ghost" className="okr-checkin-table">
+      <ScrollTable size="1" variant="ghost" className="okr-checkin-table">
         <caption className="okr-visually-hidden">{t('goals.checkIn.historyCaption', { title: keyResult.title })}</caption>
         <Table.Header>
           <Table.Row>
@@ -57,7 +57,7 @@ export function CheckInHistory({ keyResult, checkIns, authorNames }: CheckInHist
             </Table.Row>
           ))}
         </Table.Body>
-      </Table.Root>
+      </ScrollTable>
     </Flex>
   );
 }

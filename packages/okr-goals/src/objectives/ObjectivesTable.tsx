@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Link, Table, Text } from '@radix-ui/themes';
 import type { Objective } from '@okr/contract';
-import { useLocale } from '@okr/core';
+import { ScrollTable, useLocale } from '@okr/core';
 import { memo, useEffect, useRef, useState } from 'react';
 import { formatDay } from '../lib/format';
 import { ProgressBar, progressTone } from '../lib/ProgressBar';
@@ -89,7 +89,7 @@ export function ObjectivesTable({ objectives, ownerNames, onOpen, hrefOf, window
   const shown = hidden > 0 ? objectives.slice(0, limit) : objectives;
   return (
     <>
-      <Table.Root variant="surface" className="okr-objectives-table">
+      <ScrollTable variant="surface" className="okr-objectives-table">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>{t('goals.objective.title')}</Table.ColumnHeaderCell>
@@ -114,7 +114,7 @@ export function ObjectivesTable({ objectives, ownerNames, onOpen, hrefOf, window
             />
           ))}
         </Table.Body>
-      </Table.Root>
+      </ScrollTable>
       {hidden > 0 ? (
         <Flex justify="center" ref={sentinel}>
           <Button variant="ghost" onClick={() => setLimit((current) => current + windowSize)}>

@@ -1,7 +1,7 @@
 import { Table, Text } from '@radix-ui/themes';
 import type { CSSProperties } from 'react';
 import type { CoverageReport } from '@okr/contract';
-import { useLocale } from '@okr/core';
+import { ScrollTable, useLocale } from '@okr/core';
 import { formatNumber } from '../lib/format';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useKeyboardScroll } from './useKeyboardScroll';
@@ -30,7 +30,7 @@ export function CoverageMatrix({ report }: { report: Pick<CoverageReport, 'strat
   }
   return (
     <div ref={scroll} className="okr-report-table okr-coverage-matrix">
-      <Table.Root size="1" variant="surface">
+      <ScrollTable size="1" variant="surface">
         <caption className="okr-visually-hidden">{t('goals.reports.coverage.matrixCaption')}</caption>
         <Table.Header>
           <Table.Row>
@@ -59,7 +59,7 @@ export function CoverageMatrix({ report }: { report: Pick<CoverageReport, 'strat
             );
           })}
         </Table.Body>
-      </Table.Root>
+      </ScrollTable>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Table } from '@radix-ui/themes';
-import { useLocale } from '@okr/core';
+import { ScrollTable, useLocale } from '@okr/core';
 import { formatDay, formatNumber } from '../lib/format';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useKeyboardScroll } from './useKeyboardScroll';
@@ -23,7 +23,7 @@ export function ReportTable({ rows, keyResult, caption, unit }: ReportTableProps
   const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${formatNumber(value, locale)}%`);
   return (
     <div ref={scroll} className="okr-report-table">
-      <Table.Root size="1" variant="surface">
+      <ScrollTable size="1" variant="surface">
         <caption className="okr-visually-hidden">{caption}</caption>
         <Table.Header>
           <Table.Row>
@@ -57,7 +57,7 @@ export function ReportTable({ rows, keyResult, caption, unit }: ReportTableProps
             </Table.Row>
           ))}
         </Table.Body>
-      </Table.Root>
+      </ScrollTable>
     </div>
   );
 }

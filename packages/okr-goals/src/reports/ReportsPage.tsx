@@ -1,6 +1,6 @@
 import { Flex, Heading, Tabs, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { SkeletonRows, useSessionStore } from '@okr/core';
+import { SkeletonRows, TabStrip, useSessionStore } from '@okr/core';
 import { usePermission } from '../lib/PermissionGate';
 import { useGoalsT } from '../lib/useGoalsT';
 import { CoverageReport } from './CoverageReport';
@@ -60,10 +60,10 @@ export function ReportsPage({ periodId, tab, onTabChange, objectiveHref, onNavig
             onTabChange?.(next as ReportsTab);
           }}
         >
-          <Tabs.List aria-label={t('goals.reports.tabs')} className="okr-reports-tabs">
+          <TabStrip aria-label={t('goals.reports.tabs')} className="okr-reports-tabs">
             <Tabs.Trigger value="progress">{t('goals.reports.tab.progress')}</Tabs.Trigger>
             <Tabs.Trigger value="coverage">{t('goals.reports.tab.coverage')}</Tabs.Trigger>
-          </Tabs.List>
+          </TabStrip>
           <Tabs.Content value="progress" className="okr-reports-panel">
             <ProgressReport periodId={periodId} {...links} />
           </Tabs.Content>

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Heading, Link, Table, Text, TextField } from '@radix-ui/themes';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getErrorMessage, Initials, SkeletonRows, useApiClient, useLocale } from '@okr/core';
+import { EmptyState, ErrorState, getErrorMessage, Initials, ScrollTable, SkeletonRows, useApiClient, useLocale } from '@okr/core';
 import { useDeferredValue, useId, useState } from 'react';
 import { formatDay } from '../lib/format';
 import { memberName } from '../lib/members';
@@ -64,7 +64,7 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
       {state === 'empty' ? <EmptyState title={t('goals.users.empty')} /> : null}
       {state === 'ready' && shown.length === 0 ? <EmptyState title={t('goals.users.noMatch', { q: search.trim() })} /> : null}
       {shown.length > 0 ? (
-        <Table.Root variant="surface" className="okr-users-table">
+        <ScrollTable variant="surface" className="okr-users-table">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{t('goals.users.name')}</Table.ColumnHeaderCell>
@@ -143,7 +143,7 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
               );
             })}
           </Table.Body>
-        </Table.Root>
+        </ScrollTable>
       ) : null}
       {shown.length > 0 ? (
         <Flex justify="between" align="center" gap="3" wrap="wrap">

@@ -2,7 +2,7 @@ import { Button, Table } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ApiKey } from '@okr/contract';
-import { useApiClient, useSessionStore, useTranslation } from '@okr/core';
+import { ScrollTable, useApiClient, useSessionStore, useTranslation } from '@okr/core';
 import { PlusIcon } from '../lib/panels/icons';
 import { panelStateOf } from '../lib/panels/panelState';
 import { useReturnFocus } from '../lib/panels/useReturnFocus';
@@ -59,7 +59,7 @@ export function ApiKeysPanel({ onKeyCreated, onKeyRevoked, onSeeBilling, billing
         </Button>
       }
       list={(keys) => (
-        <Table.Root variant="surface" size="2" className="okr-api-keys-table">
+        <ScrollTable variant="surface" size="2" className="okr-api-keys-table">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{t('apiKeys.column.name')}</Table.ColumnHeaderCell>
@@ -82,7 +82,7 @@ export function ApiKeysPanel({ onKeyCreated, onKeyRevoked, onSeeBilling, billing
               />
             ))}
           </Table.Body>
-        </Table.Root>
+        </ScrollTable>
       )}
     >
       <CreateApiKeyDialog open={creating} onOpenChange={setCreating} onCreated={onKeyCreated} onCloseAutoFocus={focus.onCloseAutoFocus} />

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Callout, Code, Dialog, Flex, Spinner, Table, Text }
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Webhook, WebhookDelivery } from '@okr/contract';
-import { EmptyState, ErrorState, getErrorMessage, OKR_ROOT_CLASS, useApiClient, useLocale, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { EmptyState, ErrorState, OKR_ROOT_CLASS, ScrollTable, getErrorMessage, useApiClient, useLocale, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { webhooksCatalogs } from '../lib/catalogs/webhooksCatalogs';
 import { deliveriesQuery, useRedeliver } from './webhooksApi';
 
@@ -77,7 +77,7 @@ function DeliveriesLog({ webhook }: { webhook: Webhook }) {
         </Callout.Root>
       )}
       <Box style={{ overflowX: 'auto' }}>
-        <Table.Root variant="surface" size="1" className="okr-webhook-deliveries">
+        <ScrollTable variant="surface" size="1" className="okr-webhook-deliveries">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{t('webhooks.deliveries.column.event')}</Table.ColumnHeaderCell>
@@ -133,7 +133,7 @@ function DeliveriesLog({ webhook }: { webhook: Webhook }) {
               );
             })}
           </Table.Body>
-        </Table.Root>
+        </ScrollTable>
       </Box>
       {query.hasNextPage ? (
         <Flex justify="center">

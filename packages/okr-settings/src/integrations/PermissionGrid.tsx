@@ -1,7 +1,7 @@
 import { Checkbox, Table, Text } from '@radix-ui/themes';
 import { permissionDomains } from '@okr/contract';
 import type { EffectivePermissions, PermissionFlags } from '@okr/contract';
-import { useTranslation } from '@okr/core';
+import { ScrollTable, useTranslation } from '@okr/core';
 import { apiKeysCatalogs } from '../lib/catalogs/apiKeysCatalogs';
 
 const flags = ['canCreate', 'canRead', 'canUpdate', 'canDelete'] as const satisfies readonly (keyof PermissionFlags)[];
@@ -24,7 +24,7 @@ export interface PermissionGridProps {
 export function PermissionGrid({ value, onChange, allowed, disabled = false }: PermissionGridProps) {
   const t = useTranslation(apiKeysCatalogs);
   return (
-    <Table.Root size="1" variant="surface" className="okr-permission-grid" aria-label={t('apiKeys.field.permissions')}>
+    <ScrollTable size="1" variant="surface" className="okr-permission-grid" aria-label={t('apiKeys.field.permissions')}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>{t('permissions.column.domain')}</Table.ColumnHeaderCell>
@@ -58,6 +58,6 @@ export function PermissionGrid({ value, onChange, allowed, disabled = false }: P
           </Table.Row>
         ))}
       </Table.Body>
-    </Table.Root>
+    </ScrollTable>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Table } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { Webhook } from '@okr/contract';
-import { getErrorMessage, useApiClient, useLocale, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { ScrollTable, getErrorMessage, useApiClient, useLocale, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import { PlusIcon } from '../lib/panels/icons';
 import { panelStateOf } from '../lib/panels/panelState';
@@ -100,7 +100,7 @@ export function WebhooksPanel({ onWebhookCreated, onWebhookUpdated, onWebhookDel
         </Button>
       }
       list={(webhooks) => (
-        <Table.Root variant="surface" size="2" className="okr-webhooks-table">
+        <ScrollTable variant="surface" size="2" className="okr-webhooks-table">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{t('webhooks.column.endpoint')}</Table.ColumnHeaderCell>
@@ -125,7 +125,7 @@ export function WebhooksPanel({ onWebhookCreated, onWebhookUpdated, onWebhookDel
               />
             ))}
           </Table.Body>
-        </Table.Root>
+        </ScrollTable>
       )}
     >
       <WebhookDialog

@@ -2,7 +2,7 @@ import { Badge, Box, Card, Flex, Heading, IconButton, Table, Text, Tooltip } fro
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Invitation } from '@okr/contract';
-import { EmptyState, getErrorMessage, useApiClient, useLocale, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { EmptyState, ScrollTable, getErrorMessage, useApiClient, useLocale, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { PanelMessage } from '../lib/panels/PanelMessage';
 import { panelStateOf } from '../lib/panels/panelState';
 import type { PanelState } from '../lib/panels/panelState';
@@ -85,7 +85,7 @@ export function InvitationsList({ onInvitationResent, onInvitationRevoked, class
         <EmptyState title={t('invitations.empty.title')} description={t('invitations.empty.description')} />
       ) : (
         <Box style={{ overflowX: 'auto' }}>
-          <Table.Root variant="surface" size="2" className="okr-invitations-table" aria-label={t('invitations.table.label')}>
+          <ScrollTable variant="surface" size="2" className="okr-invitations-table" aria-label={t('invitations.table.label')}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>{t('invitations.column.email')}</Table.ColumnHeaderCell>
@@ -156,7 +156,7 @@ export function InvitationsList({ onInvitationResent, onInvitationRevoked, class
                 );
               })}
             </Table.Body>
-          </Table.Root>
+          </ScrollTable>
         </Box>
       )}
       <RevokeInvitationDialog

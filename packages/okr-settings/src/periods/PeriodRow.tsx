@@ -39,14 +39,14 @@ export function PeriodRow({ period, dates, may, busy, onEdit, onToggleClosed, on
           ) : null}
           {may.update ? (
             <Tooltip content={t('periods.edit.action')}>
-              <IconButton size="1" variant="ghost" color="gray" aria-label={t('periods.edit.label', { name: period.name })} onClick={onEdit}>
+              <IconButton size="2" variant="ghost" color="gray" aria-label={t('periods.edit.label', { name: period.name })} onClick={onEdit}>
                 <PencilIcon />
               </IconButton>
             </Tooltip>
           ) : null}
           {may.delete ? (
             <Tooltip content={t('periods.delete.action')}>
-              <IconButton size="1" variant="ghost" color="red" aria-label={t('periods.delete.label', { name: period.name })} onClick={onDelete}>
+              <IconButton size="2" variant="ghost" color="red" aria-label={t('periods.delete.label', { name: period.name })} onClick={onDelete}>
                 <TrashIcon />
               </IconButton>
             </Tooltip>

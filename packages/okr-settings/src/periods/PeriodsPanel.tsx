@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { Period } from '@okr/contract';
 import { useSyncCurrentUser } from '@okr/auth';
-import { EmptyState, getErrorMessage, useApiClient, useCan, useLocale, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { EmptyState, ScrollTable, getErrorMessage, useApiClient, useCan, useLocale, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { periodsCatalogs } from '../lib/catalogs/periodsCatalogs';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import { PlusIcon } from '../lib/panels/icons';
@@ -107,7 +107,7 @@ export function PeriodsPanel({ onPeriodCreated, onPeriodUpdated, onPeriodDeleted
         <EmptyState title={t('periods.empty.title')} description={t('periods.empty.body')} />
       ) : (
         <Box style={{ overflowX: 'auto' }}>
-          <Table.Root variant="surface" size="2" className="okr-periods-table">
+          <ScrollTable variant="surface" size="2" className="okr-periods-table">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>{t('periods.column.name')}</Table.ColumnHeaderCell>
@@ -133,7 +133,7 @@ export function PeriodsPanel({ onPeriodCreated, onPeriodUpdated, onPeriodDeleted
                 />
               ))}
             </Table.Body>
-          </Table.Root>
+          </ScrollTable>
         </Box>
       )}
 

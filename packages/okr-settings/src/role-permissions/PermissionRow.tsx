@@ -56,7 +56,7 @@ function LockedTip({ text, children }: { text: string; children: ReactNode }) {
 // matrix renders hundreds of rows and these are its hot path (see bench/render-role-permissions.mjs).
 const cell = 'rt-TableCell';
 const centered = 'rt-TableCell rt-r-ta-center';
-const iconButton = 'rt-reset rt-BaseButton rt-r-size-1 rt-variant-ghost rt-IconButton';
+const iconButton = 'rt-reset rt-BaseButton rt-r-size-2 rt-variant-ghost rt-IconButton';
 
 interface ActionProps {
   label: string;

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useScrollEdges } from '@okr/core';
 import type { CSSProperties, UIEvent } from 'react';
 import type { RolePermission } from '@okr/contract';
 import type { PermissionFlag } from './api';
 import { PermissionRow } from './PermissionRow';
 import type { PermissionRowLabels } from './PermissionRow';
+
+const scroller = (frame: HTMLElement) => frame.querySelector<HTMLElement>('.okr-permissions-scroll');
 
 export interface MatrixLine {
   row: RolePermission;
@@ -52,49 +55,53 @@ export function PermissionTable({ lines, headers, label, labels, onToggle, onEdi
   const start = virtual ? Math.max(0, top - OVERSCAN) : 0;
   const end = virtual ? Math.min(lines.length, top + visible + OVERSCAN) : lines.length;
   const shown = lines.slice(start, end);
+  const frame = useRef<HTMLDivElement>(null);
+  useScrollEdges(frame, scroller);
 
   return (
-    <div className="rt-TableRoot rt-r-size-1 rt-variant-surface okr-permissions-grid">
-      <div
-        className="okr-permissions-scroll"
-        style={virtual ? { maxHeight: VIEWPORT_HEIGHT, overflow: 'auto' } : { overflowX: 'auto' }}
-        onScroll={virtual ? onScroll : undefined}
-        // A scrolling region must be reachable from the keyboard.
-        tabIndex={virtual ? 0 : undefined}
-        role={virtual ? 'region' : undefined}
-        aria-label={virtual ? label : undefined}
-      >
-        <table className="rt-TableRootTable" aria-rowcount={virtual ? lines.length + 1 : undefined} style={{ width: '100%' }}>
-          <thead className="rt-TableHeader">
-            <tr className="rt-TableRow" aria-rowindex={virtual ? 1 : undefined}>
-              {headers.map((header, index) => (
-                <th key={header} scope="col" className={`rt-TableCell rt-TableColumnHeaderCell ${alignOf[index] ?? ''}`} style={virtual ? stickyHeader : undefined}>
-                  {header}
-                </th>
+    <div ref={frame} className="okr-scroll-table">
+      <div className="rt-TableRoot rt-r-size-1 rt-variant-surface okr-permissions-grid okr-scroll-table-root">
+        <div
+          className="okr-permissions-scroll"
+          style={virtual ? { maxHeight: VIEWPORT_HEIGHT, overflow: 'auto' } : { overflowX: 'auto' }}
+          onScroll={virtual ? onScroll : undefined}
+          // A scrolling region must be reachable from the keyboard.
+          tabIndex={virtual ? 0 : undefined}
+          role={virtual ? 'region' : undefined}
+          aria-label={virtual ? label : undefined}
+        >
+          <table className="rt-TableRootTable" aria-rowcount={virtual ? lines.length + 1 : undefined} style={{ width: '100%' }}>
+            <thead className="rt-TableHeader">
+              <tr className="rt-TableRow" aria-rowindex={virtual ? 1 : undefined}>
+                {headers.map((header, index) => (
+                  <th key={header} scope="col" className={`rt-TableCell rt-TableColumnHeaderCell ${alignOf[index] ?? ''}`} style={virtual ? stickyHeader : undefined}>
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="rt-TableBody">
+              {start > 0 ? <tr aria-hidden="true" style={{ height: start * ROW_HEIGHT }} /> : null}
+              {shown.map((line, index) => (
+                <PermissionRow
+                  key={line.row.id}
+                  row={line.row}
+                  roleName={line.roleName}
+                  // The first row in the page shows its role's name too, so a scrolled group stays named.
+                  first={line.first || index === 0}
+                  locked={line.locked}
+                  labels={labels}
+                  rowIndex={virtual ? start + index + 2 : undefined}
+                  style={rowStyle}
+                  onToggle={onToggle}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
               ))}
-            </tr>
-          </thead>
-          <tbody className="rt-TableBody">
-            {start > 0 ? <tr aria-hidden="true" style={{ height: start * ROW_HEIGHT }} /> : null}
-            {shown.map((line, index) => (
-              <PermissionRow
-                key={line.row.id}
-                row={line.row}
-                roleName={line.roleName}
-                // The first row in the page shows its role's name too, so a scrolled group stays named.
-                first={line.first || index === 0}
-                locked={line.locked}
-                labels={labels}
-                rowIndex={virtual ? start + index + 2 : undefined}
-                style={rowStyle}
-                onToggle={onToggle}
-                onEdit={onEdit}
-                onDelete={onDelete}
-              />
-            ))}
-            {end < lines.length ? <tr aria-hidden="true" style={{ height: (lines.length - end) * ROW_HEIGHT }} /> : null}
-          </tbody>
-        </table>
+              {end < lines.length ? <tr aria-hidden="true" style={{ height: (lines.length - end) * ROW_HEIGHT }} /> : null}
+            </tbody>
+          </table>
+        </div>
       </div>
     </div>
   );

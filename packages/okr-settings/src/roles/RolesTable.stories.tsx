@@ -139,3 +139,10 @@ export const DeleteRole: Story = {
     await waitFor(() => expect(args.onRoleChanged).toHaveBeenCalledWith(expect.objectContaining({ type: 'deleted' })));
   },
 };
+
+/** At a phone's width (Storybook's `phone` viewport, 390 px): nothing scrolls sideways, every target is big enough (WCAG 2.2 2.5.8). */
+export const Phone: Story = {
+  ...ApplicationRoles,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...ApplicationRoles.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};

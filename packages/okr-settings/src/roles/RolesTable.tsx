@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Role } from '@okr/contract';
-import { EmptyState, useApiClient, useLocale, useSessionStore, useTranslation } from '@okr/core';
+import { EmptyState, ScrollTable, useApiClient, useLocale, useSessionStore, useTranslation } from '@okr/core';
 import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
 import { isEditableRole, isListedRole, rolesQuery } from './api';
 import { CreateRoleDialog } from './CreateRoleDialog';
@@ -85,7 +85,7 @@ export function RolesTable({ onRoleChanged, className }: RolesTableProps) {
       ) : roles.length === 0 ? (
         <EmptyState title={t('roles.empty')} />
       ) : (
-        <Table.Root variant="surface" size="2" className="okr-roles-table-grid">
+        <ScrollTable variant="surface" size="2" className="okr-roles-table-grid">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{t('roles.column.name')}</Table.ColumnHeaderCell>
@@ -153,7 +153,7 @@ export function RolesTable({ onRoleChanged, className }: RolesTableProps) {
               );
             })}
           </Table.Body>
-        </Table.Root>
+        </ScrollTable>
       )}
 
       <CreateRoleDialog

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, IconButton, Tabs, Tooltip } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@okr/core';
+import { TabStrip, useTranslation } from '@okr/core';
 import { settingsPageCatalogs } from '../lib/catalogs/settingsPageCatalogs';
 import { ArrowLeftIcon } from '../lib/settingsIcons';
 
@@ -61,15 +61,13 @@ export function SettingsPageLayout({ panels, onBack, tab, defaultTab = 'general'
         </Heading>
       </Flex>
       <Tabs.Root value={current} onValueChange={change}>
-        <Box style={{ overflowX: 'auto' }}>
-          <Tabs.List aria-label={t('settings.tabs.label')} style={{ minWidth: 'max-content' }}>
-            {shown.map((value) => (
-              <Tabs.Trigger key={value} value={value}>
-                {t(labelKey[value])}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Box>
+        <TabStrip aria-label={t('settings.tabs.label')}>
+          {shown.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {t(labelKey[value])}
+            </Tabs.Trigger>
+          ))}
+        </TabStrip>
         {shown.map((value) => (
           <Tabs.Content key={value} value={value} className={`okr-settings-panel okr-settings-panel-${value}`}>
             <Box pt="4">{panels[value]}</Box>

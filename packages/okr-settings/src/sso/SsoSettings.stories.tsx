@@ -216,3 +216,10 @@ export const SpanishPhone: Story = {
     await expect(await within(canvasElement).findByText('Pendiente de verificación')).toBeVisible();
   },
 };
+
+/** At a phone's width (Storybook's `phone` viewport, 390 px): nothing scrolls sideways, every target is big enough (WCAG 2.2 2.5.8). */
+export const Phone: Story = {
+  ...Configured,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { ...Configured.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};
