@@ -36,9 +36,17 @@ export function TabStrip({ className, ...props }: TabStripProps) {
     selection.observe(list, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
     const onFocus = (event: FocusEvent) => reveal(list, event.target instanceof HTMLElement ? event.target : null);
     list.addEventListener('focusin', onFocus);
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(revealSelected);
+    let frameRequest = 0;
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            cancelAnimationFrame(frameRequest);
+            frameRequest = requestAnimationFrame(revealSelected);
+          });
     resize?.observe(list);
     return () => {
+      cancelAnimationFrame(frameRequest);
       selection.disconnect();
       resize?.disconnect();
       list.removeEventListener('focusin', onFocus);

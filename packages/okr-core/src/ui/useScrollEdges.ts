@@ -22,12 +22,21 @@ export function useScrollEdges(frame: RefObject<HTMLElement | null>, findScrolle
     };
     update();
     scroller.addEventListener('scroll', update, { passive: true });
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    // In the next frame: marking the frame inside the observer's callback could resize what it observes.
+    let frameRequest = 0;
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            cancelAnimationFrame(frameRequest);
+            frameRequest = requestAnimationFrame(update);
+          });
     resize?.observe(scroller);
     if (scroller.firstElementChild) resize?.observe(scroller.firstElementChild);
     return () => {
       scroller.removeEventListener('scroll', update);
       resize?.disconnect();
+      cancelAnimationFrame(frameRequest);
     };
   });
 }
