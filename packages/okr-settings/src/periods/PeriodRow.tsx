@@ -31,7 +31,8 @@ export function PeriodRow({ period, dates, may, busy, onEdit, onToggleClosed, on
         </Badge>
       </Table.Cell>
       <Table.Cell justify="end">
-        <Flex gap="2" justify="end" align="center">
+        {/* 12 px apart: the ghost buttons reach 6 px past their box, and none may cover another (WCAG 2.2, 2.5.8). */}
+        <Flex gap="3" justify="end" align="center">
           {may.update ? (
             <Button size="1" variant="soft" color={closed ? 'green' : 'gray'} highContrast={closed} loading={busy} onClick={onToggleClosed} aria-label={t(closed ? 'periods.reopen.label' : 'periods.close.label', { name: period.name })}>
               {t(closed ? 'periods.reopen.action' : 'periods.close.action')}

@@ -161,8 +161,8 @@ export const PermissionRow = memo(function PermissionRow({
 });
 
 const nameStyle: CSSProperties = { display: 'flex', alignItems: 'center', gap: 'var(--space-1)', whiteSpace: 'nowrap' };
-// Ghost buttons reach 4 px past their box: 8 px apart, no target covers another (WCAG 2.2, 2.5.8).
-const actionsStyle: CSSProperties = { display: 'inline-flex', gap: 'var(--space-2)', justifyContent: 'flex-end' };
+// Ghost buttons reach 6 px past their box: 12 px apart, no target covers another (WCAG 2.2, 2.5.8).
+const actionsStyle: CSSProperties = { display: 'inline-flex', gap: 'var(--space-3)', justifyContent: 'flex-end' };
 /** Radix Themes' VisuallyHidden, inline (it has no class of its own). */
 const visuallyHidden: CSSProperties = {
   position: 'absolute',
