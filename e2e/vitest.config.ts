@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // started once on a free port with a fresh database and the demo data.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // A journey may read the product's own tables (the host's routes) from their TypeScript sources.
+  // Journeys read the product's tables (`pagePaths` of @okr/contract) from their sources: no stale build.
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'e2e',

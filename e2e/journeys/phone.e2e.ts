@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { pageProblems, settle } from '../support/phoneChecks';
 import type { PageProblems } from '../support/phoneChecks';
-import { hostPagePaths } from '../support/routeTable';
+import { hostPagePatterns } from '../support/routeTable';
 import { signIn } from '../support/session';
 
 // Every page of the host's route table, at a phone's size (touch) and at a desktop's, and every tab
@@ -18,8 +18,8 @@ const viewports: Record<string, BrowserContextOptions> = {
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 
-const paths = await hostPagePaths();
-const area = (path: string) => (path.startsWith('/admin') ? 'admin' : path.startsWith('/app') ? 'app' : 'public');
+// Every page of the route table, and the page of an address the router does not know.
+const pages = [...hostPagePatterns(), { area: 'public' as const, path: '/no-such-page' }];
 // A token nobody holds: these pages then show their "link not valid" state.
 const UNKNOWN_TOKEN = 'phone-journey-unknown-token';
 
@@ -52,7 +52,7 @@ async function addressOf(page: Page, pattern: string, ids: Map<string, string>):
     if (!ids.has(key)) ids.set(key, await find());
     return ids.get(key) as string;
   };
-  let address = pattern.replace(/\*$/, 'no-such-page').replace(/:token\b/, UNKNOWN_TOKEN);
+  let address = pattern.replace(/:token\b/, UNKNOWN_TOKEN);
   if (address.includes(':slug')) {
     const slug = await known('slug', async () => {
       await page.goto('/blog');
@@ -115,7 +115,9 @@ async function walk(page: Page, address: string, found: Found, shots: string | u
   }
 }
 
+// Who opens each area's pages: nobody (signed out), an organization's Admin, the super administrator.
 const accounts = { public: null, app: 'admin@demo.okr', admin: 'superadmin@demo.okr' } as const;
+const areaOf = (area: string) => (area === 'auth' ? 'public' : area);
 
 describe.each(Object.entries(viewports))('every page at %s size', (viewport, options) => {
   const browser = useBrowser(options);
@@ -135,7 +137,7 @@ describe.each(Object.entries(viewports))('every page at %s size', (viewport, opt
       if (name === 'admin') await fetch(`${browser.baseUrl}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'viewer@demo.okr' }) });
       const ids = new Map<string, string>();
       const found: Found = {};
-      const mine = paths.filter((path) => area(path) === name);
+      const mine = pages.filter((entry) => areaOf(entry.area) === name).map((entry) => entry.path);
       expect(mine.length).toBeGreaterThan(0);
       for (const pattern of mine) await walk(page, await addressOf(page, pattern, ids), found, shots, viewport);
       expect(found).toEqual({});
