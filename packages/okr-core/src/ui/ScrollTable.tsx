@@ -15,7 +15,7 @@ const viewport = (frame: HTMLElement) => frame.querySelector<HTMLElement>('[data
  */
 export const ScrollTable = forwardRef<HTMLDivElement, ScrollTableProps>(function ScrollTable({ className, ...props }, ref) {
   const frame = useRef<HTMLDivElement>(null);
-  useScrollEdges(frame, viewport);
+  useScrollEdges(frame, viewport, { focusable: true });
   return (
     <div ref={frame} className="okr-scroll-table">
       <Table.Root ref={ref} {...props} className={['okr-scroll-table-root', className].filter(Boolean).join(' ')} />

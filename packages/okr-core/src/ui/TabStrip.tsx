@@ -44,7 +44,10 @@ export function TabStrip({ className, ...props }: TabStripProps) {
             cancelAnimationFrame(frameRequest);
             frameRequest = requestAnimationFrame(revealSelected);
           });
+    // A tab's width settles late (a web font, a translated label): each one is watched too.
     resize?.observe(list);
+    list.querySelectorAll('[role="tab"]').forEach((tab) => resize?.observe(tab));
+    void document.fonts?.ready.then(revealSelected);
     return () => {
       cancelAnimationFrame(frameRequest);
       selection.disconnect();

@@ -5,8 +5,13 @@ import type { RefObject } from 'react';
  * Marks `frame` with `data-more-start` / `data-more-end` while the element `findScroller` picks
  * inside it can scroll further that way, so CSS can draw a sign that there is more. Stays in step
  * with scrolling and with any change of size (a narrower screen, a longer label, a loaded row).
+ * `focusable`: the scroller joins the tab order while it scrolls (a table has no other way in).
  */
-export function useScrollEdges(frame: RefObject<HTMLElement | null>, findScroller: (frame: HTMLElement) => HTMLElement | null) {
+export function useScrollEdges(
+  frame: RefObject<HTMLElement | null>,
+  findScroller: (frame: HTMLElement) => HTMLElement | null,
+  options: { focusable?: boolean } = {},
+) {
   useLayoutEffect(() => {
     const element = frame.current;
     const scroller = element ? findScroller(element) : null;
@@ -19,6 +24,8 @@ export function useScrollEdges(frame: RefObject<HTMLElement | null>, findScrolle
       element.toggleAttribute('data-overflows', overflows);
       element.toggleAttribute('data-more-start', overflows && before > 1);
       element.toggleAttribute('data-more-end', overflows && before < scrollWidth - clientWidth - 1);
+      // A box that scrolls must be reachable from the keyboard (its arrow keys scroll it).
+      if (options.focusable && overflows && !scroller.hasAttribute('tabindex')) scroller.tabIndex = 0;
     };
     update();
     scroller.addEventListener('scroll', update, { passive: true });

@@ -55,7 +55,8 @@ export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onE
           </Text>
         </Flex>
       </Flex>
-      <Flex gap="1" flexShrink="0">
+      {/* 12 px apart: ghost buttons reach 6 px past their box, and none may cover another (WCAG 2.2, 2.5.8). */}
+      <Flex gap="3" flexShrink="0">
         {/* A native title, not a Tooltip: a long list mounts these per visible row. */}
         <IconButton variant="ghost" color="gray" aria-label={t('members.roles.edit', { name })} title={t('members.roles.edit', { name })} onClick={() => onEditRoles(member)}>
           <PencilIcon />

@@ -56,7 +56,7 @@ export function PermissionTable({ lines, headers, label, labels, onToggle, onEdi
   const end = virtual ? Math.min(lines.length, top + visible + OVERSCAN) : lines.length;
   const shown = lines.slice(start, end);
   const frame = useRef<HTMLDivElement>(null);
-  useScrollEdges(frame, scroller);
+  useScrollEdges(frame, scroller, { focusable: true });
 
   return (
     <div ref={frame} className="okr-scroll-table">

@@ -125,7 +125,8 @@ export function RolesTable({ onRoleChanged, className }: RolesTableProps) {
                     <Text style={{ whiteSpace: 'nowrap' }}>{formatDate.format(new Date(role.createdAt))}</Text>
                   </Table.Cell>
                   <Table.Cell justify="end">
-                    <Flex gap="1" justify="end">
+                    {/* 12 px apart: ghost buttons reach 6 px past their box (WCAG 2.2, 2.5.8). */}
+                    <Flex gap="3" justify="end">
                       <RowAction
                         label={t('roles.edit.label', { name: role.name })}
                         disabledReason={editable ? null : t('roles.locked.edit')}
