@@ -9,6 +9,7 @@ import { invitationCases } from './cases/invitationCases';
 import { webhookCases } from './cases/webhookCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
+import { myAccountCases } from './cases/myAccountCases';
 import { okrCases } from './cases/okrCases';
 import { organizationCases } from './cases/organizationCases';
 import { passwordResetCases } from './cases/passwordResetCases';
@@ -38,6 +39,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...contactCases,
   ...apiKeyCases,
   ...passwordResetCases,
+  ...myAccountCases,
   ...invitationCases,
   ...webhookCases,
   ...weekCases,

@@ -9,6 +9,7 @@ import type { Database } from './db/Database';
 import { adminRoutes } from './modules/admin/adminRoutes';
 import { auditRoutes } from './modules/audit/auditRoutes';
 import { accountRoutes } from './modules/auth/accountRoutes';
+import { myAccountRoutes } from './modules/auth/myAccountRoutes';
 import { aiRoutes } from './modules/ai/aiRoutes';
 import { apiKeyRoutes } from './modules/apiKeys/apiKeyRoutes';
 import { invitationLinkRoutes } from './modules/invitations/invitationLinkRoutes';
@@ -63,6 +64,7 @@ const apiModules: [tag: string, routes: FastifyPluginAsync][] = [
   ['auth', authRoutes],
   ['auth', passwordResetRoutes],
   ['auth', accountRoutes],
+  ['auth', myAccountRoutes],
   ['organizations', organizationRoutes],
   ['roles', roleRoutes],
   ['role-permissions', rolePermissionRoutes],

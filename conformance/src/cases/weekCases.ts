@@ -156,7 +156,7 @@ export const weekCases = [
       { send: ({ user }) => ({ method: 'PATCH', path: '/auth/me', token: user.accessToken, body: { timeZone: 'Mars/Olympus' } }), expect: invalid('timeZone') },
       { send: ({ user }) => ({ method: 'PATCH', path: '/auth/me', token: user.accessToken, body: { timeZone: 'GMT+01:00' } }), expect: invalid('timeZone') },
       { send: ({ user }) => ({ method: 'PATCH', path: '/auth/me', token: user.accessToken, body: { weeklyDigest: 'yes' } }), expect: invalid('weeklyDigest') },
-      { send: ({ user }) => ({ method: 'PATCH', path: '/auth/me', token: user.accessToken, body: { locale: 'es' } }), expect: invalid('locale') },
+      { send: ({ user }) => ({ method: 'PATCH', path: '/auth/me', token: user.accessToken, body: { locale: 'fr' } }), expect: invalid('locale') },
       { send: () => ({ method: 'PATCH', path: '/auth/me', body: { weeklyDigest: false } }), expect: { status: 401, code: 'UNAUTHENTICATED' } },
       {
         send: ({ user }) => ({ method: 'GET', path: '/auth/me', token: user.accessToken }),

@@ -43,6 +43,11 @@ export const auditActions = [
   'sso.domain_verified',
   'auth.sso_login',
   ...scimAuditActions,
+  'auth.password_changed',
+  'auth.email_change_requested',
+  'auth.email_changed',
+  'auth.email_verified',
+  'auth.session_revoked',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -15,6 +15,13 @@ export const INVITATION_RESEND_COOLDOWN_SECONDS = 60;
 /** Minutes a password-reset link stays valid. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
+/** Hours an email-verification link (sent at sign-up) stays valid. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+/** Minutes an email-change link stays valid. */
+export const EMAIL_CHANGE_TTL_MINUTES = 60;
+/** Seconds after a verification email before another may be asked for (429 meanwhile). */
+export const EMAIL_VERIFICATION_RESEND_SECONDS = 60;
+
 /** The one answer of `POST /auth/forgot-password`, whether or not the account exists. */
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, we sent a link to reset the password.';
 
@@ -22,7 +29,18 @@ export const outboxStatuses = ['queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /** What caused an email. */
-export const emailKinds = ['invitation', 'password_reset', 'webhook_disabled', 'weekly_digest'] as const;
+export const emailKinds = [
+  'invitation',
+  'password_reset',
+  'webhook_disabled',
+  'weekly_digest',
+  /** The link of a new account's address (`/verify-email/{token}`). */
+  'email_verification',
+  /** The link to a new address (`/confirm-email/{token}`). */
+  'email_change',
+  /** To the user about their own account: password changed, email change asked for. */
+  'account_notice',
+] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /** Languages an email is written in. */

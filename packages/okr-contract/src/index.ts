@@ -207,6 +207,9 @@ export {
   INVITATION_TTL_DAYS_DEFAULT,
   INVITATION_RESEND_COOLDOWN_SECONDS,
   PASSWORD_RESET_TTL_MINUTES,
+  EMAIL_VERIFICATION_TTL_HOURS,
+  EMAIL_CHANGE_TTL_MINUTES,
+  EMAIL_VERIFICATION_RESEND_SECONDS,
   FORGOT_PASSWORD_MESSAGE,
   outboxStatuses,
   emailKinds,
@@ -217,6 +220,8 @@ export type * from './schemas/invitations';
 export type * from './schemas/passwordReset';
 export type * from './schemas/outbox';
 export type * from './schemas/admin';
+export { accountMessages } from './account';
+export type * from './schemas/account';
 
 // The AI assistant (documents, questions, credits).
 export {

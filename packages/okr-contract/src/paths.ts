@@ -16,6 +16,15 @@ export const apiPaths = {
     ssoStart: '/auth/sso/start',
     /** Public: where the provider sends the browser back (the redirect URI, under the API's own address). */
     ssoCallback: '/auth/sso/callback',
+    changePassword: '/auth/change-password',
+    changeEmail: '/auth/change-email',
+    /** Public: the link sent to a new address. */
+    confirmEmail: '/auth/confirm-email',
+    /** Public: the link sent at sign-up. */
+    verifyEmail: '/auth/verify-email',
+    verifyEmailResend: '/auth/verify-email/resend',
+    sessions: '/auth/sessions',
+    session: (sessionId: string) => `/auth/sessions/${encodeURIComponent(sessionId)}`,
   },
   /** An organization's single sign-on connection (Enterprise). */
   sso: {

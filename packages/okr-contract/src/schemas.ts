@@ -190,6 +190,7 @@ export {
   DigestUnsubscribeQuery,
   DigestUnsubscribeResponse,
 } from './schemas/week';
+export { ChangePasswordRequest, ChangeEmailRequest, EmailLinkRequest, AccountUserResponse } from './schemas/account';
 export {
   SsoErrorCode,
   SsoDomainName,

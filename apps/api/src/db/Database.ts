@@ -52,6 +52,8 @@ export interface UsersTable {
   time_zone: Generated<string>;
   /** 015: language of the emails no request causes (the digest). */
   language: ColumnType<EmailLanguage, EmailLanguage | undefined, EmailLanguage>;
+  /** 025: when the address was proven; null until then. */
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OrganizationsTable {
@@ -279,6 +281,18 @@ export interface WebhookDeliveriesTable {
 export interface PasswordResetsTable {
   id: string;
   user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** 025: a link of "verify your email" or "confirm your new email" (only its hash). */
+export interface EmailTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'verify' | 'change';
+  new_email: string | null;
   token_hash: string;
   created_at: CreatedAt;
   expires_at: Date;
@@ -555,6 +569,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   email_outbox: EmailOutboxTable;
   password_resets: PasswordResetsTable;
+  email_tokens: EmailTokensTable;
   invitations: InvitationsTable;
   invitation_links: InvitationLinksTable;
   webhooks: WebhooksTable;

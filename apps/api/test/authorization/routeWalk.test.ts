@@ -53,7 +53,7 @@ const world: WalkWorld = {
 const { tokens } = world;
 
 const cases: WalkCase[] = [
-  ...accountCases(),
+  ...accountCases(world),
   ...settingsCases(world),
   ...assistantCases(world),
   ...adminCases(world),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/createDatabase';
 import { freshDatabase } from '../support/testDatabase';
-import { startTestSmtpServer } from '../support/testSmtpServer';
+import { isSignUpVerification, startTestSmtpServer } from '../support/testSmtpServer';
 import { digestApp, manualClock, nextMonday, personWithTask } from './digestWorld';
 
 // The weekly digest (issue 21): Monday 08:00 in each user's time zone, the items of GET /me/week
@@ -18,7 +18,7 @@ let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 
 beforeAll(async () => {
   handle = await freshDatabase();
-  smtp = await startTestSmtpServer();
+  smtp = await startTestSmtpServer(0, { ignore: isSignUpVerification });
   app = await digestApp(handle.db, clock, smtp.url);
 });
 afterAll(async () => {

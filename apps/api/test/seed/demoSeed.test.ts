@@ -50,6 +50,8 @@ describe('seedDemoData', () => {
   it('creates a global SuperAdmin with onboarding complete', async () => {
     const { user } = await signIn('superadmin@demo.okr');
     expect(user.isOnboardingComplete).toBe(true);
+    // Demo accounts have nothing to verify (api-contract.md "My account").
+    expect(user.emailVerified).toBe(true);
     expect(user.roles).toEqual([
       expect.objectContaining({ roleType: 'SuperAdmin', category: 'System', organizationId: null }),
     ]);

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/Database';
 import { login, randomIp, register } from '../support/api';
 import { startForgingProvider } from '../support/sso/startForgingProvider';
-import { startTestSmtpServer } from '../support/testSmtpServer';
+import { isSignUpVerification, startTestSmtpServer } from '../support/testSmtpServer';
 import { useTestApp } from '../support/testApp';
 import { connectedOrganization, markVerified, ssoTestConfig, uniqueDomain } from './ssoApi';
 
@@ -12,7 +12,7 @@ import { connectedOrganization, markVerified, ssoTestConfig, uniqueDomain } from
 // SSO_REQUIRED for the emails of the verified domains; forgot-password still 202, its email
 // saying to sign in with single sign-on. Emails go to a real SMTP server the test runs.
 
-const smtp = await startTestSmtpServer();
+const smtp = await startTestSmtpServer(0, { ignore: isSignUpVerification });
 const provider = await startForgingProvider();
 afterAll(async () => {
   await smtp.stop();

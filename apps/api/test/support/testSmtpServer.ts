@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { accountEmailCopy } from '../../src/modules/auth/accountEmailCopy';
 
 export interface ReceivedMail {
   envelopeTo: string[];
@@ -17,12 +18,24 @@ export interface ReceivedMail {
   listUnsubscribe: string | undefined;
 }
 
+const verificationSubjects = new Set(
+  (['en', 'es'] as const).map((language) => accountEmailCopy.verify[language]({ name: '', link: '' }).subject),
+);
+
+/** The "verify your email" message every sign-up without an invitation sends. */
+export const isSignUpVerification = (mail: Pick<ReceivedMail, 'subject'>) => verificationSubjects.has(mail.subject);
+
+export interface TestSmtpOptions {
+  /** Messages accepted but not recorded: a test about other emails skips sign-up's verification (`isSignUpVerification`). */
+  ignore?: (mail: ReceivedMail) => boolean;
+}
+
 /**
  * A real SMTP server on loopback for the tests (smtp-server + mailparser): what it received,
  * a switch to refuse messages with a temporary error, and stop/start on the same port (down, then
  * back) so a sender's retries meet the real thing.
  */
-export async function startTestSmtpServer(port = 0) {
+export async function startTestSmtpServer(port = 0, { ignore }: TestSmtpOptions = {}) {
   const received: ReceivedMail[] = [];
   let refusing = false;
   let server: SMTPServer | null = null;
@@ -44,7 +57,7 @@ export async function startTestSmtpServer(port = 0) {
         }
         simpleParser(stream)
           .then((mail) => {
-            received.push({
+            const message: ReceivedMail = {
               envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               from: mail.from?.text ?? '',
@@ -57,7 +70,8 @@ export async function startTestSmtpServer(port = 0) {
               contentType: (mail.headers.get('content-type') as { value: string } | undefined)?.value ?? '',
               // mailparser gathers the List-* headers under `list`.
               listUnsubscribe: (mail.headers.get('list') as { unsubscribe?: { url?: string } } | undefined)?.unsubscribe?.url,
-            });
+            };
+            if (!ignore?.(message)) received.push(message);
             callback();
           })
           .catch((error: Error) => callback(error));

@@ -7,4 +7,7 @@ export const emailKindLabel: Record<EmailKind, AdminMessageKey> = {
   password_reset: 'admin.outbox.kind.password_reset',
   webhook_disabled: 'admin.outbox.kind.webhook_disabled',
   weekly_digest: 'admin.outbox.kind.weekly_digest',
+  email_verification: 'admin.outbox.kind.email_verification',
+  email_change: 'admin.outbox.kind.email_change',
+  account_notice: 'admin.outbox.kind.account_notice',
 };

@@ -15,5 +15,7 @@ export const User = z.object({
   weeklyDigest: z.boolean(),
   /** IANA time zone the digest's Monday 08:00 is read in; `UTC` until chosen. */
   timeZone: Text,
+  /** The address was proven by a link sent to it (or by single sign-on or an invitation). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof User>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailLanguages } from '../email';
 import { UNKNOWN_TIME_ZONE_MESSAGE, isTimeZone, weekItemKinds } from '../week';
 import { Id, Text } from './common';
 import { User } from './users';
@@ -30,8 +31,12 @@ export type WeekResponse = z.infer<typeof WeekResponse>;
 /** An IANA time zone name (`Europe/Madrid`, `UTC`), as the runtime's `Intl` knows them. */
 export const TimeZone = Text.trim().max(64).refine(isTimeZone, { message: UNKNOWN_TIME_ZONE_MESSAGE });
 
-/** PATCH /auth/me: the caller's own settings; only the fields sent change. */
+/** PATCH /auth/me: the caller's own profile and settings (api-contract.md "My account"); only the fields sent change. */
 export const UpdateMeRequest = z.strictObject({
+  firstName: Text.trim().min(1, 'First name is required').max(100).optional(),
+  lastName: Text.trim().max(100).optional(),
+  /** The language of the emails no request causes (the digest); else the request's. */
+  locale: z.enum(emailLanguages).optional(),
   weeklyDigest: z.boolean().optional(),
   timeZone: TimeZone.optional(),
 });

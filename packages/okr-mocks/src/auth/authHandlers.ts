@@ -5,6 +5,7 @@ import type { DbSource } from '../lib/DbSource';
 import { neverAnswer } from '../lib/neverAnswer';
 import { apiError, apiUrl, internalError, rateLimited } from '../lib/respond';
 import { authRoutes } from './authRoutes';
+import { myAccountRoutes } from './myAccountRoutes';
 import { passwordResetRoutes } from './passwordResetRoutes';
 
 export interface AuthHandlers {
@@ -39,7 +40,7 @@ export interface AuthHandlers {
 /** The auth handler group over a db source, with its scenarios. */
 export function createAuthHandlers(source: DbSource): AuthHandlers {
   const routes = authRoutes(source);
-  const all = [...Object.values(routes), ...Object.values(passwordResetRoutes(source))];
+  const all = [...Object.values(routes), ...Object.values(passwordResetRoutes(source)), ...Object.values(myAccountRoutes(source))];
   const paths = apiPaths.auth;
   return {
     default: all,

@@ -17,6 +17,7 @@ import { invitationMessages } from '../db/invitations';
 import { joinByInvitation, usableInvitation } from '../lib/joinByInvitation';
 import { createOrganization, currentOrganizationOf, organizationsOfUser } from '../db/organizations';
 import { issueSession, revokeFamilyOfToken, rotateRefreshToken } from '../db/sessions';
+import { queueVerificationEmail } from '../db/emailTokens';
 import { ssoRequiredFor } from '../db/sso';
 import { createUser, findUserByEmail, toUser } from '../db/users';
 import { permissionsIn } from '../db/roles';
@@ -56,7 +57,8 @@ export function authRoutes(source: DbSource) {
     const invitation = invitationToken === undefined ? undefined : usableInvitation(db, invitationToken);
     if (invitation && invitation.email !== body.email.toLowerCase()) fail('FORBIDDEN', invitationMessages.sentToSomeoneElse(invitation.email));
     if (findUserByEmail(db, body.email)) fail('CONFLICT', 'An account with this email already exists');
-    const user = createUser(db, { ...body });
+    // Like the API: an invitation link proves the address; otherwise a link to verify it is emailed.
+    const user = createUser(db, { ...body, emailVerified: invitation !== undefined });
     let organization;
     if (invitation) {
       joinByInvitation(db, invitation, user);
@@ -64,6 +66,7 @@ export function authRoutes(source: DbSource) {
     } else {
       const name = body.organizationName ?? personalOrganizationName(body.firstName, body.lastName);
       organization = createOrganization(db, { name, ownerId: user.id });
+      queueVerificationEmail(db, user);
     }
     const session = issueSession(db, user.id);
     return respond(
@@ -133,6 +136,7 @@ export function authRoutes(source: DbSource) {
   });
 
   // Like the API: only the fields sent change; a time zone the runtime's Intl does not know is a 400.
+  // `locale` is the language of the emails no request causes, which the mocks do not write.
   const updateMe = http.patch(apiUrl(paths.me), async ({ request }) => {
     const { db, user } = caller(request);
     const organization = requestOrganization(request, db, user);
@@ -141,6 +145,8 @@ export function authRoutes(source: DbSource) {
       db.users.update(user.id, {
         ...(body.weeklyDigest !== undefined && { weeklyDigest: body.weeklyDigest }),
         ...(body.timeZone !== undefined && { timeZone: body.timeZone }),
+        ...(body.firstName !== undefined && { firstName: body.firstName }),
+        ...(body.lastName !== undefined && { lastName: body.lastName }),
       }) ?? user;
     return respond(UpdateMeResponse, { user: toUser(db, updated, organization?.id ?? null) });
   });

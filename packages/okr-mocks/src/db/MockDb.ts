@@ -22,6 +22,7 @@ import type {
   InvitationLinkRecord,
   InvitationRecord,
   PasswordResetRecord,
+  EmailTokenRecord,
   RolePermissionRecord,
   RoleRecord,
   SessionRecord,
@@ -60,6 +61,7 @@ export interface MockDb {
   /** Every email the API would send, in the order queued (api-contract.md "Email"). */
   outbox: Table<OutboxEmailRecord>;
   passwordResets: Table<PasswordResetRecord>;
+  emailTokens: Table<EmailTokenRecord>;
   invitations: Table<InvitationRecord>;
   invitationLinks: Table<InvitationLinkRecord>;
   /** Periods (api-contract.md "Cycles and roll-over"): every organization starts with this year's and next year's quarters. */
@@ -110,6 +112,7 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     contactMessages: new Table(),
     outbox: new Table(),
     passwordResets: new Table(),
+    emailTokens: new Table(),
     invitations: new Table(),
     invitationLinks: new Table(),
     periods: new Table(),

@@ -56,7 +56,7 @@ export const demoSeed: MockSeed = (db: MockDb) => {
   const ids = demoIds.users;
   for (const [key, user] of Object.entries(demoDescription.users) as [DemoUserKey, (typeof demoDescription.users)[DemoUserKey]][]) {
     const { email, firstName, lastName, isOnboardingComplete } = user;
-    createUser(db, { id: ids[key], email, password: DEMO_PASSWORD, firstName, lastName, isOnboardingComplete });
+    createUser(db, { id: ids[key], email, password: DEMO_PASSWORD, firstName, lastName, isOnboardingComplete, emailVerified: true });
     if (user.superAdmin) assignRole(db, ids[key], ensureSuperAdminRole(db).id);
   }
 

@@ -35,6 +35,8 @@ export interface UserRecord {
   weeklyDigest: boolean;
   /** IANA time zone of the digest's Monday 08:00. */
   timeZone: string;
+  /** The address was proven (a link, single sign-on, an invitation, the demo seed). */
+  emailVerified: boolean;
   isActive: boolean;
   /** The organization the user last switched to: the server-side "current organization". */
   lastOrganizationId: string | null;
@@ -115,6 +117,19 @@ export interface InvitationLinkRecord {
   token: string;
   invitationId: string;
   replacedAt: string | null;
+}
+
+/** A link of "verify your email" or "confirm your new email" (api-contract.md "My account"). */
+export interface EmailTokenRecord {
+  id: string;
+  userId: string;
+  purpose: 'verify' | 'change';
+  /** The address to change to (purpose `change`). */
+  newEmail: string | null;
+  token: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 export interface PasswordResetRecord {

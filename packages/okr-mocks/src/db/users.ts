@@ -11,6 +11,8 @@ export interface CreateUserInput {
   firstName: string;
   lastName: string;
   isOnboardingComplete?: boolean;
+  /** Proven by how the account is made (an invitation, the demo seed); else false until a link is opened. */
+  emailVerified?: boolean;
 }
 
 export function createUser(db: MockDb, input: CreateUserInput): UserRecord {
@@ -23,6 +25,7 @@ export function createUser(db: MockDb, input: CreateUserInput): UserRecord {
     isOnboardingComplete: input.isOnboardingComplete ?? false,
     weeklyDigest: true,
     timeZone: TIME_ZONE_DEFAULT,
+    emailVerified: input.emailVerified ?? false,
     isActive: true,
     lastOrganizationId: null,
     createdAt: db.now(),
@@ -61,5 +64,6 @@ export function toUser(db: MockDb, user: UserRecord, organizationId: string | nu
     isOnboardingComplete: user.isOnboardingComplete,
     weeklyDigest: user.weeklyDigest,
     timeZone: user.timeZone,
+    emailVerified: user.emailVerified,
   };
 }

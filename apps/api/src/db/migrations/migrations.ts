@@ -22,6 +22,7 @@ import { riskDays } from './021_risk_days';
 import { ownerSeqIndexes } from './022_owner_seq_indexes';
 import { riskFrom } from './023_risk_from';
 import { scim } from './024_scim';
+import { myAccount } from './025_my_account';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '022_owner_seq_indexes': ownerSeqIndexes,
   '023_risk_from': riskFrom,
   '024_scim': scim,
+  '025_my_account': myAccount,
 };

@@ -55,11 +55,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signedIn' },
       schema: {
-        summary: 'Change the caller\'s own settings: the weekly digest and its time zone',
+        summary: 'Change the caller\'s own profile and settings: name, language, the weekly digest and its time zone',
         description:
+          '`firstName` (1 to 100 characters after trimming) and `lastName` (up to 100) are the name everyone sees. ' +
           '`weeklyDigest: false` stops the weekly digest email; `timeZone` (an IANA name such as ' +
           '`Europe/Madrid`, 400 otherwise) is where its Monday 08:00 is read. Only the fields sent change. ' +
-          'The digest is written in the language of this request (`Accept-Language`: Spanish or English).',
+          'The emails no request causes (the digest) are written in `locale` (en or es), else in the language of ' +
+          'this request (`Accept-Language`: Spanish or English).',
         body: UpdateMeRequest,
         response: { 200: UpdateMeResponse, ...errorResponses(404) },
       },

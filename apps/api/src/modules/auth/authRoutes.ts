@@ -37,14 +37,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Create an account, its personal organization, and a session',
         description:
-          'With `invitationToken` (the token of an invitation link) the email must be the invited one (403 naming it): the account joins that organization instead of getting one of its own, and the invitation is accepted in the same transaction. 404/410 for a link that is not, or no longer, valid.',
+          'Without an invitation, a link to verify the address (`{APP_URL}/verify-email/{token}`, 24 hours) is emailed and `user.emailVerified` is false until it is opened. With `invitationToken` (the token of an invitation link) the email must be the invited one (403 naming it): the account joins that organization instead of getting one of its own, its address counts as verified, and the invitation is accepted in the same transaction. 404/410 for a link that is not, or no longer, valid.',
         body: RegisterRequest,
         response: { 201: AuthSessionResponse, ...errorResponses(403, 404, 409, 410, 413, 429) },
       },
     },
     async (request, reply) => {
       await enforceRegisterRateLimit(db, config.registerRateLimit, request.ip);
-      const { user, organization } = await registerUser(db, request.body, auditActorOf(request), emailLanguageOf(request.headers['accept-language']));
+      const language = emailLanguageOf(request.headers['accept-language']);
+      const { user, organization } = await registerUser(db, request.body, auditActorOf(request), language, config.appUrl ?? 'http://localhost:3000');
+      app.emailSender.kick();
       const tokens = await startSession(request, reply, user);
       reply.code(201);
       return { ...(await sessionView(db, user, organization.id)), ...tokens };

@@ -10,6 +10,7 @@ import { sentToSomeoneElse } from '../invitations/invitationErrors';
 import { createOrganization } from '../organizations/createOrganization';
 import { findOrganization } from '../organizations/organizationQueries';
 import { findUserByEmail, insertUser, setCurrentOrganization } from '../users/userRepository';
+import { queueVerificationEmail } from './emailAddress';
 import { hashPassword } from './passwords';
 
 /**
@@ -17,13 +18,15 @@ import { hashPassword } from './passwords';
  * them unless `organizationName` is given), where they are Owner and Admin. With `invitationToken`
  * (api-contract.md "Invitations"): the email must be the invited one, and the user joins that
  * organization only, the invitation accepted in the same transaction. Either way the organization
- * becomes their current one.
+ * becomes their current one. Without an invitation the address is not proven yet: a link to verify
+ * it (`{appUrl}/verify-email/{token}`) is queued in the same transaction.
  */
 export async function registerUser(
   db: Kysely<Database>,
   input: RegisterRequest,
   actor: AuditActor,
-  language?: EmailLanguage,
+  language: EmailLanguage = 'en',
+  appUrl = 'http://localhost:3000',
 ): Promise<{ user: UserRow; organization: OrganizationRow }> {
   const { invitationToken } = input;
   if (invitationToken !== undefined) {
@@ -40,6 +43,8 @@ export async function registerUser(
       firstName: input.firstName,
       lastName: input.lastName,
       language,
+      // The invitation link reached this address: it is proven. Otherwise a link is sent to it.
+      emailVerified: invitationToken !== undefined,
     });
     if (invitationToken !== undefined) {
       const organizationId = await joinByInvitation(trx, invitationToken, user, actor);
@@ -52,6 +57,7 @@ export async function registerUser(
       ownerId: user.id,
     });
     await setCurrentOrganization(trx, user.id, organization.id);
+    await queueVerificationEmail(trx, user, { language, appUrl });
     return { user: { ...user, current_organization_id: organization.id }, organization };
   });
 }

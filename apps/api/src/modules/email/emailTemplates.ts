@@ -16,7 +16,8 @@ type Copy = (values: Record<string, string>) => EmailContent;
  * Every email in English and Spanish. Values (names, organization names) are inserted as text and
  * escaped for the HTML part by `renderEmail`; no remote assets, no tracking.
  */
-export const emailCopy: Record<Exclude<EmailKind, 'weekly_digest'>, Record<EmailLanguage, Copy>> = {
+// The account's own emails (verification, change of address, notices) are in auth/accountEmailCopy.ts.
+export const emailCopy: Record<Exclude<EmailKind, 'weekly_digest' | 'email_verification' | 'email_change' | 'account_notice'>, Record<EmailLanguage, Copy>> = {
   invitation: {
     en: ({ inviter, organization, role, link, days }) => ({
       subject: `${inviter} invited you to ${organization} on OKR`,

@@ -54,7 +54,7 @@ export async function provisionSsoUser(db: Kysely<Database>, signIn: SsoSignIn):
   return db.transaction().execute(async (trx) => {
     let user = await findUserByEmail(trx, email);
     const created = !user;
-    user ??= await insertUser(trx, { email, passwordHash: SSO_ONLY_PASSWORD_HASH, ...namesOf(claims, email) });
+    user ??= await insertUser(trx, { email, passwordHash: SSO_ONLY_PASSWORD_HASH, ...namesOf(claims, email), emailVerified: true });
     if (!user.is_active) return null;
     const membership = await scoped(trx, organizationId)
       .selectFrom('organization_members')

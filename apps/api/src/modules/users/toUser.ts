@@ -17,5 +17,6 @@ export function toUser(row: UserRow, roles: RoleRef[]): User {
     isOnboardingComplete: row.is_onboarding_complete,
     weeklyDigest: row.weekly_digest,
     timeZone: row.time_zone,
+    emailVerified: row.email_verified_at !== null,
   };
 }

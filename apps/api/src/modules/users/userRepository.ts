@@ -12,6 +12,8 @@ export interface NewUserInput {
   isOnboardingComplete?: boolean;
   /** The language of the emails no request causes (the weekly digest); English when unknown. */
   language?: EmailLanguage;
+  /** The address is proven by how the account is made (single sign-on, an invitation, the seed). */
+  emailVerified?: boolean;
 }
 
 /** Emails are stored lowercased (the contract lowercases them too; the column checks it). */
@@ -27,6 +29,7 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput): Pro
       is_onboarding_complete: input.isOnboardingComplete ?? false,
       current_organization_id: null,
       ...(input.language && { language: input.language }),
+      ...(input.emailVerified && { email_verified_at: new Date() }),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -77,7 +80,9 @@ export async function updateOwnSettings(
     .set({
       ...(changes.weeklyDigest !== undefined && { weekly_digest: changes.weeklyDigest }),
       ...(changes.timeZone !== undefined && { time_zone: changes.timeZone }),
-      language,
+      ...(changes.firstName !== undefined && { first_name: changes.firstName }),
+      ...(changes.lastName !== undefined && { last_name: changes.lastName }),
+      language: changes.locale ?? language,
       updated_at: new Date(),
     })
     .where('id', '=', userId)

@@ -1,8 +1,14 @@
 import { get, preflight } from './walkCase';
-import type { WalkCase } from './walkCase';
+import type { WalkCase, WalkWorld } from './walkCase';
 
 /** The walk's cases of public routes, validation before anyone, signed-in routes and the organization of :id. */
-export function accountCases(): WalkCase[] {
+export function accountCases(world: WalkWorld): WalkCase[] {
+  // Each caller signed up moments ago, so its verification link is too fresh to send again (429):
+  // made a minute older before each call, every caller the guard lets through gets the 202.
+  const resendable: WalkCase['request'] = async () => {
+    await world.db.updateTable('email_tokens').set({ created_at: new Date(Date.now() - 120_000) as never }).execute();
+    return { url: '/api/auth/verify-email/resend' };
+  };
   return [
     // Public: the answer does not depend on who calls.
     { route: 'GET /api/health', guard: 'public', request: get('/api/health'), ok: 200 },
@@ -30,6 +36,9 @@ export function accountCases(): WalkCase[] {
     // Password reset: public; without a body, validation answers.
     { route: 'POST /api/auth/forgot-password', guard: 'public', request: get('/api/auth/forgot-password'), ok: 400 },
     { route: 'POST /api/auth/reset-password', guard: 'public', request: get('/api/auth/reset-password'), ok: 400 },
+    // My account's emailed links: public (the token decides); without a body, validation answers.
+    { route: 'POST /api/auth/verify-email', guard: 'public', request: get('/api/auth/verify-email'), ok: 400 },
+    { route: 'POST /api/auth/confirm-email', guard: 'public', request: get('/api/auth/confirm-email'), ok: 400 },
     // The digest's unsubscribe link: the token, not the caller, decides; none here.
     { route: 'GET /api/auth/digest/unsubscribe', guard: 'public', request: get('/api/auth/digest/unsubscribe'), ok: 400 },
     { route: 'POST /api/auth/digest/unsubscribe', guard: 'public', request: get('/api/auth/digest/unsubscribe'), ok: 400 },
@@ -37,6 +46,10 @@ export function accountCases(): WalkCase[] {
     // Signed in: any valid session.
     { route: 'GET /api/auth/me', guard: 'signedIn', request: get('/api/auth/me'), ok: 200 },
     { route: 'GET /api/me/week', guard: 'signedIn', request: get('/api/me/week'), ok: 200 },
+    // My account: people only (signedIn refuses API keys); without a body, validation answers.
+    { route: 'POST /api/auth/change-password', guard: 'signedIn', request: get('/api/auth/change-password'), ok: 400 },
+    { route: 'POST /api/auth/change-email', guard: 'signedIn', request: get('/api/auth/change-email'), ok: 400 },
+    { route: 'POST /api/auth/verify-email/resend', guard: 'signedIn', request: resendable, ok: 202 },
     { route: 'PATCH /api/auth/me', guard: 'signedIn', request: () => ({ url: '/api/auth/me', payload: { timeZone: 'UTC' } }), ok: 200 },
     {
       route: 'POST /api/auth/complete-onboarding',
