@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/adminRoutes';
 import { auditRoutes } from './modules/audit/auditRoutes';
 import { accountRoutes } from './modules/auth/accountRoutes';
 import { myAccountRoutes } from './modules/auth/myAccountRoutes';
+import { sessionRoutes } from './modules/auth/sessionRoutes';
 import { aiRoutes } from './modules/ai/aiRoutes';
 import { apiKeyRoutes } from './modules/apiKeys/apiKeyRoutes';
 import { invitationLinkRoutes } from './modules/invitations/invitationLinkRoutes';
@@ -65,6 +66,7 @@ const apiModules: [tag: string, routes: FastifyPluginAsync][] = [
   ['auth', passwordResetRoutes],
   ['auth', accountRoutes],
   ['auth', myAccountRoutes],
+  ['auth', sessionRoutes],
   ['organizations', organizationRoutes],
   ['roles', roleRoutes],
   ['role-permissions', rolePermissionRoutes],

@@ -1,6 +1,6 @@
 import { accountMessages } from '@okr/contract';
-import type { AccountUserResponse, AuthSessionResponse, MeResponse, OutboxEmailDetail, OutboxEmailList } from '@okr/contract';
-import { AccountUserResponse as AccountUserSchema, MessageResponse, UpdateMeResponse } from '@okr/contract/schemas';
+import type { AccountUserResponse, AuthSessionResponse, MeResponse, OutboxEmailDetail, OutboxEmailList, SessionList } from '@okr/contract';
+import { AccountUserResponse as AccountUserSchema, MessageResponse, SessionList as SessionListSchema, UpdateMeResponse } from '@okr/contract/schemas';
 import { expect } from 'vitest';
 import { defineCase } from '../ConformanceCase';
 import type { Harness } from '../Harness';
@@ -213,6 +213,58 @@ export const myAccountCases = [
     steps: [
       { advanceSeconds: 3601 },
       { send: ({ token }) => ({ method: 'POST', path: '/auth/confirm-email', body: { token } }), expect: { status: 410, code: 'GONE', message: accountMessages.linkExpired } },
+    ],
+  }),
+  defineCase<World & { laptop: AuthSessionResponse; phone: AuthSessionResponse; stranger: Account }>({
+    name: 'sessions: one per sign-in alive, the current marked; ending one refuses its access token at once (404 for another user\'s); ending the others keeps the current',
+    setup: async (harness) => {
+      const world = await userAndSuperAdmin(harness);
+      const signIn = () => send(harness, { method: 'POST', path: '/auth/login', body: { email: world.user.email, password: PASSWORD } }) as Promise<AuthSessionResponse>;
+      return { ...world, laptop: await signIn(), phone: await signIn(), stranger: await signUp(harness, 'stranger') };
+    },
+    steps: [
+      {
+        send: ({ laptop }) => ({ method: 'GET', path: '/auth/sessions', token: laptop.accessToken }),
+        expect: {
+          status: 200,
+          schema: SessionListSchema,
+          check: (body: SessionList) => {
+            expect(body).toHaveLength(3);
+            expect(body.filter((row) => row.current)).toHaveLength(1);
+            expect(body.every((row) => row.method === 'password')).toBe(true);
+          },
+        },
+      },
+      {
+        send: ({ stranger }) => ({ method: 'GET', path: '/auth/sessions', token: stranger.accessToken }),
+        expect: { status: 200, schema: SessionListSchema, check: (body: SessionList) => expect(body.map((row) => row.current)).toEqual([true]) },
+      },
+      // The stranger cannot end the user's sign-ins: the laptop's own list, answer 0, names them.
+      {
+        send: ({ stranger }, answers) => ({ method: 'DELETE', path: `/auth/sessions/${(answers[0]!.body as SessionList)[0]!.id}`, token: stranger.accessToken }),
+        expect: { status: 404, code: 'NOT_FOUND' },
+      },
+      {
+        send: ({ laptop }, answers) => ({
+          method: 'DELETE',
+          path: `/auth/sessions/${(answers[0]!.body as SessionList).find((row) => !row.current)!.id}`,
+          token: laptop.accessToken,
+        }),
+        expect: { status: 204 },
+      },
+      {
+        send: ({ laptop }) => ({ method: 'GET', path: '/auth/sessions', token: laptop.accessToken }),
+        expect: { status: 200, schema: SessionListSchema, check: (body: SessionList) => expect(body).toHaveLength(2) },
+      },
+      { send: ({ laptop }) => ({ method: 'DELETE', path: '/auth/sessions', token: laptop.accessToken }), expect: { status: 204 } },
+      {
+        send: ({ laptop }) => ({ method: 'GET', path: '/auth/sessions', token: laptop.accessToken }),
+        expect: { status: 200, schema: SessionListSchema, check: (body: SessionList) => expect(body.map((row) => row.current)).toEqual([true]) },
+      },
+      { send: ({ user }) => ({ method: 'GET', path: '/auth/me', token: user.accessToken }), expect: { status: 401, code: 'UNAUTHENTICATED' } },
+      { send: ({ phone }) => ({ method: 'GET', path: '/auth/me', token: phone.accessToken }), expect: { status: 401, code: 'UNAUTHENTICATED' } },
+      { send: ({ stranger }) => ({ method: 'GET', path: '/auth/me', token: stranger.accessToken }), expect: { status: 200 } },
+      { send: () => ({ method: 'GET', path: '/auth/sessions' }), expect: { status: 401, code: 'UNAUTHENTICATED' } },
     ],
   }),
 ];

@@ -190,7 +190,15 @@ export {
   DigestUnsubscribeQuery,
   DigestUnsubscribeResponse,
 } from './schemas/week';
-export { ChangePasswordRequest, ChangeEmailRequest, EmailLinkRequest, AccountUserResponse } from './schemas/account';
+export {
+  ChangePasswordRequest,
+  ChangeEmailRequest,
+  EmailLinkRequest,
+  AccountUserResponse,
+  SessionMethod,
+  Session,
+  SessionList,
+} from './schemas/account';
 export {
   SsoErrorCode,
   SsoDomainName,

@@ -299,6 +299,17 @@ export interface EmailTokensTable {
   used_at: Date | null;
 }
 
+/** 024: what GET /auth/sessions shows of a sign-in (refresh-token family). */
+export interface AuthSessionsTable {
+  family_id: string;
+  user_id: string;
+  method: 'password' | 'sso' | 'passkey' | 'mfa';
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** An invitation to an organization (api-contract.md "Invitations"). */
 export interface InvitationsTable {
   id: string;
@@ -570,6 +581,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   password_resets: PasswordResetsTable;
   email_tokens: EmailTokensTable;
+  auth_sessions: AuthSessionsTable;
   invitations: InvitationsTable;
   invitation_links: InvitationLinksTable;
   webhooks: WebhooksTable;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants';
 import { password } from './auth';
-import { Text } from './common';
+import { Id, Text, Timestamp } from './common';
 import { User } from './users';
 
 // "My account" (api-contract.md, fourth wave): password, email and its verification.
@@ -24,3 +24,31 @@ export type EmailLinkRequest = z.infer<typeof EmailLinkRequest>;
 
 export const AccountUserResponse = z.object({ user: User });
 export type AccountUserResponse = z.infer<typeof AccountUserResponse>;
+
+/** How a sign-in was made. */
+export const SessionMethod = z.enum(['password', 'sso', 'passkey', 'mfa']);
+export type SessionMethod = z.infer<typeof SessionMethod>;
+
+/**
+ * One sign-in (refresh-token family) still alive, as GET /auth/sessions lists them. `browser`,
+ * `os` and `device` are read from the user agent by a maintained parser; null when unknown.
+ */
+export const Session = z.object({
+  id: Id,
+  /** The sign-in of the access token that asked. */
+  current: z.boolean(),
+  createdAt: Timestamp,
+  lastUsedAt: Timestamp,
+  ip: Text.nullable(),
+  userAgent: Text.nullable(),
+  browser: Text.nullable(),
+  os: Text.nullable(),
+  /** `desktop`, `mobile`, `tablet`, … as the parser names the platform. */
+  device: Text.nullable(),
+  method: SessionMethod,
+});
+export type Session = z.infer<typeof Session>;
+
+/** Newest use first. */
+export const SessionList = z.array(Session);
+export type SessionList = z.infer<typeof SessionList>;

@@ -68,7 +68,7 @@ export function authRoutes(source: DbSource) {
       organization = createOrganization(db, { name, ownerId: user.id });
       queueVerificationEmail(db, user);
     }
-    const session = issueSession(db, user.id);
+    const session = issueSession(db, user.id, { userAgent: request.headers.get('User-Agent') });
     return respond(
       AuthSessionResponse,
       { user: toUser(db, user, organization.id), organization, accessToken: session.accessToken, refreshToken: session.refreshToken },
@@ -97,7 +97,7 @@ export function authRoutes(source: DbSource) {
     // Like the API: only someone who knows the password learns that the account is deactivated.
     if (!user.isActive) return failed('This account has been deactivated');
     const organization = currentOrganizationOf(db, user);
-    const session = issueSession(db, user.id);
+    const session = issueSession(db, user.id, { userAgent: request.headers.get('User-Agent') });
     recordAudit(db, { action: 'auth.login', actorId: user.id, organizationId: null, targetType: 'session', targetId: session.familyId });
     return respond(AuthSessionResponse, {
       user: toUser(db, user, organization?.id ?? null),

@@ -1,12 +1,12 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { SSO_REQUIRED_MESSAGE, accountMessages, apiPaths, emailDomainOf } from '@okr/contract';
-import { AccountUserResponse, ChangeEmailRequest, ChangePasswordRequest, EmailLinkRequest, MessageResponse } from '@okr/contract/schemas';
+import { AccountUserResponse, ChangeEmailRequest, ChangePasswordRequest, EmailLinkRequest, MessageResponse, SessionList } from '@okr/contract/schemas';
 import { recordAudit } from '../db/audit';
 import { checkEmailToken, queueVerificationEmail, requestEmailChange, spendEmailTokens, verificationWaitSeconds } from '../db/emailTokens';
 import type { EmailTokenCheck } from '../db/emailTokens';
 import { mockAppUrl, queueEmail } from '../db/outbox';
-import { revokeFamily } from '../db/sessions';
+import { listSessions, revokeFamily } from '../db/sessions';
 import { ssoRequiredFor } from '../db/sso';
 import { findUserByEmail, toUser } from '../db/users';
 import { callerResolver } from '../lib/authenticate';
@@ -25,8 +25,9 @@ function refuseLink(check: Extract<EmailTokenCheck, { ok: false }>, purpose: 've
 }
 
 /**
- * Password, email and its verification (api-contract.md "My account") as the API behaves, one
- * handler per path. The sign-in rate limit the API counts wrong passwords against is not modelled.
+ * Password, email and its verification, and the sign-ins (api-contract.md "My account") as the API
+ * behaves, one handler per path. Not modelled: the sign-in rate limit the API counts wrong passwords
+ * against, and the user agent's browser, system and device (null here).
  */
 export function myAccountRoutes(source: DbSource) {
   const caller = callerResolver(source);
@@ -96,5 +97,30 @@ export function myAccountRoutes(source: DbSource) {
     return respond(MessageResponse, { message: accountMessages.verificationSent }, 202);
   });
 
-  return { changePassword, changeEmail, confirmEmail, verifyEmail, verifyEmailResend } satisfies Record<string, HttpHandler>;
+  const sessions = http.get(apiUrl(paths.sessions), ({ request }) => {
+    const { db, user, familyId } = caller(request);
+    return respond(SessionList, listSessions(db, user.id, familyId));
+  });
+
+  // Like the API: another user's sign-in, or one already ended, is a 404; its access tokens die at once.
+  const endSession = http.delete(apiUrl('/auth/sessions/:id'), ({ request, params }) => {
+    const { db, user } = caller(request);
+    const id = String(params.id);
+    if (!db.sessions.find((row) => row.familyId === id && row.userId === user.id && !row.revoked)) return fail('NOT_FOUND', 'Session not found');
+    revokeFamily(db, id);
+    recordAudit(db, { action: 'auth.session_revoked', actorId: user.id, organizationId: null, targetType: 'session', targetId: id });
+    return noContent();
+  });
+
+  const endOtherSessions = http.delete(apiUrl(paths.sessions), ({ request }) => {
+    const { db, user, familyId } = caller(request);
+    const others = new Set(db.sessions.filter((row) => row.userId === user.id && row.familyId !== familyId && !row.revoked).map((row) => row.familyId));
+    for (const family of others) {
+      revokeFamily(db, family);
+      recordAudit(db, { action: 'auth.session_revoked', actorId: user.id, organizationId: null, targetType: 'session', targetId: family });
+    }
+    return noContent();
+  });
+
+  return { changePassword, changeEmail, confirmEmail, verifyEmail, verifyEmailResend, sessions, endSession, endOtherSessions } satisfies Record<string, HttpHandler>;
 }

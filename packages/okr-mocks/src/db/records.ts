@@ -1,4 +1,5 @@
 import type {
+  SessionMethod,
   ApiKey,
   ScimToken,
   Webhook,
@@ -84,6 +85,11 @@ export interface SessionRecord {
   /** Set when the refresh token was exchanged; presenting it again is a reuse. */
   rotatedAt: string | null;
   revoked: boolean;
+  /** When this token was issued (a family's first is its sign-in, its newest its last use). */
+  createdAt: string;
+  /** How the family's sign-in was made, and the user agent of the request that issued this token. */
+  method: SessionMethod;
+  userAgent: string | null;
 }
 
 /** A message of the public contact form (`POST /contact`). */

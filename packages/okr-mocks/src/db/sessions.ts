@@ -1,3 +1,4 @@
+import type { Session, SessionMethod } from '@okr/contract';
 import { readMockJwt, signMockJwt } from '../lib/mockJwt';
 import type { MockDb } from './MockDb';
 import type { SessionRecord, UserRecord } from './records';
@@ -7,6 +8,10 @@ export interface IssueSessionOptions {
   refreshToken?: string;
   /** Continue a family (rotation); else the session starts a new one (a sign-in). */
   familyId?: string;
+  /** How the sign-in was made (a rotation keeps its family's). */
+  method?: SessionMethod;
+  /** The user agent of the request that issues the token. */
+  userAgent?: string | null;
 }
 
 /** A stored refresh token plus the access token issued with it. */
@@ -22,6 +27,8 @@ export function accessTokenFor(userId: string, familyId: string, issuedAt: strin
 
 /** Issues a refresh token (starting a family unless one is given) and an access token with it. */
 export function issueSession(db: MockDb, userId: string, options: IssueSessionOptions = {}): IssuedSession {
+  // A rotation continues its family: how it was made, and the agent unless a new one is known.
+  const family = options.familyId === undefined ? undefined : db.sessions.filter((row) => row.familyId === options.familyId).at(-1);
   const session = db.sessions.insert({
     id: db.nextId('session'),
     userId,
@@ -29,6 +36,9 @@ export function issueSession(db: MockDb, userId: string, options: IssueSessionOp
     refreshToken: options.refreshToken ?? db.nextId('mock-refresh-token'),
     rotatedAt: null,
     revoked: false,
+    createdAt: db.now(),
+    method: options.method ?? family?.method ?? 'password',
+    userAgent: options.userAgent ?? family?.userAgent ?? null,
   });
   return { ...session, accessToken: accessTokenFor(userId, session.familyId, db.now(), db.settings.accessTokenTtlSeconds) };
 }
@@ -100,4 +110,31 @@ export function revokeFamily(db: MockDb, familyId: string): void {
 export function revokeFamilyOfToken(db: MockDb, refreshToken: string): void {
   const session = db.sessions.find((row) => row.refreshToken === refreshToken);
   if (session) revokeFamily(db, session.familyId);
+}
+
+/**
+ * The user's sign-ins still alive (a family with a live token), as GET /auth/sessions lists them,
+ * newest use first. The mocks read no user agent: `browser`, `os` and `device` are null, and `ip`
+ * too (a request in the browser has no address to read).
+ */
+export function listSessions(db: MockDb, userId: string, currentFamilyId: string): Session[] {
+  const families = new Map<string, SessionRecord[]>();
+  for (const row of db.sessions.filter((session) => session.userId === userId)) {
+    families.set(row.familyId, [...(families.get(row.familyId) ?? []), row]);
+  }
+  return [...families.entries()]
+    .filter(([, rows]) => rows.every((row) => !row.revoked) && rows.some((row) => row.rotatedAt === null))
+    .map(([familyId, rows]) => ({
+      id: familyId,
+      current: familyId === currentFamilyId,
+      createdAt: rows[0]!.createdAt,
+      lastUsedAt: rows.at(-1)!.createdAt,
+      ip: null,
+      userAgent: rows.at(-1)!.userAgent,
+      browser: null,
+      os: null,
+      device: null,
+      method: rows[0]!.method,
+    }))
+    .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt) || a.id.localeCompare(b.id));
 }

@@ -17,7 +17,8 @@ import { rotateRefreshToken } from './rotateRefreshToken';
 import { sessionView } from './sessionView';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './signInLimits';
 import { signInLimitsOf } from './signInLimitsConfig';
-import { startSession } from './startSession';
+import { clientOf, startSession } from './startSession';
+import { touchSession } from './authSessions';
 import { verifyCredentials } from './verifyCredentials';
 import { refuseWhenSsoRequired } from '../sso/ssoEnforcement';
 
@@ -128,6 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         clearRefreshCookie(request, reply);
         throw unauthenticated('This account has been deactivated');
       }
+      await touchSession(db, result.familyId, clientOf(request));
       setRefreshCookie(request, reply, result.token);
       const accessToken = await app.accessTokens.sign({ userId: user.id, sessionId: result.familyId });
       return { accessToken, refreshToken: result.token };

@@ -64,7 +64,7 @@ export const ssoAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ ssoError: outcome.failure, detail: outcome.detail }, 'sso: sign-in refused');
         return reply.redirect(`${appUrl}/login?${SSO_ERROR_PARAM}=${outcome.failure}`, 303);
       }
-      await startSession(request, reply, outcome.user);
+      await startSession(request, reply, outcome.user, { method: 'sso' });
       return reply.redirect(`${appUrl}${SSO_COMPLETE_PATH}`, 303);
     },
   );

@@ -50,6 +50,15 @@ export function accountCases(world: WalkWorld): WalkCase[] {
     { route: 'POST /api/auth/change-password', guard: 'signedIn', request: get('/api/auth/change-password'), ok: 400 },
     { route: 'POST /api/auth/change-email', guard: 'signedIn', request: get('/api/auth/change-email'), ok: 400 },
     { route: 'POST /api/auth/verify-email/resend', guard: 'signedIn', request: resendable, ok: 202 },
+    { route: 'GET /api/auth/sessions', guard: 'signedIn', request: get('/api/auth/sessions'), ok: 200 },
+    // Each caller has one sign-in: ending the others ends none; an id that is none of theirs is 404.
+    { route: 'DELETE /api/auth/sessions', guard: 'signedIn', request: get('/api/auth/sessions'), ok: 204 },
+    {
+      route: 'DELETE /api/auth/sessions/:id',
+      guard: 'signedIn',
+      request: get('/api/auth/sessions/0b9f8a62-5d1c-4c7e-9f3e-2a6d4b8c1e07'),
+      ok: 404,
+    },
     { route: 'PATCH /api/auth/me', guard: 'signedIn', request: () => ({ url: '/api/auth/me', payload: { timeZone: 'UTC' } }), ok: 200 },
     {
       route: 'POST /api/auth/complete-onboarding',
