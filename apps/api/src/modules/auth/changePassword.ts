@@ -5,14 +5,12 @@ import { recordAudit } from '../audit/recordAudit';
 import type { AuditActor } from '../audit/recordAudit';
 import { enqueueEmail } from '../email/enqueueEmail';
 import { accountEmailCopy } from './accountEmailCopy';
-import { passwordMismatch } from './passwordMismatch';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 
 export interface PasswordChange {
   user: UserRow;
   /** The caller's sign-in (refresh family): the one session kept. */
   sessionId: string;
-  currentPassword: string;
   newPassword: string;
   actor: AuditActor;
   language: EmailLanguage;
@@ -22,13 +20,11 @@ export interface PasswordChange {
 /**
  * `POST /auth/change-password`: the new password, every other sign-in of the user revoked (their
  * access tokens die at their next request: the guard's statement reads the family), the notice
- * queued and `auth.password_changed` recorded, in one transaction. A wrong current password is a
- * 400 naming `currentPassword` and changes nothing. An account made by single sign-on has no
- * password to match.
+ * queued and `auth.password_changed` recorded, in one transaction. The caller checked the current
+ * password first (`verifyAccountPassword`).
  */
 export async function changePassword(db: Kysely<Database>, change: PasswordChange): Promise<void> {
   const { user, sessionId, actor, language, appUrl } = change;
-  if (!(await verifyPassword(user.password_hash, change.currentPassword))) throw passwordMismatch('currentPassword');
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction().execute(async (trx) => {
     const now = new Date();

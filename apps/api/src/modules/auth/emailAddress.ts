@@ -10,8 +10,6 @@ import { refuseWhenSsoRequired } from '../sso/ssoEnforcement';
 import { findUserByEmail } from '../users/userRepository';
 import { accountEmailCopy } from './accountEmailCopy';
 import { issueEmailToken, spendEmailToken } from './emailTokens';
-import { passwordMismatch } from './passwordMismatch';
-import { verifyPassword } from './passwords';
 
 export interface Mailing {
   language: EmailLanguage;
@@ -79,18 +77,16 @@ export async function verifyEmail(db: Kysely<Database>, token: string, actor: Au
 export interface EmailChange extends Mailing {
   user: UserRow;
   newEmail: string;
-  password: string;
   actor: AuditActor;
 }
 
 /**
- * `POST /auth/change-email`: after the password, a one-hour link to the new address and a notice to
+ * `POST /auth/change-email` (the caller checked the password first, `verifyAccountPassword`): a one-hour link to the new address and a notice to
  * the old one, in one transaction. 409 when another account has the address; 403 SSO_REQUIRED when
  * its domain signs in through single sign-on only (a password account could not sign in there).
  */
 export async function requestEmailChange(db: Kysely<Database>, change: EmailChange): Promise<void> {
   const { user, newEmail, actor, language, appUrl } = change;
-  if (!(await verifyPassword(user.password_hash, change.password))) throw passwordMismatch('password');
   if (newEmail === user.email) throw conflict(accountMessages.sameEmail);
   if (await findUserByEmail(db, newEmail)) throw taken();
   await refuseWhenSsoRequired(db, newEmail);

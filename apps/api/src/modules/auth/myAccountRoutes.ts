@@ -7,9 +7,9 @@ import { auditActorOf } from '../audit/recordAudit';
 import { authOf } from '../../plugins/authenticate';
 import { emailLanguageOf } from '../email/emailLanguageOf';
 import { changePassword } from './changePassword';
-import { countSignInAttempt } from './countSignInAttempt';
 import { confirmEmailChange, requestEmailChange, resendVerification, verifyEmail } from './emailAddress';
 import { sessionView } from './sessionView';
+import { verifyAccountPassword } from './verifyAccountPassword';
 
 const paths = apiPaths.auth;
 
@@ -26,8 +26,8 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Change the password; every other session of the user is signed out',
         description:
-          'The new password follows the sign-up rules. Every attempt counts against the sign-in rate limit (per client IP and per account; 429 over it), ' +
-          'and a wrong `currentPassword` answers 400 naming it and changes nothing. On success every other session is revoked (its access tokens answer 401 ' +
+          'The new password follows the sign-up rules. A wrong `currentPassword` answers 400 naming it, changes nothing and counts as a failed sign-in ' +
+          '(per account and per client address; 429 with Retry-After while they must wait, apps/api/README.md "Sign-in limits"). On success every other session is revoked (its access tokens answer 401 ' +
           'from their next request), an email tells the user, and `auth.password_changed` is recorded. 403 SSO_REQUIRED when the domain signs in through single sign-on only.',
         body: ChangePasswordRequest,
         response: { 204: z.null().describe('Changed'), ...errorResponses(403, 429) },
@@ -35,11 +35,11 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, sessionId } = authOf(request);
-      await countSignInAttempt(request, user.email);
+      await verifyAccountPassword(request, user, request.body.currentPassword, 'currentPassword');
       await changePassword(db, {
         user,
         sessionId,
-        ...request.body,
+        newPassword: request.body.newPassword,
         actor: auditActorOf(request),
         ...mailing(request.headers['accept-language']),
       });
@@ -56,7 +56,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask to change the email: a link goes to the new address, a notice to the old one',
         description:
           'The address changes only when the link `{APP_URL}/confirm-email/{token}` (one hour, single use) is opened. A wrong `password` answers 400 naming it ' +
-          'and counts against the sign-in rate limit; 409 when another account has the address (or it is already yours); 403 SSO_REQUIRED when its domain ' +
+          'and counts as a failed sign-in (429 while the account or address must wait); 409 when another account has the address (or it is already yours); 403 SSO_REQUIRED when its domain ' +
           'signs in through single sign-on only.',
         body: ChangeEmailRequest,
         response: { 202: MessageResponse, ...errorResponses(403, 409, 429) },
@@ -64,8 +64,8 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      await countSignInAttempt(request, user.email);
-      await requestEmailChange(db, { user, ...request.body, actor: auditActorOf(request), ...mailing(request.headers['accept-language']) });
+      await verifyAccountPassword(request, user, request.body.password, 'password');
+      await requestEmailChange(db, { user, newEmail: request.body.newEmail, actor: auditActorOf(request), ...mailing(request.headers['accept-language']) });
       app.emailSender.kick();
       return reply.code(202).send({ message: accountMessages.emailChangeSent });
     },
