@@ -299,7 +299,7 @@ export interface EmailTokensTable {
   used_at: Date | null;
 }
 
-/** 024: what GET /auth/sessions shows of a sign-in (refresh-token family). */
+/** 025: what GET /auth/sessions shows of a sign-in (refresh-token family). */
 export interface AuthSessionsTable {
   family_id: string;
   user_id: string;
