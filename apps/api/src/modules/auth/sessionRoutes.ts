@@ -22,7 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'One per refresh-token family that can still refresh: how it was made (`method`), when it started and was last used (sign-in or refresh), ' +
           'the address and user agent of that last use, and the browser, system and device read from it. `current` marks the caller\'s own.',
-        response: { 200: SessionList,  },
+        response: { 200: SessionList },
       },
     },
     async (request) => {
