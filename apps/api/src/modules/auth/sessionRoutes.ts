@@ -59,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'End every sign-in of the caller but the current one',
         description: 'Their refresh tokens stop working and their access tokens answer 401 from their next request. Audit `auth.session_revoked` per session ended.',
-        response: { 204: z.null().describe('Ended'),  },
+        response: { 204: z.null().describe('Ended') },
       },
     },
     async (request, reply) => {
