@@ -42,7 +42,7 @@ describe('forgotten password', () => {
       await expect.poll(() => page.getByText('If an account exists for that email, we sent a link to reset the password.').count()).toBe(1);
 
       // The email arrives at the test's SMTP server, in English, with the link to this host.
-      const received = await waitForEmail(mailboxUrl, email, { since });
+      const received = await waitForEmail(mailboxUrl, email, { since, subject: /Reset your OKR password/ });
       expect(received.language).toBe('en');
       const link = linkIn(received, `${baseUrl}/reset-password/`);
       await page.goto(link);
