@@ -31,11 +31,6 @@ export function TabStrip({ className, ...props }: TabStripProps) {
     if (!list) return undefined;
     const revealSelected = () => reveal(list, list.querySelector<HTMLElement>('[role="tab"][data-state="active"]'));
     revealSelected();
-    // The selection changes inside Radix (a click, an arrow key): follow it wherever it comes from.
-    const selection = new MutationObserver(revealSelected);
-    selection.observe(list, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
-    const onFocus = (event: FocusEvent) => reveal(list, event.target instanceof HTMLElement ? event.target : null);
-    list.addEventListener('focusin', onFocus);
     let frameRequest = 0;
     const resize =
       typeof ResizeObserver === 'undefined'
@@ -44,6 +39,15 @@ export function TabStrip({ className, ...props }: TabStripProps) {
             cancelAnimationFrame(frameRequest);
             frameRequest = requestAnimationFrame(revealSelected);
           });
+    // The selection changes inside Radix (a click, an arrow key): follow it wherever it comes from.
+    // Tabs that appear later (one shown once permissions load) push the selected one along: follow that too.
+    const selection = new MutationObserver((changes) => {
+      for (const change of changes) change.addedNodes.forEach((node) => node instanceof Element && resize?.observe(node));
+      revealSelected();
+    });
+    selection.observe(list, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    const onFocus = (event: FocusEvent) => reveal(list, event.target instanceof HTMLElement ? event.target : null);
+    list.addEventListener('focusin', onFocus);
     // A tab's width settles late (a web font, a translated label): each one is watched too.
     resize?.observe(list);
     list.querySelectorAll('[role="tab"]').forEach((tab) => resize?.observe(tab));
