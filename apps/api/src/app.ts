@@ -28,6 +28,7 @@ import { ssoAuthRoutes } from './modules/sso/ssoAuthRoutes';
 import { ssoRoutes } from './modules/sso/ssoRoutes';
 import { scimRoutes } from './modules/scim/scimRoutes';
 import { scimSettingsRoutes } from './modules/scim/scimSettingsRoutes';
+import { samlRoutes } from './modules/saml/samlRoutes';
 import { webhookRoutes } from './modules/webhooks/webhookRoutes';
 import { prepareDummyHash } from './modules/auth/passwords';
 import { refreshSuccessorKey } from './modules/auth/refreshTokens';
@@ -86,6 +87,7 @@ const apiModules: [tag: string, routes: FastifyPluginAsync][] = [
   ['invitations', invitationLinkRoutes],
   ['sso', ssoRoutes],
   ['auth', ssoAuthRoutes],
+  ['auth', samlRoutes],
   ['scim', scimSettingsRoutes],
 ];
 

@@ -306,8 +306,18 @@ export {
   ssoDomainNotVerifiedMessage,
   ssoDomainUnknownMessage,
   emailDomainOf,
+  ssoProtocols,
+  SAML_METADATA_MAX_BYTES,
+  SAML_RESPONSE_MAX_BYTES,
+  SAML_CLOCK_SKEW_SECONDS,
+  SAML_CERTIFICATE_WARNING_DAYS,
+  SAML_NAMEID_EMAIL,
+  SAML_METADATA_REQUIRED_MESSAGE,
+  SAML_METADATA_INVALID_MESSAGE,
+  SAML_NOT_CONFIGURED_MESSAGE,
+  samlCertificateExpiresSoon,
 } from './sso';
-export type { SsoErrorCode } from './sso';
+export type { SsoErrorCode, SsoProtocol } from './sso';
 export type * from './schemas/sso';
 // Reports (Pro and Enterprise).
 export {

@@ -25,6 +25,10 @@ export const apiPaths = {
     verifyEmailResend: '/auth/verify-email/resend',
     sessions: '/auth/sessions',
     session: (sessionId: string) => `/auth/sessions/${encodeURIComponent(sessionId)}`,
+    /** Public XML: our SAML service provider's metadata for an organization. */
+    samlMetadata: (orgId: string) => `/auth/saml/${encodeURIComponent(orgId)}/metadata`,
+    /** Public: the SAML assertion consumer service (HTTP-POST binding). */
+    samlAcs: (orgId: string) => `/auth/saml/${encodeURIComponent(orgId)}/acs`,
   },
   /** An organization's single sign-on connection (Enterprise). */
   sso: {

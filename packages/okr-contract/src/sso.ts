@@ -3,11 +3,15 @@
 /**
  * Why a sign-in through the provider failed: the callback redirects to `{APP_URL}/login?sso_error=<code>`
  * and the sign-in page shows the sentence of that code.
- * - `state`: the sign-in was not started here, took too long, or was already used;
+ * - `state`: the sign-in was not started here, took too long, or was already used; for SAML, an
+ *   `InResponseTo` that is not one of ours (or none, when IdP-initiated sign-in is not allowed) or an
+ *   assertion id already accepted once;
  * - `provider`: the provider answered with an error (the person cancelled, consent refused);
  * - `exchange`: the code could not be exchanged (already used, expired, client credentials refused);
- * - `token`: the ID token failed validation (issuer, audience, signature, expiry, nonce);
- * - `email_unverified`: the provider does not vouch for the email (`email_verified` not true);
+ * - `token`: the ID token failed validation (issuer, audience, signature, expiry, nonce); for SAML,
+ *   the response or assertion did (signature, audience, recipient, time window, malformed or too large);
+ * - `email_unverified`: the provider does not vouch for the email (`email_verified` not true; for
+ *   SAML, neither an `emailAddress` NameID nor an `email` attribute);
  * - `domain`: the email's domain is not a verified domain of that connection;
  * - `disabled`: the connection is gone or the organization is no longer on Enterprise;
  * - `account`: the account is deactivated.
@@ -59,4 +63,32 @@ export function ssoDomainUnknownMessage(domain: string): string {
 /** The domain part of an email, lower case (`Ana@Acme.COM` → `acme.com`). */
 export function emailDomainOf(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+}
+
+/** The protocols of a connection (api-contract.md "SAML 2.0 (Enterprise), beside OpenID Connect"). */
+export const ssoProtocols = ['oidc', 'saml'] as const;
+export type SsoProtocol = (typeof ssoProtocols)[number];
+
+/** Bytes of IdP metadata accepted, pasted or fetched. */
+export const SAML_METADATA_MAX_BYTES = 256 * 1024;
+/** Bytes of a POSTed SAMLResponse (base64, as posted) the ACS reads; more answers 413. */
+export const SAML_RESPONSE_MAX_BYTES = 256 * 1024;
+/** Clock skew allowed on NotBefore / NotOnOrAfter. */
+export const SAML_CLOCK_SKEW_SECONDS = 120;
+/** Days before an IdP certificate's expiry from which the settings warn. */
+export const SAML_CERTIFICATE_WARNING_DAYS = 30;
+/** The NameID format asked of the IdP. */
+export const SAML_NAMEID_EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
+
+/** 400 of a first SAML PUT with neither `idpMetadataXml` nor `idpMetadataUrl`. */
+export const SAML_METADATA_REQUIRED_MESSAGE = 'Paste the identity provider’s metadata XML or give its metadata URL';
+/** 422 of IdP metadata that cannot be used (`details.reason` says why). */
+export const SAML_METADATA_INVALID_MESSAGE = 'The identity provider’s SAML metadata could not be used';
+/** 404 of the SP metadata of an organization without a SAML connection. */
+export const SAML_NOT_CONFIGURED_MESSAGE = 'SAML single sign-on is not set up for this organization';
+
+/** Whether an IdP certificate expiring at `notAfter` deserves the settings' warning at `now`. */
+export function samlCertificateExpiresSoon(notAfter: string | Date, now: Date = new Date()): boolean {
+  const end = typeof notAfter === 'string' ? new Date(notAfter) : notAfter;
+  return end.getTime() - now.getTime() <= SAML_CERTIFICATE_WARNING_DAYS * 86_400_000;
 }

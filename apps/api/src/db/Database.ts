@@ -25,7 +25,7 @@ import type {
   WebhookEventType,
   WebhookMessageType,
 } from '@okr/contract';
-import type { SsoConnectionsTable, SsoDomainsTable, SsoLoginsTable } from './ssoTables';
+import type { SamlAssertionsTable, SamlRequestsTable, SsoConnectionsTable, SsoDomainsTable, SsoLoginsTable } from './ssoTables';
 
 // Row types of the tables created by the migrations (snake_case, as in SQL). Timestamps are
 // `timestamptz`; both drivers (pg and PGlite) hand them back as Date objects.
@@ -596,6 +596,8 @@ export interface Database {
   scim_users: ScimUsersTable;
   scim_groups: ScimGroupsTable;
   scim_group_members: ScimGroupMembersTable;
+  saml_requests: SamlRequestsTable;
+  saml_assertions: SamlAssertionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

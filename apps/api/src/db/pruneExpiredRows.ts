@@ -26,6 +26,8 @@ export async function pruneExpiredRows(db: Kysely<Database>, now = new Date(), r
     .execute();
   // Started single sign-ons never finished: refused after their expiry anyway.
   await db.deleteFrom('sso_logins').where('expires_at', '<', new Date(now.getTime() - hour)).execute();
+  await db.deleteFrom('saml_requests').where('expires_at', '<', new Date(now.getTime() - hour)).execute();
+  await db.deleteFrom('saml_assertions').where('expires_at', '<', new Date(now.getTime() - hour)).execute();
 }
 
 /** Prunes now and then every hour; the timer never keeps the process alive on its own. */

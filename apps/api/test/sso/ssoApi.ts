@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { REFRESH_COOKIE } from '@okr/contract';
-import type { SsoConnection, SsoConnectionInput } from '@okr/contract';
+import type { OidcConnectionInput, SsoConnection, SsoConnectionInput } from '@okr/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
@@ -32,7 +32,7 @@ export function putConnection(app: FastifyInstance, organizationId: string, toke
 export async function connectedOrganization(
   app: FastifyInstance,
   db: Kysely<Database>,
-  connection: Pick<SsoConnectionInput, 'issuer' | 'clientId' | 'clientSecret' | 'domains'> & Partial<SsoConnectionInput>,
+  connection: Pick<OidcConnectionInput, 'issuer' | 'clientId' | 'clientSecret' | 'domains'> & Partial<OidcConnectionInput>,
 ) {
   const { owner, organizationId } = await ownerOnPlan(app, db, 'Enterprise');
   const response = await putConnection(app, organizationId, owner.accessToken, { defaultRoleType: 'Editor', enforced: false, ...connection });

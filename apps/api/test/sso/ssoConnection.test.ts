@@ -25,13 +25,13 @@ describe('single sign-on: saving the connection', () => {
     const row = await ctx.db.selectFrom('sso_connections').selectAll().where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
     expect(row.client_secret_sealed).toMatch(/^v1\./);
     expect(row.client_secret_sealed).not.toContain(secret);
-    expect(ctx.app.sso.box.unseal(row.client_secret_sealed)).toBe(secret);
+    expect(ctx.app.sso.box.unseal(row.client_secret_sealed!)).toBe(secret);
     expect(row.metadata).toMatchObject({ issuer: provider.issuer, token_endpoint: `${provider.issuer}/token` });
 
     const again = await putConnection(ctx.app, organizationId, owner.accessToken, { issuer: provider.issuer, clientId: 'sealed-2', domains: [domain], defaultRoleType: 'Admin', enforced: false });
     expect(again.statusCode, again.body).toBe(200);
     const resealed = await ctx.db.selectFrom('sso_connections').select('client_secret_sealed').where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
-    expect(ctx.app.sso.box.unseal(resealed.client_secret_sealed)).toBe(secret);
+    expect(ctx.app.sso.box.unseal(resealed.client_secret_sealed!)).toBe(secret);
 
     const got = await ctx.app.inject({ method: 'GET', url: ssoPath(organizationId), headers: bearer(owner.accessToken) });
     expect(got.body).not.toContain(secret);

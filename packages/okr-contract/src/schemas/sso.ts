@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SSO_DOMAINS_MAX, ssoErrorCodes } from '../sso';
+import { SAML_METADATA_MAX_BYTES, SAML_RESPONSE_MAX_BYTES, SSO_DOMAINS_MAX, ssoErrorCodes, ssoProtocols } from '../sso';
 import { Id, Text } from './common';
 import { OrganizationRoleType } from './enums';
 
@@ -25,20 +25,55 @@ export const SsoIssuer = Text.trim()
   .max(2000)
   .pipe(z.url({ protocol: /^https?$/, message: 'Enter the issuer as a full https:// URL' }));
 
-/** PUT /organizations/{id}/sso. `clientSecret` may be left out to keep the stored one (400 on the first PUT). */
-export const SsoConnectionInput = z.strictObject({
+const SsoDomains = z
+  .array(SsoDomainName)
+  .min(1, 'Add at least one domain')
+  .max(SSO_DOMAINS_MAX)
+  .refine((domains) => new Set(domains).size === domains.length, { message: 'Each domain may be listed once' });
+
+export const SsoProtocol = z.enum(ssoProtocols);
+
+/** PUT /organizations/{id}/sso for OpenID Connect (`protocol` may be left out). `clientSecret` may be left out to keep the stored one (400 on the first PUT). */
+export const OidcConnectionInput = z.strictObject({
+  protocol: z.literal('oidc').optional(),
   issuer: SsoIssuer,
   clientId: Text.trim().min(1, 'Client ID is required').max(500),
   clientSecret: Text.min(1, 'Client secret is required').max(2000).optional(),
-  domains: z
-    .array(SsoDomainName)
-    .min(1, 'Add at least one domain')
-    .max(SSO_DOMAINS_MAX)
-    .refine((domains) => new Set(domains).size === domains.length, { message: 'Each domain may be listed once' }),
+  domains: SsoDomains,
   defaultRoleType: OrganizationRoleType,
   enforced: z.boolean(),
 });
+export type OidcConnectionInput = z.infer<typeof OidcConnectionInput>;
+
+/**
+ * PUT /organizations/{id}/sso for SAML 2.0: the IdP's metadata pasted (`idpMetadataXml`) or its
+ * address (`idpMetadataUrl`, fetched under the webhooks' address rules), at most one of them; both
+ * left out keep the stored metadata (400 on the first PUT). `allowIdpInitiated` (default false)
+ * accepts responses that answer no request of ours.
+ */
+export const SamlConnectionInput = z
+  .strictObject({
+    protocol: z.literal('saml'),
+    idpMetadataXml: z.string().min(1).max(SAML_METADATA_MAX_BYTES, 'The metadata is too large').optional(),
+    idpMetadataUrl: Text.trim().max(2000).pipe(z.url({ protocol: /^https?$/, message: 'Enter the metadata URL as a full https:// URL' })).optional(),
+    domains: SsoDomains,
+    defaultRoleType: OrganizationRoleType,
+    enforced: z.boolean(),
+    allowIdpInitiated: z.boolean().optional(),
+  })
+  .refine((input) => !(input.idpMetadataXml !== undefined && input.idpMetadataUrl !== undefined), {
+    message: 'Give the metadata XML or its URL, not both',
+    path: ['idpMetadataUrl'],
+  });
+export type SamlConnectionInput = z.infer<typeof SamlConnectionInput>;
+
+/** PUT /organizations/{id}/sso: OpenID Connect or SAML 2.0, by `protocol` (default `oidc`). */
+export const SsoConnectionInput = z.discriminatedUnion('protocol', [OidcConnectionInput, SamlConnectionInput]);
 export type SsoConnectionInput = z.infer<typeof SsoConnectionInput>;
+
+/** One signing certificate of the IdP: SHA-256 fingerprint (colon hex, upper case) and end of validity. */
+export const SamlCertificate = z.object({ fingerprint: Text, notAfter: z.iso.datetime() });
+export type SamlCertificate = z.infer<typeof SamlCertificate>;
 
 export const SsoDomain = z.object({
   domain: Text,
@@ -48,15 +83,33 @@ export const SsoDomain = z.object({
 });
 export type SsoDomain = z.infer<typeof SsoDomain>;
 
-/** GET (and PUT's answer): the connection without its secret. */
+/**
+ * GET (and PUT's answer): the connection without its secret. For SAML, `issuer` is the IdP's
+ * entity id, `clientId` our SP entity id and `redirectUri` the ACS URL (what the IdP is given),
+ * and the SAML fields are there: what to copy into the IdP, and what its metadata said.
+ */
 export const SsoConnection = z.object({
+  protocol: SsoProtocol,
   issuer: Text,
   clientId: Text,
   domains: z.array(SsoDomain),
   defaultRoleType: OrganizationRoleType,
   enforced: z.boolean(),
-  /** What to register at the provider as the redirect (callback) URI. */
+  /** What to register at the provider as the redirect (callback) URI; for SAML the ACS URL. */
   redirectUri: Text,
+  /** SAML: our entity id (the Audience the IdP must address). */
+  spEntityId: Text.optional(),
+  /** SAML: `{API_URL}/auth/saml/{organizationId}/acs`, the HTTP-POST assertion consumer service. */
+  acsUrl: Text.optional(),
+  /** SAML: `{API_URL}/auth/saml/{organizationId}/metadata`, public XML. */
+  spMetadataUrl: Text.optional(),
+  /** SAML: the IdP's entity id, sign-in URL (HTTP-Redirect) and signing certificates, from its metadata. */
+  idpEntityId: Text.optional(),
+  idpSsoUrl: Text.optional(),
+  idpCertificates: z.array(SamlCertificate).optional(),
+  /** SAML: where the metadata was fetched from, null when pasted. */
+  idpMetadataUrl: Text.nullable().optional(),
+  allowIdpInitiated: z.boolean().optional(),
 });
 export type SsoConnection = z.infer<typeof SsoConnection>;
 
@@ -90,3 +143,16 @@ export const SsoCallbackQuery = z.object({
   error_description: Text.max(2000).optional(),
 });
 export type SsoCallbackQuery = z.infer<typeof SsoCallbackQuery>;
+
+export const SamlParams = z.strictObject({ organizationId: Id });
+export type SamlParams = z.infer<typeof SamlParams>;
+
+/**
+ * The ACS's form body (HTTP-POST binding). Fields stay optional on purpose: a missing or bad one
+ * is a sign-in failure (redirect to /login?sso_error=...), not a 400; only a body too large answers 413.
+ */
+export const SamlAcsBody = z.object({
+  SAMLResponse: z.string().max(SAML_RESPONSE_MAX_BYTES).optional(),
+  RelayState: z.string().max(1000).optional(),
+});
+export type SamlAcsBody = z.infer<typeof SamlAcsBody>;

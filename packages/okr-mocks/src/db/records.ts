@@ -1,5 +1,6 @@
 import type {
   SessionMethod,
+  SamlCertificate,
   ApiKey,
   ScimToken,
   Webhook,
@@ -209,14 +210,29 @@ export interface SsoDomainRecord {
   verified: boolean;
 }
 
+/** What a mocked SAML connection keeps of the IdP's metadata. */
+export interface SamlIdpRecord {
+  idpEntityId: string;
+  idpSsoUrl: string;
+  idpCertificates: SamlCertificate[];
+  idpMetadataUrl: string | null;
+  allowIdpInitiated: boolean;
+}
+
 /** An organization's connection; `id` is the organization's id (one connection each). */
 export interface SsoConnectionRecord {
   id: string;
+  /** Absent: OpenID Connect (the records made before SAML). */
+  protocol?: 'oidc' | 'saml';
+  /** OIDC: the issuer; SAML: the IdP's entity id. */
   issuer: string;
+  /** OIDC only ('' for SAML). */
   clientId: string;
   /** Plain text: a fixture; the API keeps it encrypted and never answers it. */
   clientSecret: string;
   domains: SsoDomainRecord[];
   defaultRoleType: OrganizationRoleType;
   enforced: boolean;
+  /** SAML: what the IdP's metadata said. */
+  saml?: SamlIdpRecord;
 }

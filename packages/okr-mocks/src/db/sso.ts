@@ -1,4 +1,5 @@
 import { SSO_VERIFICATION_PREFIX, emailDomainOf, ssoDomainNotVerifiedMessage, ssoDomainUnknownMessage } from '@okr/contract';
+import { apiPaths } from '@okr/contract';
 import type { SsoConnection } from '@okr/contract';
 import { fail } from '../lib/respond';
 import { recordAudit } from './audit';
@@ -10,15 +11,24 @@ export function ssoRedirectUri(request: Request): string {
   return `${new URL(request.url).origin}/api/auth/sso/callback`;
 }
 
-export function toSsoConnection(record: SsoConnectionRecord, redirectUri: string): SsoConnection {
-  return {
-    issuer: record.issuer,
-    clientId: record.clientId,
+/** The SAML service provider's addresses of an organization, on the origin the request came to (as the API's API_URL). */
+export function samlUrls(request: Request, organizationId: string) {
+  const api = `${new URL(request.url).origin}/api`;
+  const spMetadataUrl = `${api}${apiPaths.auth.samlMetadata(organizationId)}`;
+  return { spEntityId: spMetadataUrl, acsUrl: `${api}${apiPaths.auth.samlAcs(organizationId)}`, spMetadataUrl };
+}
+
+export function toSsoConnection(record: SsoConnectionRecord, request: Request): SsoConnection {
+  const common = {
     domains: record.domains.map(({ domain, token, verified }) => ({ domain, verified, verificationRecord: `${SSO_VERIFICATION_PREFIX}${token}` })),
     defaultRoleType: record.defaultRoleType,
     enforced: record.enforced,
-    redirectUri,
   };
+  if (record.protocol === 'saml' && record.saml) {
+    const urls = samlUrls(request, record.id);
+    return { protocol: 'saml', issuer: record.saml.idpEntityId, clientId: urls.spEntityId, redirectUri: urls.acsUrl, ...common, ...urls, ...record.saml };
+  }
+  return { protocol: 'oidc', issuer: record.issuer, clientId: record.clientId, ...common, redirectUri: ssoRedirectUri(request) };
 }
 
 /** A connection in force: its organization is on Enterprise. */

@@ -5,7 +5,7 @@ import type { DbSource } from '../lib/DbSource';
 import { neverAnswer } from '../lib/neverAnswer';
 import { preparedSource } from '../lib/preparedSource';
 import { apiUrl, internalError } from '../lib/respond';
-import { addSsoConnection, makeAcmeEnterprise, publishPendingTxtRecord } from './ssoSeed';
+import { addSamlConnection, addSsoConnection, makeAcmeEnterprise, publishPendingTxtRecord } from './ssoSeed';
 import { ssoRoutes } from './ssoRoutes';
 
 const connectionPath = apiUrl('/organizations/:id/sso');
@@ -31,6 +31,12 @@ export function createSsoHandlers(source: DbSource) {
         publishPendingTxtRecord(db);
       }),
     ),
+    /** A SAML connection: the SP values to copy and the IdP's certificate, valid for years. */
+    saml: routes(preparedSource(source, (db) => addSamlConnection(db))),
+    /** As `saml`, the IdP's certificate ending in 12 days (the settings warn from 30). */
+    samlCertificateExpiring: routes(preparedSource(source, (db) => addSamlConnection(db, { certificateDaysLeft: 12 }))),
+    /** As `saml`, the IdP's certificate ended 3 days ago. */
+    samlCertificateExpired: routes(preparedSource(source, (db) => addSamlConnection(db, { certificateDaysLeft: -3 }))),
     /** Reading the connection stays pending. */
     slow: [http.get(connectionPath, neverAnswer), ...all],
     /** Reading the connection fails with the API's real 500 answer. */

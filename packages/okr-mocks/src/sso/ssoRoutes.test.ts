@@ -8,6 +8,7 @@ import { ssoHandlers } from '../handlers';
 import { resetActiveMockDb } from '../activeMockDb';
 import { setupMswServer } from '../testing/setupMswServer';
 import { ssoMockSeeds, ssoSeed } from './ssoSeed';
+import { samlSeed, samlSeedMetadata } from './samlSeed';
 
 const api = 'http://partner.example/api';
 const server = setupMswServer();
@@ -50,5 +51,28 @@ describe('single sign-on mocks', () => {
     const login = await call('POST', '/auth/login', { email: 'editor@demo.okr', password: DEMO_PASSWORD });
     expect(login.status).toBe(403);
     expect(await login.json()).toEqual({ code: 'SSO_REQUIRED', message: SSO_REQUIRED_MESSAGE, details: { domain: 'demo.okr' } });
+  });
+
+  it('SAML: a PUT of pasted metadata answers the SP values and the certificate read from it; a DOCTYPE is refused; start goes to the IdP', async () => {
+    server.use(...createHandlers(createMockDb(ssoMockSeeds.enterprise)));
+    const body = { protocol: 'saml', idpMetadataXml: samlSeedMetadata, domains: ['demo.okr'], defaultRoleType: 'Viewer', enforced: false };
+    const saved = await call('PUT', sso, body);
+    expect(saved.status).toBe(200);
+    const connection = SsoConnection.parse(await saved.json());
+    expect(connection).toMatchObject({
+      protocol: 'saml',
+      idpEntityId: samlSeed.idpEntityId,
+      idpSsoUrl: samlSeed.idpSsoUrl,
+      idpCertificates: [{ fingerprint: samlSeed.fingerprint, notAfter: samlSeed.notAfter }],
+      acsUrl: `${api}/auth/saml/${demoIds.organizations.acme}/acs`,
+      spMetadataUrl: `${api}/auth/saml/${demoIds.organizations.acme}/metadata`,
+    });
+    const refused = await call('PUT', sso, { ...body, idpMetadataXml: `<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>${samlSeedMetadata.replace('<?xml version="1.0" encoding="UTF-8"?>', '')}` });
+    expect(refused.status).toBe(422);
+    server.use(...createHandlers(createMockDb(ssoMockSeeds.saml)));
+    const started = await call('POST', '/auth/sso/start', { email: `ana@${ssoSeed.verifiedDomain}` });
+    const target = new URL((await started.json()).redirectUrl);
+    expect(`${target.origin}${target.pathname}`).toBe(samlSeed.idpSsoUrl);
+    expect(target.searchParams.get('SAMLRequest')).toBeTruthy();
   });
 });

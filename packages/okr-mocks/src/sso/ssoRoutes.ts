@@ -7,15 +7,19 @@ import {
   SSO_PLAN_MESSAGE,
   SSO_SCOPES,
   SSO_SECRET_REQUIRED_MESSAGE,
+  SAML_METADATA_REQUIRED_MESSAGE,
+  SAML_NOT_CONFIGURED_MESSAGE,
   apiPaths,
   ssoDomainTakenMessage,
 } from '@okr/contract';
 import { SsoConnection, SsoConnectionInput, SsoDomainName, SsoStartAnswer, SsoStartInput, SsoVerifyDomainAnswer } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
 import { recordAudit } from '../db/audit';
-import { checkTxtRecord, markDomainVerified, ssoConnectionForEmail, ssoRedirectUri, toSsoConnection } from '../db/sso';
+import { checkTxtRecord, markDomainVerified, samlUrls, ssoConnectionForEmail, ssoRedirectUri, toSsoConnection } from '../db/sso';
 import type { SsoConnectionRecord } from '../db/records';
 import { apiUrl, callerResolver, fail, guardedCaller, noContent, readBody, respond } from '../lib/routeKit';
+import { samlIdpOf } from './samlMetadataOf';
+import { samlSeedMetadata } from './samlSeed';
 import type { DbSource } from '../lib/DbSource';
 
 const connectionPath = apiUrl('/organizations/:id/sso');
@@ -51,7 +55,7 @@ export function ssoRoutes(source: DbSource) {
   const get = http.get(connectionPath, ({ request, params }) => {
     const { db, organizationId } = guarded(request, 'settings', 'read', String(params.id));
     requireEnterprise(db, organizationId);
-    return respond(SsoConnection, toSsoConnection(connectionOf(db, organizationId), ssoRedirectUri(request)));
+    return respond(SsoConnection, toSsoConnection(connectionOf(db, organizationId), request));
   });
 
   const put = http.put(connectionPath, async ({ request, params }) => {
@@ -59,18 +63,31 @@ export function ssoRoutes(source: DbSource) {
     const body = await readBody(request, SsoConnectionInput);
     requireEnterprise(db, organizationId);
     const existing = db.ssoConnections.get(organizationId);
-    const clientSecret = body.clientSecret ?? existing?.clientSecret;
-    if (clientSecret === undefined) fail('VALIDATION_ERROR', 'Validation failed', [{ field: 'clientSecret', message: SSO_SECRET_REQUIRED_MESSAGE }]);
     const taken = body.domains.find((domain) => db.ssoConnections.find((other) => other.id !== organizationId && other.domains.some((d) => d.domain === domain)));
     if (taken) fail('CONFLICT', ssoDomainTakenMessage(taken), { domain: taken });
-    if (!discoverable(body.issuer)) fail('RULE_VIOLATION', SSO_DISCOVERY_FAILED_MESSAGE, { issuer: body.issuer });
     const domains = body.domains.map((domain) => existing?.domains.find((d) => d.domain === domain) ?? { domain, token: randomToken(), verified: false });
-    const record: SsoConnectionRecord = { id: organizationId, issuer: body.issuer, clientId: body.clientId, clientSecret, domains, defaultRoleType: body.defaultRoleType, enforced: body.enforced };
+    const common = { id: organizationId, domains, defaultRoleType: body.defaultRoleType, enforced: body.enforced };
+    let record: SsoConnectionRecord;
+    if (body.protocol === 'saml') {
+      const given = body.idpMetadataXml !== undefined || body.idpMetadataUrl !== undefined;
+      if (!given && !existing?.saml) fail('VALIDATION_ERROR', 'Validation failed', [{ field: 'idpMetadataXml', message: SAML_METADATA_REQUIRED_MESSAGE }]);
+      const idp = given ? await samlIdpOf(body, samlSeedMetadata) : existing!.saml!;
+      const saml = { ...idp, allowIdpInitiated: body.allowIdpInitiated ?? false };
+      record = { ...common, protocol: 'saml', issuer: saml.idpEntityId, clientId: '', clientSecret: '', saml };
+    } else {
+      const clientSecret = body.clientSecret ?? (existing?.protocol === 'saml' ? undefined : existing?.clientSecret);
+      if (clientSecret === undefined) fail('VALIDATION_ERROR', 'Validation failed', [{ field: 'clientSecret', message: SSO_SECRET_REQUIRED_MESSAGE }]);
+      if (!discoverable(body.issuer)) fail('RULE_VIOLATION', SSO_DISCOVERY_FAILED_MESSAGE, { issuer: body.issuer });
+      record = { ...common, protocol: 'oidc', issuer: body.issuer, clientId: body.clientId, clientSecret };
+    }
     if (existing) db.ssoConnections.update(organizationId, record);
     else db.ssoConnections.insert(record);
     const { issuer, clientId, defaultRoleType, enforced } = record;
-    recordAudit(db, { action: 'sso.configured', actorId: user.id, organizationId, targetType: 'sso_connection', targetId: organizationId, after: { issuer, clientId, domains: body.domains, defaultRoleType, enforced } });
-    return respond(SsoConnection, toSsoConnection(record, ssoRedirectUri(request)));
+    const summary = record.saml
+      ? { protocol: 'saml', issuer, idpMetadataUrl: record.saml.idpMetadataUrl, allowIdpInitiated: record.saml.allowIdpInitiated }
+      : { issuer, clientId };
+    recordAudit(db, { action: 'sso.configured', actorId: user.id, organizationId, targetType: 'sso_connection', targetId: organizationId, after: { ...summary, domains: body.domains, defaultRoleType, enforced } });
+    return respond(SsoConnection, toSsoConnection(record, request));
   });
 
   // Removing is never refused by the plan: lowering a plan only refuses new things.
@@ -98,6 +115,12 @@ export function ssoRoutes(source: DbSource) {
     const db = source();
     const { email } = await readBody(request, SsoStartInput);
     const record = ssoConnectionForEmail(db, email) ?? fail('NOT_FOUND', SSO_NOT_AVAILABLE_MESSAGE);
+    if (record.saml) {
+      // The IdP's sign-in URL with an AuthnRequest (HTTP-Redirect binding); the mocks send an opaque one.
+      const url = new URL(record.saml.idpSsoUrl);
+      url.searchParams.set('SAMLRequest', randomToken());
+      return respond(SsoStartAnswer, { redirectUrl: url.toString() });
+    }
     const url = new URL(`${record.issuer.replace(/\/+$/, '')}/authorize`);
     const query = {
       client_id: record.clientId,
@@ -114,5 +137,21 @@ export function ssoRoutes(source: DbSource) {
     return respond(SsoStartAnswer, { redirectUrl: url.toString() });
   });
 
-  return { get, put, remove, verify, start } satisfies Record<string, HttpHandler>;
+  // Our SP metadata for an organization with a SAML connection (public XML).
+  const samlMetadata = http.get(apiUrl('/auth/saml/:organizationId/metadata'), ({ request, params }) => {
+    const db = source();
+    const record = db.ssoConnections.get(String(params.organizationId));
+    if (!record?.saml || db.organizations.get(record.id)?.plan !== 'Enterprise') fail('NOT_FOUND', SAML_NOT_CONFIGURED_MESSAGE);
+    const urls = samlUrls(request, record.id);
+    const xml = `<?xml version="1.0"?>
+<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${urls.spEntityId}">
+  <SPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol" AuthnRequestsSigned="false" WantAssertionsSigned="true">
+    <NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</NameIDFormat>
+    <AssertionConsumerService index="1" isDefault="true" Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${urls.acsUrl}"/>
+  </SPSSODescriptor>
+</EntityDescriptor>`;
+    return new Response(xml, { headers: { 'content-type': 'application/samlmetadata+xml; charset=utf-8' } });
+  });
+
+  return { get, put, remove, verify, start, samlMetadata } satisfies Record<string, HttpHandler>;
 }

@@ -1,5 +1,6 @@
 import { demoIds, demoSeed } from '../db/demoSeed';
 import type { MockDb, MockSeed } from '../db/MockDb';
+import { samlSeed } from './samlSeed';
 
 /** The seeded connection's domains: one verified, one waiting for its TXT record. */
 export const ssoSeed = {
@@ -37,6 +38,36 @@ export function addSsoConnection(db: MockDb, { enforced = false, demoDomain = fa
 }
 
 /** The pending domain's TXT record is published: its Verify succeeds. */
+/**
+ * Acme Corp on Enterprise with a SAML connection to the seeded IdP (same domains as the OpenID
+ * one); `certificateDaysLeft` sets its certificate's end of validity from today (the settings warn
+ * within 30 days), otherwise the real certificate's.
+ */
+export function addSamlConnection(db: MockDb, { certificateDaysLeft, enforced = false }: { certificateDaysLeft?: number; enforced?: boolean } = {}): void {
+  makeAcmeEnterprise(db);
+  const notAfter = certificateDaysLeft === undefined ? samlSeed.notAfter : new Date(Date.now() + certificateDaysLeft * 86_400_000).toISOString();
+  db.ssoConnections.insert({
+    id: ssoSeed.organizationId,
+    protocol: 'saml',
+    issuer: samlSeed.idpEntityId,
+    clientId: '',
+    clientSecret: '',
+    domains: [
+      { domain: ssoSeed.verifiedDomain, token: 'verified-domain-token-acme', verified: true },
+      { domain: ssoSeed.pendingDomain, token: ssoSeed.pendingToken, verified: false },
+    ],
+    defaultRoleType: 'Viewer',
+    enforced,
+    saml: {
+      idpEntityId: samlSeed.idpEntityId,
+      idpSsoUrl: samlSeed.idpSsoUrl,
+      idpCertificates: [{ fingerprint: samlSeed.fingerprint, notAfter }],
+      idpMetadataUrl: null,
+      allowIdpInitiated: false,
+    },
+  });
+}
+
 export function publishPendingTxtRecord(db: MockDb): void {
   db.ssoTxtRecords.set(ssoSeed.pendingDomain, ['v=spf1 -all', `okr-verification=${ssoSeed.pendingToken}`]);
 }
@@ -58,6 +89,11 @@ export const ssoMockSeeds = {
   available: (db: MockDb) => {
     demoSeed(db);
     addSsoConnection(db, { demoDomain: true });
+  },
+  /** A SAML connection to the seeded IdP. */
+  saml: (db: MockDb) => {
+    demoSeed(db);
+    addSamlConnection(db);
   },
   /** As `available` and enforced: password sign-in and reset for demo.okr answer 403 SSO_REQUIRED. */
   enforced: (db: MockDb) => {

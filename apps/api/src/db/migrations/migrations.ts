@@ -23,6 +23,7 @@ import { ownerSeqIndexes } from './022_owner_seq_indexes';
 import { riskFrom } from './023_risk_from';
 import { scim } from './024_scim';
 import { myAccount } from './025_my_account';
+import { saml } from './026_saml';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '023_risk_from': riskFrom,
   '024_scim': scim,
   '025_my_account': myAccount,
+  '026_saml': saml,
 };

@@ -1,20 +1,15 @@
-import { emailDomainOf } from '@okr/contract';
-import type { SsoErrorCode } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
 import type { ServerMetadata } from 'openid-client';
-import type { Database, UserRow } from '../../db/Database';
+import type { Database } from '../../db/Database';
 import { hashLinkToken } from '../auth/linkTokens';
 import type { AuditActor } from '../audit/recordAudit';
 import { planOf } from '../organizations/planOf';
-import { provisionSsoUser } from './provisionSsoUser';
+import { completeSsoSignIn, ssoFailed as failed } from './completeSsoSignIn';
+import type { SsoOutcome } from './completeSsoSignIn';
 import { ssoClientOf, ssoFailureOf } from './ssoClient';
 import { findConnection, unsealSecret } from './ssoConnections';
 import type { SsoContext } from './ssoConnections';
-
-export type SsoOutcome = { ok: true; user: UserRow; organizationId: string } | { ok: false; failure: SsoErrorCode; detail?: string };
-
-const failed = (failure: SsoErrorCode, detail?: string): SsoOutcome => ({ ok: false, failure, ...(detail && { detail }) });
 
 /** The started sign-in of `state`, spent by this very call (deleted: a second callback finds nothing). */
 async function takeLogin(db: Kysely<Database>, state: string) {
@@ -41,10 +36,10 @@ export async function finishSsoLogin(
   const login = await takeLogin(db, query.state);
   if (!login || login.expires_at.getTime() <= Date.now()) return failed('state');
   const connection = await findConnection(db, login.organization_id);
-  if (!connection || (await planOf(db, login.organization_id)).plan !== 'Enterprise') return failed('disabled');
-  const secret = unsealSecret(context.box, connection.client_secret_sealed);
+  if (!connection || connection.protocol !== 'oidc' || (await planOf(db, login.organization_id)).plan !== 'Enterprise') return failed('disabled');
+  const secret = connection.client_secret_sealed === null ? null : unsealSecret(context.box, connection.client_secret_sealed);
   if (secret === null) return failed('disabled', 'the client secret cannot be unsealed (SSO_SECRET_KEY changed)');
-  const configuration = ssoClientOf(connection.metadata as ServerMetadata, connection.client_id, secret, context.config);
+  const configuration = ssoClientOf(connection.metadata as ServerMetadata, connection.client_id ?? '', secret, context.config);
   // The provider's answer on the redirect URI as registered (the API may sit behind a proxy).
   const currentUrl = new URL(context.redirectUri);
   currentUrl.search = new URL(requestUrl, 'http://callback.invalid').search;
@@ -62,21 +57,11 @@ export async function finishSsoLogin(
   }
   if (!claims) return failed('token', 'no ID token');
   if (claims.email_verified !== true || typeof claims.email !== 'string') return failed('email_unverified');
-  const email = claims.email.trim().toLowerCase();
-  const domain = await db
-    .selectFrom('sso_domains')
-    .select('domain')
-    .where('domain', '=', emailDomainOf(email))
-    .where('organization_id', '=', login.organization_id)
-    .where('verified_at', 'is not', null)
-    .executeTakeFirst();
-  if (!domain) return failed('domain');
-  const user = await provisionSsoUser(db, {
-    email,
-    claims,
-    organizationId: login.organization_id,
-    roleType: connection.default_role_type,
+  return completeSsoSignIn(
+    db,
+    login.organization_id,
+    connection.default_role_type,
+    { email: claims.email, names: { givenName: claims.given_name, familyName: claims.family_name, name: claims.name } },
     actor,
-  });
-  return user ? { ok: true, user, organizationId: login.organization_id } : failed('account');
+  );
 }

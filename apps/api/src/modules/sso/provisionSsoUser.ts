@@ -2,7 +2,6 @@ import { isSafeText } from '@okr/contract/schemas';
 import { splitFullName } from '@okr/contract';
 import type { OrganizationRoleType } from '@okr/contract';
 import type { Kysely } from 'kysely';
-import type { IDToken } from 'openid-client';
 import type { Database, UserRow } from '../../db/Database';
 import { scoped } from '../../db/scoped';
 import { recordAudit } from '../audit/recordAudit';
@@ -24,10 +23,17 @@ function nameClaim(value: unknown, max = 100): string | undefined {
   return typeof value === 'string' && value.trim() !== '' && isSafeText(value) ? value.trim().slice(0, max) : undefined;
 }
 
-function namesOf(claims: IDToken, email: string): { firstName: string; lastName: string } {
-  const given = nameClaim(claims.given_name);
-  if (given) return { firstName: given, lastName: nameClaim(claims.family_name) ?? '' };
-  const full = nameClaim(claims.name, 201);
+/** What a provider said of a person's name, whatever the protocol (OpenID claims, SAML attributes): unchecked values. */
+export interface SsoNames {
+  givenName?: unknown;
+  familyName?: unknown;
+  name?: unknown;
+}
+
+function namesOf(names: SsoNames, email: string): { firstName: string; lastName: string } {
+  const given = nameClaim(names.givenName);
+  if (given) return { firstName: given, lastName: nameClaim(names.familyName) ?? '' };
+  const full = nameClaim(names.name, 201);
   if (full) {
     const { firstName, lastName } = splitFullName(full);
     return { firstName: firstName.slice(0, 100), lastName: lastName.slice(0, 100) };
@@ -37,7 +43,7 @@ function namesOf(claims: IDToken, email: string): { firstName: string; lastName:
 
 export interface SsoSignIn {
   email: string;
-  claims: IDToken;
+  names: SsoNames;
   organizationId: string;
   roleType: OrganizationRoleType;
   actor: AuditActor;
@@ -50,11 +56,11 @@ export interface SsoSignIn {
  * administrator deactivated (single sign-on never brings back who was let go).
  */
 export async function provisionSsoUser(db: Kysely<Database>, signIn: SsoSignIn): Promise<UserRow | null> {
-  const { email, claims, organizationId, roleType, actor } = signIn;
+  const { email, names, organizationId, roleType, actor } = signIn;
   return db.transaction().execute(async (trx) => {
     let user = await findUserByEmail(trx, email);
     const created = !user;
-    user ??= await insertUser(trx, { email, passwordHash: SSO_ONLY_PASSWORD_HASH, ...namesOf(claims, email), emailVerified: true });
+    user ??= await insertUser(trx, { email, passwordHash: SSO_ONLY_PASSWORD_HASH, ...namesOf(names, email), emailVerified: true });
     if (!user.is_active) return null;
     const membership = await scoped(trx, organizationId)
       .selectFrom('organization_members')

@@ -8,8 +8,8 @@ import { errorResponses } from '../../lib/errorResponses';
 import { auditActorOf } from '../audit/recordAudit';
 import { assertSignInAllowed } from '../auth/signInLimits';
 import { signInLimitsOf } from '../auth/signInLimitsConfig';
-import { startSession } from '../auth/startSession';
 import { finishSsoLogin } from './finishSsoLogin';
+import { landSsoOutcome } from './landSsoOutcome';
 import { startSsoLogin } from './startSsoLogin';
 import { clearSsoStateCookie, readSsoStateCookie, setSsoStateCookie } from './ssoStateCookie';
 
@@ -29,8 +29,8 @@ export const ssoAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'public' },
       schema: {
-        summary: 'Start a sign-in through the organization’s OpenID provider',
-        description: `\`{ email }\` → \`{ redirectUrl }\`: the provider's authorization URL (code flow, PKCE S256, state, nonce) when a connection of an Enterprise organization has verified the email's domain; else 404. The state is also set as an HttpOnly cookie (Path=/api/auth/sso, SameSite=Lax, 10 minutes) that the callback requires: a sign-in finishes only in the browser that started it. ${STARTS_PER_IP.max} a minute per client IP, and none from an address the sign-in limits stop (429 with Retry-After).`,
+        summary: 'Start a sign-in through the organization’s identity provider (OpenID Connect or SAML 2.0)',
+        description: `\`{ email }\` → \`{ redirectUrl }\` when a connection of an Enterprise organization has verified the email's domain; else 404. SAML: the IdP's sign-in URL with an AuthnRequest (HTTP-Redirect binding) whose id is kept for InResponseTo. OpenID Connect: the provider's authorization URL (code flow, PKCE S256, state, nonce); the state is also set as an HttpOnly cookie (Path=/api/auth/sso, SameSite=Lax, 10 minutes) that the callback requires: a sign-in finishes only in the browser that started it. ${STARTS_PER_IP.max} a minute per client IP, and none from an address the sign-in limits stop (429 with Retry-After).`,
         body: SsoStartInput,
         response: { 200: SsoStartAnswer, ...errorResponses(404, 422, 429) },
       },
@@ -41,7 +41,7 @@ export const ssoAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const limit = await consumeRateLimit(db, `sso-start:ip:${request.ip}`, STARTS_PER_IP);
       if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
       const { redirectUrl, state } = await startSsoLogin(db, request.body.email, app.sso);
-      setSsoStateCookie(request, reply, state);
+      if (state) setSsoStateCookie(request, reply, state);
       return { redirectUrl };
     },
   );
@@ -60,12 +60,7 @@ export const ssoAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await finishSsoLogin(db, request.query, readSsoStateCookie(request), request.url, app.sso, auditActorOf(request));
       clearSsoStateCookie(request, reply);
-      if (!outcome.ok) {
-        request.log.info({ ssoError: outcome.failure, detail: outcome.detail }, 'sso: sign-in refused');
-        return reply.redirect(`${appUrl}/login?${SSO_ERROR_PARAM}=${outcome.failure}`, 303);
-      }
-      await startSession(request, reply, outcome.user, { method: 'sso' });
-      return reply.redirect(`${appUrl}${SSO_COMPLETE_PATH}`, 303);
+      return landSsoOutcome(request, reply, outcome, appUrl);
     },
   );
 };

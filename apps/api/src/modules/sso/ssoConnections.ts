@@ -1,7 +1,10 @@
 import { SSO_NOT_CONFIGURED_MESSAGE, SSO_PLAN_MESSAGE, SSO_SECRET_REQUIRED_MESSAGE, SSO_VERIFICATION_PREFIX, ssoDomainTakenMessage } from '@okr/contract';
-import type { SsoConnection, SsoConnectionInput } from '@okr/contract';
+import type { OidcConnectionInput, SsoConnection, SsoConnectionInput } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
+import type { SsoConnectionRow } from '../../db/ssoTables';
+import type { MetadataFetchPolicy } from '../saml/fetchIdpMetadata';
+import { samlConnectionValues, samlConnectionFields } from '../saml/samlConnection';
 import { scoped } from '../../db/scoped';
 import { AppError } from '../../lib/AppError';
 import { isUniqueViolation } from '../../lib/isUniqueViolation';
@@ -17,7 +20,17 @@ export interface SsoContext {
   config: SsoConfig;
   box: SecretBox;
   redirectUri: string;
+  /** API_URL (ending in /api): the SAML service provider's addresses hang under it. */
+  apiUrl: string;
+  /** How IdP metadata URLs are fetched: the webhooks' address rules and timeout. */
+  metadataFetch: MetadataFetchPolicy;
 }
+
+/** The stored values of a connection, whatever its protocol (what PUT writes). */
+export type ConnectionValues = Pick<
+  SsoConnectionRow,
+  'issuer' | 'client_id' | 'client_secret_sealed' | 'saml_metadata_url' | 'default_role_type' | 'enforced'
+> & { protocol: 'oidc' | 'saml'; metadata: string; allow_idp_initiated: boolean };
 
 /** 402 below Enterprise (api-contract.md "Single sign-on"). */
 export async function requireEnterprise(db: Kysely<Database>, organizationId: string): Promise<void> {
@@ -35,19 +48,50 @@ function listDomains(db: Kysely<Database>, organizationId: string) {
   return scoped(db, organizationId).selectFrom('sso_domains').selectAll().orderBy('position').execute();
 }
 
-/** The connection as GET answers it: no secret; each domain with its TXT record. */
-export async function ssoConnectionView(db: Kysely<Database>, organizationId: string, redirectUri: string): Promise<SsoConnection> {
+/** The connection as GET answers it: no secret; each domain with its TXT record; for SAML what to copy into the IdP and what its metadata said. */
+export async function ssoConnectionView(db: Kysely<Database>, organizationId: string, context: Pick<SsoContext, 'redirectUri' | 'apiUrl'>): Promise<SsoConnection> {
   const row = await findConnection(db, organizationId);
   if (!row) throw notConfigured();
   const domains = await listDomains(db, organizationId);
-  return {
-    issuer: row.issuer,
-    clientId: row.client_id,
+  const common = {
     domains: domains.map((d) => ({ domain: d.domain, verified: d.verified_at !== null, verificationRecord: `${SSO_VERIFICATION_PREFIX}${d.token}` })),
     defaultRoleType: row.default_role_type,
     enforced: row.enforced,
-    redirectUri,
   };
+  if (row.protocol === 'saml') return { ...common, ...samlConnectionFields(row, organizationId, context.apiUrl) };
+  return { protocol: 'oidc', issuer: row.issuer, clientId: row.client_id ?? '', ...common, redirectUri: context.redirectUri };
+}
+
+/** The values of an OpenID Connect PUT: the secret given or kept (400 on the first save), the issuer's discovery document fetched (422 when unusable). */
+async function oidcConnectionValues(
+  input: OidcConnectionInput,
+  existing: SsoConnectionRow | undefined,
+  context: SsoContext,
+): Promise<ConnectionValues> {
+  const kept = existing?.protocol === 'oidc' && existing.client_secret_sealed ? unsealSecret(context.box, existing.client_secret_sealed) : null;
+  const clientSecret = input.clientSecret ?? kept;
+  if (clientSecret === null) {
+    throw new AppError('VALIDATION_ERROR', 'Validation failed', [{ field: 'clientSecret', message: SSO_SECRET_REQUIRED_MESSAGE }]);
+  }
+  const metadata = await discoverIssuer(input.issuer, input.clientId, clientSecret, context.config);
+  return {
+    protocol: 'oidc',
+    issuer: input.issuer,
+    client_id: input.clientId,
+    client_secret_sealed: context.box.seal(clientSecret),
+    metadata: JSON.stringify(metadata),
+    saml_metadata_url: null,
+    allow_idp_initiated: false,
+    default_role_type: input.defaultRoleType,
+    enforced: input.enforced,
+  };
+}
+
+/** What the audit trail says of a connection (no secret, no certificate). */
+function auditViewOf(values: Pick<ConnectionValues, 'protocol' | 'issuer' | 'client_id' | 'default_role_type' | 'enforced' | 'saml_metadata_url' | 'allow_idp_initiated'>) {
+  const base = { issuer: values.issuer, clientId: values.client_id, defaultRoleType: values.default_role_type, enforced: values.enforced };
+  if (values.protocol !== 'saml') return base;
+  return { protocol: 'saml', issuer: values.issuer, idpMetadataUrl: values.saml_metadata_url, allowIdpInitiated: values.allow_idp_initiated, defaultRoleType: values.default_role_type, enforced: values.enforced };
 }
 
 /** The stored secret, or null when it cannot be read (SSO_SECRET_KEY changed since it was saved). */
@@ -73,21 +117,15 @@ export async function saveConnection(
 ): Promise<SsoConnection> {
   await requireEnterprise(db, organizationId);
   const existing = await findConnection(db, organizationId);
-  const clientSecret = input.clientSecret ?? (existing ? unsealSecret(context.box, existing.client_secret_sealed) : null);
-  if (clientSecret === null) {
-    throw new AppError('VALIDATION_ERROR', 'Validation failed', [{ field: 'clientSecret', message: SSO_SECRET_REQUIRED_MESSAGE }]);
-  }
   await refuseTakenDomains(db, organizationId, input.domains);
-  const metadata = await discoverIssuer(input.issuer, input.clientId, clientSecret, context.config);
-  const fields = { issuer: input.issuer, client_id: input.clientId, default_role_type: input.defaultRoleType, enforced: input.enforced };
+  const values = input.protocol === 'saml' ? await samlConnectionValues(input, existing, context.metadataFetch) : await oidcConnectionValues(input, existing, context);
   try {
     await db.transaction().execute(async (trx) => {
-      const sealed = context.box.seal(clientSecret);
-      const values = { ...fields, client_secret_sealed: sealed, metadata: JSON.stringify(metadata), updated_at: new Date() };
+      const row = { ...values, updated_at: new Date() };
       await trx
         .insertInto('sso_connections')
-        .values({ organization_id: organizationId, ...values })
-        .onConflict((oc) => oc.column('organization_id').doUpdateSet(values))
+        .values({ organization_id: organizationId, ...row })
+        .onConflict((oc) => oc.column('organization_id').doUpdateSet(row))
         .execute();
       await scoped(trx, organizationId).deleteFrom('sso_domains').where('domain', 'not in', input.domains).execute();
       for (const [position, domain] of input.domains.entries()) {
@@ -101,23 +139,23 @@ export async function saveConnection(
       const mine = await scoped(trx, organizationId).selectFrom('sso_domains').select('domain').execute();
       const lost = input.domains.find((domain) => !mine.some((row) => row.domain === domain));
       if (lost) throw new AppError('CONFLICT', ssoDomainTakenMessage(lost), { domain: lost });
-      const before = existing
-        ? { issuer: existing.issuer, clientId: existing.client_id, defaultRoleType: existing.default_role_type, enforced: existing.enforced }
-        : null;
+      const before = existing ? auditViewOf(existing) : null;
+      const after = auditViewOf(values);
+      const { defaultRoleType, enforced, ...rest } = after;
       await recordAudit(trx, actor, {
         action: 'sso.configured',
         organizationId,
         targetType: 'sso_connection',
         targetId: organizationId,
         before,
-        after: { issuer: input.issuer, clientId: input.clientId, domains: input.domains, defaultRoleType: input.defaultRoleType, enforced: input.enforced },
+        after: { ...rest, domains: input.domains, defaultRoleType, enforced },
       });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', ssoDomainTakenMessage(input.domains[0] ?? ''), { domains: input.domains });
     throw error;
   }
-  return ssoConnectionView(db, organizationId, context.redirectUri);
+  return ssoConnectionView(db, organizationId, context);
 }
 
 /** 409 for the first domain another organization's connection lists (a domain belongs to one organization). */

@@ -23,8 +23,8 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('read'),
       schema: {
-        summary: 'The OpenID Connect connection (never its client secret), its domains with their TXT records, and the redirect URI to register',
-        description: 'Below Enterprise: 402 PLAN_LIMIT_REACHED. 404 when the organization has no connection.',
+        summary: 'The connection (OpenID Connect or SAML 2.0; never a secret), its domains with their TXT records, and what to register at the provider',
+        description: 'For SAML: `spEntityId`, `acsUrl` and `spMetadataUrl` to give the IdP, and the IdP’s entity id, sign-in URL and certificates (SHA-256 fingerprint, end of validity). Below Enterprise: 402 PLAN_LIMIT_REACHED. 404 when the organization has no connection.',
         params: IdParams,
         response: { 200: SsoConnection, ...errorResponses(402) },
       },
@@ -32,7 +32,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const organizationId = organizationOf(request);
       await requireEnterprise(db, organizationId);
-      return ssoConnectionView(db, organizationId, app.sso.redirectUri);
+      return ssoConnectionView(db, organizationId, app.sso);
     },
   );
 
@@ -41,9 +41,9 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: settings('update'),
       schema: {
-        summary: 'Create or replace the connection; the issuer’s discovery document is fetched (422 when it cannot be used)',
+        summary: 'Create or replace the connection (`protocol`: oidc, the default, or saml); 422 when the issuer or the IdP metadata cannot be used',
         description:
-          'The code is exchanged with client_secret_basic. `clientSecret` may be left out to keep the stored one (400 on the first save). A domain another organization lists answers 409. Domains kept keep their verification; new ones start unverified with a new TXT token. Below Enterprise: 402.',
+          'OpenID Connect: the issuer’s discovery document is fetched; the code is exchanged with client_secret_basic; `clientSecret` may be left out to keep the stored one (400 on the first save). SAML: `idpMetadataXml` (pasted) or `idpMetadataUrl` (fetched under the webhooks’ address rules and timeout), neither to keep the stored metadata (400 on the first save); metadata with a DOCTYPE, without an HTTP-Redirect sign-in URL or a signing certificate answers 422. A domain another organization lists answers 409. Domains kept keep their verification; new ones start unverified with a new TXT token. Below Enterprise: 402.',
         params: IdParams,
         body: SsoConnectionInput,
         response: { 200: SsoConnection, ...errorResponses(402, 409, 422) },
