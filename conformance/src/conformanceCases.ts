@@ -20,6 +20,7 @@ import { rolePermissionCases } from './cases/rolePermissionCases';
 import { roleCases } from './cases/roleCases';
 import { scimCases } from './cases/scimCases';
 import { ssoCases } from './cases/ssoCases';
+import { samlCases } from './cases/samlCases';
 import { weekCases } from './cases/weekCases';
 
 /** The whole table. A new resource adds its file of cases here; both runners pick it up. */
@@ -45,5 +46,6 @@ export const conformanceCases: ConformanceCase[] = [
   ...weekCases,
   ...ssoCases,
   ...scimCases,
+  ...samlCases,
   ...reportCases,
 ];
