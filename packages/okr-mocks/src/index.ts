@@ -47,7 +47,8 @@ export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHa
 export type { SsoHandlers } from './sso/ssoHandlers';
 export type { ScimHandlers } from './scim/scimHandlers';
 export { addScimDirectory } from './scim/scimSeed';
-export { ssoSeed, ssoMockSeeds, addSsoConnection, makeAcmeEnterprise, publishPendingTxtRecord } from './sso/ssoSeed';
+export { ssoSeed, ssoMockSeeds, addSsoConnection, addSamlConnection, makeAcmeEnterprise, publishPendingTxtRecord } from './sso/ssoSeed';
+export { samlSeed, samlSeedMetadata } from './sso/samlSeed';
 export { ssoConnectionForEmail, ssoRequiredFor } from './db/sso';
 export type { SsoConnectionRecord, SsoDomainRecord } from './db/records';
 export type { MemberHandlers } from './settings/memberScenarios';

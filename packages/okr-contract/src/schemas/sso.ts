@@ -144,7 +144,8 @@ export const SsoCallbackQuery = z.object({
 });
 export type SsoCallbackQuery = z.infer<typeof SsoCallbackQuery>;
 
-export const SamlParams = z.strictObject({ organizationId: Id });
+/** The organization of a public SAML address: a UUID (anything else is a 400, never a look-up). */
+export const SamlParams = z.strictObject({ organizationId: z.uuid() });
 export type SamlParams = z.infer<typeof SamlParams>;
 
 /**

@@ -95,6 +95,16 @@ export const ssoMockSeeds = {
     demoSeed(db);
     addSamlConnection(db);
   },
+  /** As `saml`, the IdP's certificate ending in 12 days (the settings warn from 30). */
+  samlCertificateExpiring: (db: MockDb) => {
+    demoSeed(db);
+    addSamlConnection(db, { certificateDaysLeft: 12 });
+  },
+  /** As `saml`, the IdP's certificate ended 3 days ago. */
+  samlCertificateExpired: (db: MockDb) => {
+    demoSeed(db);
+    addSamlConnection(db, { certificateDaysLeft: -3 });
+  },
   /** As `available` and enforced: password sign-in and reset for demo.okr answer 403 SSO_REQUIRED. */
   enforced: (db: MockDb) => {
     demoSeed(db);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SSO_DISCOVERY_FAILED_MESSAGE, ssoDomainTakenMessage } from '@okr/contract';
-import { sessionFixtures, ssoHandlers, ssoMockSeeds, ssoSeed } from '@okr/mocks';
+import { samlSeed, sessionFixtures, ssoHandlers, ssoMockSeeds, ssoSeed } from '@okr/mocks';
 import type { MockSeed } from '@okr/mocks';
 import { enterpriseAdmin, onPlan } from '../testing/ssoSessions';
 import { SsoSettings } from './SsoSettings';
@@ -222,4 +222,39 @@ export const Phone: Story = {
   ...Configured,
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { ...Configured.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};
+
+/** A SAML connection: the values to copy into the IdP, the IdP's entity id and its certificate, valid for years; no OpenID form. */
+export const Saml: Story = {
+  parameters: { mockSeed: ssoMockSeeds.saml },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'SAML 2.0 connection' })).toBeVisible();
+    for (const name of ['Copy the entity ID', 'Copy the ACS URL', 'Copy the metadata URL']) await expect(canvas.getByRole('button', { name })).toBeVisible();
+    await expect(canvas.getByText(samlSeed.fingerprint)).toBeVisible();
+    await expect(canvasElement.querySelector('.okr-saml-certificate')).toHaveAttribute('data-state', 'valid');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Issuer URL' })).toBeNull();
+    await expect(canvasElement.querySelector('.okr-saml-details')).toHaveTextContent('/api/auth/saml/');
+  },
+};
+
+/** The IdP's certificate ends in 12 days: the panel warns (from 30 days ahead). */
+export const SamlCertificateExpiring: Story = {
+  parameters: { mockSeed: ssoMockSeeds.samlCertificateExpiring },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This certificate expires on');
+    await expect(canvasElement.querySelector('.okr-saml-certificate')).toHaveAttribute('data-state', 'expiring');
+  },
+};
+
+/** The IdP's certificate has ended: the panel says sign-in fails until new metadata is saved. */
+export const SamlCertificateExpired: Story = {
+  parameters: { mockSeed: ssoMockSeeds.samlCertificateExpired },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This certificate expired on');
+    await expect(canvasElement.querySelector('.okr-saml-certificate')).toHaveAttribute('data-state', 'expired');
+  },
 };

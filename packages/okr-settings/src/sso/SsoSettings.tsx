@@ -11,6 +11,7 @@ import { useReturnFocus } from '../lib/panels/useReturnFocus';
 import { CopyValue } from './CopyValue';
 import { redirectUriGuess } from './redirectUriGuess';
 import { ssoQuery, useDeleteSso, useSaveSso } from './ssoApi';
+import { SamlDetails } from './SamlDetails';
 import { SsoConnectionForm } from './SsoConnectionForm';
 import { SsoDomainsList } from './SsoDomainsList';
 import { SsoPlanNotice } from './SsoPlanNotice';
@@ -25,14 +26,16 @@ export interface SsoSettingsProps {
   billingHref?: string;
   /** Opens the test sign-in's provider page; by default a new window. Returns false when blocked. */
   openWindow?: (url: string) => boolean;
+  /** Today, for the SAML certificate's expiry warning (stories pin it). */
+  now?: Date;
   className?: string;
 }
 
 /**
- * The organization's single sign-on (Enterprise): the OpenID Connect connection, the redirect URI
- * to register at the provider, each domain's verification, a test sign-in, and removal.
+ * The organization's single sign-on (Enterprise): the OpenID Connect connection and the redirect
+ * URI to register at the provider, or a SAML connection's values to copy and its IdP certificate, each domain's verification, a test sign-in, and removal.
  */
-export function SsoSettings({ onSaved, onRemoved, onDomainVerified, onSeeBilling, billingHref, openWindow, className }: SsoSettingsProps) {
+export function SsoSettings({ onSaved, onRemoved, onDomainVerified, onSeeBilling, billingHref, openWindow, now, className }: SsoSettingsProps) {
   const t = useTranslation(ssoCatalogs);
   const api = useApiClient();
   const toast = useToast();
@@ -96,9 +99,11 @@ export function SsoSettings({ onSaved, onRemoved, onDomainVerified, onSeeBilling
         />
       );
     }
+    const saml = connection?.protocol === 'saml';
     return (
       <Flex direction="column" gap="5" style={{ maxWidth: 720 }}>
-        {redirectUri ? (
+        {saml && connection ? <SamlDetails connection={connection} now={now} /> : null}
+        {!saml && redirectUri ? (
           <Flex direction="column" gap="1">
             <Text id={redirectLabel} size="2" weight="medium">
               {t('sso.redirect.label')}
@@ -109,6 +114,7 @@ export function SsoSettings({ onSaved, onRemoved, onDomainVerified, onSeeBilling
             <CopyValue value={redirectUri} labelledBy={redirectLabel} copyLabel={t('sso.copy.redirect')} />
           </Flex>
         ) : null}
+        {saml ? null : (
         <SsoConnectionForm
           connection={connection}
           pending={save.isPending}
@@ -122,6 +128,7 @@ export function SsoSettings({ onSaved, onRemoved, onDomainVerified, onSeeBilling
             })
           }
         />
+        )}
         {connection ? (
           <>
             <Separator size="4" />
