@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SSO_DISCOVERY_FAILED_MESSAGE, ssoDomainTakenMessage } from '@okr/contract';
-import { samlSeed, sessionFixtures, ssoHandlers, ssoMockSeeds, ssoSeed } from '@okr/mocks';
+import { SAML_METADATA_INVALID_MESSAGE, SSO_DISCOVERY_FAILED_MESSAGE, ssoDomainTakenMessage } from '@okr/contract';
+import { samlSeed, samlSeedMetadata, sessionFixtures, ssoHandlers, ssoMockSeeds, ssoSeed } from '@okr/mocks';
 import type { MockSeed } from '@okr/mocks';
 import { enterpriseAdmin, onPlan } from '../testing/ssoSessions';
 import { SsoSettings } from './SsoSettings';
@@ -256,5 +256,31 @@ export const SamlCertificateExpired: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This certificate expired on');
     await expect(canvasElement.querySelector('.okr-saml-certificate')).toHaveAttribute('data-state', 'expired');
+  },
+};
+
+/** Setting up SAML: the protocol chosen, metadata with a DOCTYPE refused under its field, then the IdP's metadata pasted and saved. */
+export const SamlSetUp: Story = {
+  parameters: { mockSeed: ssoMockSeeds.enterprise },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Set up single sign-on' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'SAML 2.0' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save connection' }));
+    await expect(canvas.getByText('Paste the metadata XML or give its URL')).toBeVisible();
+    const metadata = canvas.getByLabelText('Identity provider metadata (XML)');
+    await userEvent.click(metadata);
+    await userEvent.paste(`<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>${samlSeedMetadata.replace(/^<\?xml[^>]*>/, '')}`);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Add a domain' }), 'example.com{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save connection' }));
+    await expect(await canvas.findByText(SAML_METADATA_INVALID_MESSAGE)).toBeVisible();
+    await userEvent.clear(metadata);
+    await userEvent.click(metadata);
+    await userEvent.paste(samlSeedMetadata);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save connection' }));
+    await expect(await screen.findByText('Single sign-on saved')).toBeVisible();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ protocol: 'saml', idpEntityId: samlSeed.idpEntityId })));
+    await expect(await canvas.findByRole('heading', { name: 'SAML 2.0 connection' })).toBeVisible();
+    await expect(canvas.getByText(samlSeed.fingerprint)).toBeVisible();
   },
 };

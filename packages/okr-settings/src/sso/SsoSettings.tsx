@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Heading, SegmentedControl, Separator, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { SsoConnection } from '@okr/contract';
+import type { SsoConnection, SsoConnectionInput, SsoProtocol } from '@okr/contract';
 import { EmptyState, getErrorMessage, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { ssoCatalogs } from '../lib/catalogs/ssoCatalogs';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
@@ -11,6 +11,7 @@ import { useReturnFocus } from '../lib/panels/useReturnFocus';
 import { CopyValue } from './CopyValue';
 import { redirectUriGuess } from './redirectUriGuess';
 import { ssoQuery, useDeleteSso, useSaveSso } from './ssoApi';
+import { SamlConnectionForm } from './SamlConnectionForm';
 import { SamlDetails } from './SamlDetails';
 import { SsoConnectionForm } from './SsoConnectionForm';
 import { SsoDomainsList } from './SsoDomainsList';
@@ -55,7 +56,10 @@ export function SsoSettings({ onSaved, onRemoved, onDomainVerified, onSeeBilling
   const connection = query.data ?? null;
   const state = locked ? 'locked' : panelStateOf({ hasData: query.data !== undefined, isEmpty: query.data === null, error: query.error });
   const verified = connection?.domains.filter((d) => d.verified).map((d) => d.domain) ?? [];
-  const redirectUri = connection?.redirectUri ?? redirectUriGuess(api);
+  const redirectUri = connection?.protocol === 'saml' ? redirectUriGuess(api) : (connection?.redirectUri ?? redirectUriGuess(api));
+  const protocolLabel = useId();
+  const [chosen, setProtocol] = useState<SsoProtocol | null>(null);
+  const protocol: SsoProtocol = chosen ?? connection?.protocol ?? 'oidc';
 
   const confirmRemove = () =>
     remove.mutate(undefined, {
@@ -99,10 +103,27 @@ export function SsoSettings({ onSaved, onRemoved, onDomainVerified, onSeeBilling
         />
       );
     }
-    const saml = connection?.protocol === 'saml';
+    const saml = protocol === 'saml';
+    const saveWith = (input: SsoConnectionInput, handlers: { onSuccess: () => void; onError: (error: unknown) => void }) =>
+      save.mutate(input, {
+        onSuccess: (saved) => {
+          handlers.onSuccess();
+          onSaved?.(saved);
+        },
+        onError: handlers.onError,
+      });
     return (
       <Flex direction="column" gap="5" style={{ maxWidth: 720 }}>
-        {saml && connection ? <SamlDetails connection={connection} now={now} /> : null}
+        <Flex direction="column" gap="1">
+          <Text id={protocolLabel} size="2" weight="medium">
+            {t('sso.protocol.label')}
+          </Text>
+          <SegmentedControl.Root value={protocol} aria-labelledby={protocolLabel} onValueChange={(value) => setProtocol(value as SsoProtocol)} style={{ alignSelf: 'start' }}>
+            <SegmentedControl.Item value="oidc">{t('sso.protocol.oidc')}</SegmentedControl.Item>
+            <SegmentedControl.Item value="saml">{t('sso.protocol.saml')}</SegmentedControl.Item>
+          </SegmentedControl.Root>
+        </Flex>
+        {saml && connection?.protocol === 'saml' ? <SamlDetails connection={connection} now={now} /> : null}
         {!saml && redirectUri ? (
           <Flex direction="column" gap="1">
             <Text id={redirectLabel} size="2" weight="medium">
@@ -114,20 +135,10 @@ export function SsoSettings({ onSaved, onRemoved, onDomainVerified, onSeeBilling
             <CopyValue value={redirectUri} labelledBy={redirectLabel} copyLabel={t('sso.copy.redirect')} />
           </Flex>
         ) : null}
-        {saml ? null : (
-        <SsoConnectionForm
-          connection={connection}
-          pending={save.isPending}
-          onSave={(input, handlers) =>
-            save.mutate(input, {
-              onSuccess: (saved) => {
-                handlers.onSuccess();
-                onSaved?.(saved);
-              },
-              onError: handlers.onError,
-            })
-          }
-        />
+        {saml ? (
+          <SamlConnectionForm key="saml" connection={connection} pending={save.isPending} onSave={saveWith} />
+        ) : (
+          <SsoConnectionForm key="oidc" connection={connection?.protocol === 'saml' ? null : connection} pending={save.isPending} onSave={saveWith} />
         )}
         {connection ? (
           <>
