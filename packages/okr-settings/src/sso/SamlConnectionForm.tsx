@@ -1,10 +1,10 @@
-import { Button, Flex, Select, Switch, Text, TextArea } from '@radix-ui/themes';
+import { Button, Flex, Switch, Text, TextArea } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { organizationRoleTypes } from '@okr/contract';
 import type { OrganizationRoleType, SamlConnectionInput, SsoConnection } from '@okr/contract';
 import { FormField, getErrorMessage, isApiError, useToast, useTranslation } from '@okr/core';
 import { ssoCatalogs } from '../lib/catalogs/ssoCatalogs';
+import { DefaultRoleField } from './DefaultRoleField';
 import { DomainsField } from './DomainsField';
 
 export interface SamlConnectionFormProps {
@@ -24,7 +24,7 @@ type Field = 'metadata' | 'domains';
 export function SamlConnectionForm({ connection, pending, onSave }: SamlConnectionFormProps) {
   const t = useTranslation(ssoCatalogs);
   const toast = useToast();
-  const ids = { xml: useId(), role: useId(), enforced: useId(), idpInitiated: useId() };
+  const ids = { xml: useId(), enforced: useId(), idpInitiated: useId() };
   const stored = connection?.protocol === 'saml';
   const [xml, setXml] = useState('');
   const [url, setUrl] = useState('');
@@ -107,21 +107,7 @@ export function SamlConnectionForm({ connection, pending, onSave }: SamlConnecti
           }}
         />
         <DomainsField domains={domains} onChange={setDomains} error={errorOf('domains')} />
-        <Flex direction="column" gap="1">
-          <Text as="label" id={ids.role} size="2" weight="medium">
-            {t('sso.field.defaultRole')}
-          </Text>
-          <Select.Root value={roleType} onValueChange={(value) => setRoleType(value as OrganizationRoleType)}>
-            <Select.Trigger aria-labelledby={ids.role} style={{ alignSelf: 'start' }} />
-            <Select.Content position="popper">
-              {organizationRoleTypes.map((type) => (
-                <Select.Item key={type} value={type}>
-                  {type}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
+        <DefaultRoleField value={roleType} onChange={setRoleType} />
         <Text as="label" size="2" weight="medium" htmlFor={ids.enforced}>
           <Flex gap="2" align="center">
             <Switch id={ids.enforced} checked={enforced} onCheckedChange={setEnforced} />

@@ -1,10 +1,10 @@
-import { Button, Callout, Flex, Select, Switch, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Switch, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { organizationRoleTypes } from '@okr/contract';
 import type { OrganizationRoleType, SsoConnection, SsoConnectionInput } from '@okr/contract';
 import { FormField, getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { ssoCatalogs } from '../lib/catalogs/ssoCatalogs';
+import { DefaultRoleField } from './DefaultRoleField';
 import { DomainsField } from './DomainsField';
 import { ssoDraftIssues, ssoServerIssues } from './ssoFormIssues';
 import type { SsoDraft, SsoField } from './ssoFormIssues';
@@ -27,7 +27,6 @@ const DEFAULT_ROLE: OrganizationRoleType = 'Viewer';
 export function SsoConnectionForm({ connection, pending, onSave, disabled = false }: SsoConnectionFormProps) {
   const t = useTranslation(ssoCatalogs);
   const toast = useToast();
-  const roleId = useId();
   const enforcedId = useId();
   const [draft, setDraft] = useState<SsoDraft>({
     issuer: connection?.issuer ?? '',
@@ -102,21 +101,7 @@ export function SsoConnectionForm({ connection, pending, onSave, disabled = fals
           onChange={(event) => change('clientSecret', event.target.value)}
         />
         <DomainsField domains={draft.domains} onChange={(domains) => change('domains', domains)} error={errorOf('domains')} disabled={disabled} />
-        <Flex direction="column" gap="1">
-          <Text as="label" id={roleId} size="2" weight="medium">
-            {t('sso.field.defaultRole')}
-          </Text>
-          <Select.Root value={roleType} disabled={disabled} onValueChange={(value) => setRoleType(value as OrganizationRoleType)}>
-            <Select.Trigger aria-labelledby={roleId} style={{ alignSelf: 'start' }} />
-            <Select.Content position="popper">
-              {organizationRoleTypes.map((type) => (
-                <Select.Item key={type} value={type}>
-                  {type}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
+        <DefaultRoleField value={roleType} onChange={setRoleType} disabled={disabled} />
         <Flex direction="column" gap="2">
           <Text as="label" size="2" weight="medium" htmlFor={enforcedId}>
             <Flex gap="2" align="center">

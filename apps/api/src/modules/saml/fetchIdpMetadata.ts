@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { SAML_METADATA_INVALID_MESSAGE, SAML_METADATA_MAX_BYTES } from '@okr/contract';
 import { AppError } from '../../lib/AppError';
+import { pinnedLookup } from '../webhooks/pinnedLookup';
 import { RefusedTarget, targetAddressOf } from '../webhooks/webhookTarget';
 import type { TargetPolicy } from '../webhooks/webhookTarget';
 
@@ -33,10 +34,7 @@ export async function fetchIdpMetadata(url: string, policy: MetadataFetchPolicy)
       method: 'GET',
       agent: false,
       headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml', 'user-agent': 'OKR-SAML/1' },
-      lookup: (_hostname, options, callback) => {
-        if ((options as { all?: boolean }).all) (callback as (e: null, a: LookupAddress[]) => void)(null, [address]);
-        else callback(null, address.address, address.family);
-      },
+      lookup: pinnedLookup(address),
     });
     const timer = setTimeout(() => request.destroy(new Error(`No complete answer within ${policy.timeoutMs / 1000} s`)), policy.timeoutMs);
     const fail = (reason: string) => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { LookupAddress } from 'node:dns';
 import https from 'node:https';
+import { pinnedLookup } from './pinnedLookup';
 
 /** Answer bytes read at most (api-contract.md "Webhooks"): the rest is not waited for. */
 export const ANSWER_BYTES_READ = 4096;
@@ -33,11 +34,7 @@ export function postWebhook({ url, address, headers, body, timeoutMs }: WebhookP
       method: 'POST',
       agent: false,
       headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'OKR-Webhooks/1', ...headers },
-      lookup: (_hostname, options, callback) => {
-        // Node asks for every address when it may try several families; answer only the checked one.
-        if ((options as { all?: boolean }).all) (callback as (e: null, a: LookupAddress[]) => void)(null, [address]);
-        else callback(null, address.address, address.family);
-      },
+      lookup: pinnedLookup(address),
     });
     const timer = setTimeout(() => request.destroy(new Error(`No complete answer within ${timeoutMs / 1000} s`)), timeoutMs);
     const finish = (outcome: () => void) => {
