@@ -2,7 +2,7 @@ import { SAML_METADATA_REQUIRED_MESSAGE } from '@okr/contract';
 import type { SamlConnectionInput, SsoConnection } from '@okr/contract';
 import type { SsoConnectionRow } from '../../db/ssoTables';
 import { AppError } from '../../lib/AppError';
-import type { ConnectionValues } from '../sso/ssoConnections';
+import type { ConnectionValues } from '../sso/connectionValues';
 import { fetchIdpMetadata } from './fetchIdpMetadata';
 import type { MetadataFetchPolicy } from './fetchIdpMetadata';
 import { parseIdpMetadata } from './parseIdpMetadata';

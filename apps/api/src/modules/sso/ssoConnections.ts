@@ -3,6 +3,7 @@ import type { OidcConnectionInput, SsoConnection, SsoConnectionInput } from '@ok
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
 import type { SsoConnectionRow } from '../../db/ssoTables';
+import type { ConnectionValues } from './connectionValues';
 import type { MetadataFetchPolicy } from '../saml/fetchIdpMetadata';
 import { samlConnectionValues, samlConnectionFields } from '../saml/samlConnection';
 import { scoped } from '../../db/scoped';
@@ -26,11 +27,6 @@ export interface SsoContext {
   metadataFetch: MetadataFetchPolicy;
 }
 
-/** The stored values of a connection, whatever its protocol (what PUT writes). */
-export type ConnectionValues = Pick<
-  SsoConnectionRow,
-  'issuer' | 'client_id' | 'client_secret_sealed' | 'saml_metadata_url' | 'default_role_type' | 'enforced'
-> & { protocol: 'oidc' | 'saml'; metadata: string; allow_idp_initiated: boolean };
 
 /** 402 below Enterprise (api-contract.md "Single sign-on"). */
 export async function requireEnterprise(db: Kysely<Database>, organizationId: string): Promise<void> {
