@@ -74,7 +74,8 @@ export const StaleEdit: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit objective' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Someone else changed this while you were editing.');
+    // The save's answer re-renders the whole screen; on a loaded 2-core CI machine that took over 5 s.
+    await expect(await dialog.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Someone else changed this while you were editing.');
   },
 };
 
@@ -150,7 +151,7 @@ export const AlignmentCycle: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit objective' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
-    await expect(await dialog.findByText('An objective cannot be aligned under itself or one of its own children')).toBeVisible();
+    await expect(await dialog.findByText('An objective cannot be aligned under itself or one of its own children', {}, { timeout: 10_000 })).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Aligned to (parent objective)' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -167,7 +168,7 @@ export const AddsServingInitiative: Story = {
     await userEvent.type(dialog.getByLabelText('Name'), 'In-app tours');
     await userEvent.click(dialog.getByRole('button', { name: 'Create initiative' }));
     const serving = within(canvas.getByRole('region', { name: /Initiatives serving it/ }));
-    await expect(await serving.findByRole('link', { name: 'In-app tours' })).toBeVisible();
+    await expect(await serving.findByRole('link', { name: 'In-app tours' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
