@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SAML_METADATA_MAX_BYTES, SAML_RESPONSE_MAX_BYTES, SSO_DOMAINS_MAX, ssoErrorCodes, ssoProtocols } from '../sso';
-import { Id, Text } from './common';
+import { Id, isSafeText, Text, UNSAFE_TEXT_MESSAGE } from './common';
 import { OrganizationRoleType } from './enums';
 
 // Single sign-on (api-contract.md "Single sign-on"). The client secret travels only in the PUT
@@ -54,7 +54,7 @@ export type OidcConnectionInput = z.infer<typeof OidcConnectionInput>;
 export const SamlConnectionInput = z
   .strictObject({
     protocol: z.literal('saml'),
-    idpMetadataXml: z.string().min(1).max(SAML_METADATA_MAX_BYTES, 'The metadata is too large').optional(),
+    idpMetadataXml: z.string().min(1).max(SAML_METADATA_MAX_BYTES, 'The metadata is too large').refine(isSafeText, UNSAFE_TEXT_MESSAGE).optional(),
     idpMetadataUrl: Text.trim().max(2000).pipe(z.url({ protocol: /^https?$/, message: 'Enter the metadata URL as a full https:// URL' })).optional(),
     domains: SsoDomains,
     defaultRoleType: OrganizationRoleType,
@@ -153,7 +153,7 @@ export type SamlParams = z.infer<typeof SamlParams>;
  * is a sign-in failure (redirect to /login?sso_error=...), not a 400; only a body too large answers 413.
  */
 export const SamlAcsBody = z.object({
-  SAMLResponse: z.string().max(SAML_RESPONSE_MAX_BYTES).optional(),
-  RelayState: z.string().max(1000).optional(),
+  SAMLResponse: z.string().max(SAML_RESPONSE_MAX_BYTES).refine(isSafeText, UNSAFE_TEXT_MESSAGE).optional(),
+  RelayState: z.string().max(1000).refine(isSafeText, UNSAFE_TEXT_MESSAGE).optional(),
 });
 export type SamlAcsBody = z.infer<typeof SamlAcsBody>;

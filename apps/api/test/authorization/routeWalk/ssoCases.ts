@@ -79,5 +79,17 @@ export function ssoCases(world: WalkWorld): WalkCase[] {
       request: () => ({ url: '/api/auth/sso/callback?state=unknown&code=x' }),
       ok: 303,
     },
+    {
+      route: 'GET /api/auth/saml/:organizationId/metadata',
+      guard: 'public',
+      request: (organizationId) => ({ url: `/api/auth/saml/${organizationId}/metadata` }),
+      ok: 404,
+    },
+    {
+      route: 'POST /api/auth/saml/:organizationId/acs',
+      guard: 'public',
+      request: (organizationId) => ({ url: `/api/auth/saml/${organizationId}/acs`, payload: {} }),
+      ok: 303,
+    },
   ];
 }
