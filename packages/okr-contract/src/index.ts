@@ -175,16 +175,7 @@ export type * from './schemas/apiKeys';
 // SCIM 2.0 provisioning.
 export { SCIM_TOKEN_PREFIX, SCIM_MAX_PAGE_SIZE, SCIM_PLAN_MESSAGE, scimAuditActions } from './scim';
 export type { ScimAuditAction } from './scim';
-export type {
-  ScimToken,
-  CreateScimTokenResponse,
-  ScimTokenParams,
-  ScimGroup,
-  ScimGroupParams,
-  SetScimGroupRoleRequest,
-  ScimEventQuery,
-  ScimEventList,
-} from './schemas/scim';
+export type * from './schemas/scim';
 
 // Webhooks.
 export {
