@@ -44,7 +44,7 @@ describe('Reports', () => {
   it('shows a Pro admin progress and coverage, and exports the check-ins to a CSV a spreadsheet reads', async () => {
     const call = await adminApi();
     const periods = await call<{ id: string; name: string; startDate: string; endDate: string }[]>('GET', '/periods');
-    // The period holding today: the demo's objectives are in it (past periods are 'active' too until closed).
+    // The period holding today: the demo's objectives are in it (periods past their end are 'ended' until closed).
     const today = new Date().toISOString().slice(0, 10);
     const period = periods.find((p) => p.startDate <= today && today <= p.endDate)!;
     const report = await call<ProgressAnswer>('GET', `/reports/progress?periodId=${period.id}`);

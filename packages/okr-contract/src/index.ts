@@ -268,6 +268,7 @@ export {
 export type { PeriodStatus } from './periods';
 export {
   periodStatus,
+  periodIsOpen,
   periodsOverlap,
   overlappingPeriod,
   defaultPeriod,

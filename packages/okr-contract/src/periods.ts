@@ -1,6 +1,6 @@
 // Cycles (api-contract.md "Cycles and roll-over"): the values every side shares.
 
-export const periodStatuses = ['upcoming', 'active', 'closed'] as const;
+export const periodStatuses = ['upcoming', 'active', 'ended', 'closed'] as const;
 export type PeriodStatus = (typeof periodStatuses)[number];
 
 export const PERIOD_NAME_MAX = 100;

@@ -43,3 +43,32 @@ export const SwitchingPeriods: Story = {
   },
 };
 
+
+/**
+ * A period past its last day and not closed (`ended`): the administrator is invited to roll its
+ * objectives over and close it; closing it here turns the notice into the closed one.
+ */
+export const EndedPeriodAdmin: Story = {
+  parameters: { session: sessionFixtures.admin },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, /Q1 2025/);
+    await expect(await canvas.findByText(/Q1 2025 ended on .*roll its objectives over/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Roll over objectives' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close Q1 2025' }));
+    await expect(await canvas.findByText(/Q1 2025 is closed/)).toBeVisible();
+    await expect(canvas.queryByText(/ended on/)).toBeNull();
+  },
+};
+
+/** A member who may not close periods reads why check-ins are still taken, with no close button. */
+export const EndedPeriodMember: Story = {
+  parameters: { session: sessionFixtures.viewer },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, /Q1 2025/);
+    await expect(await canvas.findByText(/until an administrator closes it/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Close/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Roll over objectives' })).toBeNull();
+  },
+};

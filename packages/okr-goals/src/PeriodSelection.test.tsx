@@ -39,7 +39,7 @@ function Shell() {
 describe('PeriodSwitcher', { timeout: 30_000 }, () => {
   // The mock db holds the quarters of 2025 and 2026, none closed, and runs on today's clock: every
   // quarter started so far is active, and the current one is the last of them (Q4 2026 from October 2026 on).
-  it('starts on the current period (the active one that started last), and the list asks for it only', async () => {
+  it('starts on the current period (the one holding today), and the list asks for it only', async () => {
     const periodIds = recordListQueries();
     renderGoals(<Shell />, { session: acme });
     expect(await screen.findByRole('combobox', { name: 'Period' })).toHaveTextContent('Q4 2026');
@@ -55,7 +55,7 @@ describe('PeriodSwitcher', { timeout: 30_000 }, () => {
     const first = renderGoals(<Shell />, { session: acme });
     await user.click(await screen.findByRole('combobox', { name: 'Period' }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['All periods', 'Q1 2025Active']));
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['All periods', 'Q1 2025Ended']));
     // The demo objectives are in Q1 2025.
     await user.click(within(listbox).getByRole('option', { name: /Q1 2025/ }));
     expect(await screen.findByRole('link', { name: 'Expand into the DACH market' })).toBeInTheDocument();

@@ -12,13 +12,14 @@ const ctx = useTestApp();
 const app = () => ctx.app;
 
 describe('periods', () => {
-  it('a new organization has the quarters of this year and the next, the one holding today active', async () => {
+  it('a new organization has the quarters of this year and the next: the one holding today active, those past ended', async () => {
     const ada = await organization(app, ctx.db);
     const periods = (await ada.api.get('/api/periods')).json<Period[]>();
     const today = isoDay();
     expect(periods.map(({ name, startDate, endDate }) => ({ name, startDate, endDate }))).toEqual(initialPeriods(today));
+    expect(periods.filter((period) => period.status === 'active')).toHaveLength(1);
     for (const period of periods) {
-      expect(period.status).toBe(today < period.startDate ? 'upcoming' : 'active');
+      expect(period.status).toBe(today < period.startDate ? 'upcoming' : today <= period.endDate ? 'active' : 'ended');
     }
   });
 
@@ -151,5 +152,18 @@ describe('periods', () => {
     expect(Number(count.n)).toBe(1);
     await ada.api.patch(`/api/periods/${objective.periodId}`, { closed: false });
     expect((await checkIn()).statusCode).toBe(201);
+  });
+
+  it('takes late check-ins in a period that has ended and is not closed yet', async () => {
+    const ada = await organization(app, ctx.db);
+    const past = (await ada.api.post('/api/periods', { name: 'FY2020 H1', startDate: '2020-01-01', endDate: '2020-06-30' })).json<Period>();
+    expect(past.status).toBe('ended');
+    const objective = await createObjective(ada.api, { periodId: past.id });
+    const keyResult = await createKeyResult(ada.api, objective.id);
+    const late = await ada.api.post(`/api/key-results/${keyResult.id}/check-ins`, { value: 10, confidence: 7 });
+    expect(late.statusCode, late.body).toBe(201);
+    const closed = await ada.api.patch(`/api/periods/${past.id}`, { closed: true });
+    expect(closed.json<Period>().status).toBe('closed');
+    expect((await ada.api.patch(`/api/periods/${past.id}`, { closed: false })).json<Period>().status).toBe('ended');
   });
 });

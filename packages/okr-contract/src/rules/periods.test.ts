@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPeriod, initialPeriods, overlappingPeriod, periodHolding, periodStatus, periodsOverlap, quartersOf } from './periods';
+import { defaultPeriod, initialPeriods, overlappingPeriod, periodHolding, periodIsOpen, periodStatus, periodsOverlap, quartersOf } from './periods';
 
 const q = (id: string, startDate: string, endDate: string, closed = false) => ({ id, startDate, endDate, closed });
 const periods = [q('q1', '2026-01-01', '2026-03-31'), q('q2', '2026-04-01', '2026-06-30'), q('q4', '2026-10-01', '2026-12-31')];
 
 describe('period rules', () => {
-  it('computes the status from today unless closed', () => {
+  it('computes the status from today unless closed: upcoming, active, ended', () => {
     expect(periodStatus(q('a', '2026-04-01', '2026-06-30'), '2026-03-31')).toBe('upcoming');
     expect(periodStatus(q('a', '2026-04-01', '2026-06-30'), '2026-04-01')).toBe('active');
-    expect(periodStatus(q('a', '2026-04-01', '2026-06-30'), '2026-08-01')).toBe('active');
+    expect(periodStatus(q('a', '2026-04-01', '2026-06-30'), '2026-06-30')).toBe('active');
+    expect(periodStatus(q('a', '2026-04-01', '2026-06-30'), '2026-07-01')).toBe('ended');
+    expect(periodStatus(q('a', '2026-04-01', '2026-06-30', true), '2026-08-01')).toBe('closed');
     expect(periodStatus(q('a', '2026-04-01', '2026-06-30', true), '2026-05-01')).toBe('closed');
+  });
+
+  it('keeps a begun period open until it is closed', () => {
+    expect(['upcoming', 'active', 'ended', 'closed'].filter((status) => periodIsOpen(status as never))).toEqual(['active', 'ended']);
   });
 
   it('sees overlaps on shared days, bounds included', () => {

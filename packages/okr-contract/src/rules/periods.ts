@@ -12,13 +12,18 @@ export interface PeriodSpan {
 
 /**
  * The status of a period on `today`: `closed` once closed explicitly (PATCH `{ closed: true }`),
- * else `upcoming` before its start, else `active` — a period past its end stays active (open for
- * late check-ins) until someone closes it.
+ * else `upcoming` before its start, `active` while it holds today, `ended` past its end — still open
+ * for late check-ins until someone closes it (the UI invites closing it and rolling over). Periods
+ * never overlap, so at most one is `active`.
  */
 export function periodStatus(period: Omit<PeriodSpan, 'id'>, today: string): PeriodStatus {
   if (period.closed) return 'closed';
-  return today < period.startDate ? 'upcoming' : 'active';
+  if (today < period.startDate) return 'upcoming';
+  return today <= period.endDate ? 'active' : 'ended';
 }
+
+/** Whether check-ins are still taken in a period of this status and key results count in My week: begun and not closed. */
+export const periodIsOpen = (status: PeriodStatus): boolean => status === 'active' || status === 'ended';
 
 /** Whether two periods share at least one day (bounds are inclusive). */
 export function periodsOverlap(a: Omit<PeriodSpan, 'id'>, b: Omit<PeriodSpan, 'id'>): boolean {

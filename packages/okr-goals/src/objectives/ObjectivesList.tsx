@@ -16,6 +16,7 @@ import { useCallerFlags } from '../lib/useCallerFlags';
 import { ALL_PERIODS } from '../lib/periods/selectedPeriodStore';
 import { useSelectedPeriod } from '../lib/periods/useSelectedPeriod';
 import { RolloverWizard } from './rollover/RolloverWizard';
+import { PeriodEndedNotice } from '../lib/periods/PeriodEndedNotice';
 
 export interface ObjectivesListProps {
   /** Called when a person opens an objective. */
@@ -114,6 +115,7 @@ export function ObjectivesList({
           <Callout.Text>{t('goals.periods.closedNotice', { name: shownPeriod.name })}</Callout.Text>
         </Callout.Root>
       ) : null}
+      {shownPeriod?.status === 'ended' ? <PeriodEndedNotice period={shownPeriod} onRollOver={() => setRollingOver(true)} /> : null}
       <ObjectiveFilters value={filters} onChange={setFilters} members={members} options={options} />
       {state === 'loading' ? <SkeletonRows rows={6} height="52px" /> : null}
       {query.isError && objectives.length === 0 ? (

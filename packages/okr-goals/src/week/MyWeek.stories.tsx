@@ -112,3 +112,26 @@ export const Phone: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
   },
 };
+
+/**
+ * The Admin of Acme Corp, whose past quarters ended and were never closed: My week invites closing the
+ * one that ended last, and opens its objectives.
+ */
+export const EndedPeriod: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/in Acme Corp ended on .*roll its objectives over and close it/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Review / }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/objectives');
+  },
+};
+
+/** An Editor may not close periods: no invitation. */
+export const EndedPeriodEditor: Story = {
+  parameters: { session: sessionFixtures.editor },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Acme Corp', level: 2 })).toBeVisible();
+    await expect(canvas.queryByText(/ended on/)).toBeNull();
+  },
+};

@@ -7,6 +7,7 @@ import { useGoalsT } from '../lib/useGoalsT';
 import { weekQuery } from './weekApi';
 import { WeekItemRow } from './WeekItemRow';
 import { useOpenWeekItem } from './useOpenWeekItem';
+import { WeekEndedPeriod } from './WeekEndedPeriod';
 
 export type WeekGrouping = 'organization' | 'urgency';
 
@@ -68,6 +69,7 @@ export function MyWeek({ onNavigate, defaultGrouping = 'organization', className
           </SegmentedControl.Root>
         ) : null}
       </Flex>
+      <WeekEndedPeriod onNavigate={onNavigate} />
       {open.error ? (
         <Text size="2" color="red" role="alert">
           {open.error}

@@ -1,4 +1,4 @@
-import { addDays, canDo, CHECK_IN_DUE_DAYS, checkInDueDay, compareWeekItems, daysBetween, keyResultRisk, localTime, periodStatus, TASK_DUE_WITHIN_DAYS, WEEK_ITEMS_MAX, weekItemHref, weekItemReason } from '@okr/contract';
+import { addDays, canDo, CHECK_IN_DUE_DAYS, checkInDueDay, compareWeekItems, daysBetween, keyResultRisk, localTime, periodIsOpen, periodStatus, TASK_DUE_WITHIN_DAYS, WEEK_ITEMS_MAX, weekItemHref, weekItemReason } from '@okr/contract';
 import type { WeekItem } from '@okr/contract';
 import type { MockDb } from '../db/MockDb';
 import { organizationsOfUser } from '../db/organizations';
@@ -21,10 +21,10 @@ export function weekItemsOf(db: MockDb, userId: string, timeZone: string): WeekI
     if (canDo(permissions, 'objectives', 'read') && canDo(permissions, 'key_results', 'read')) {
       for (const keyResult of db.keyResults.filter((row) => row.organizationId === org.id && row.ownerId === userId && row.progress < 100)) {
         const objective = db.objectives.get(keyResult.objectiveId);
-        // An Active objective of an active period (or of none), as the API reads it.
+        // An Active objective of a period begun and not closed (or of none), as the API reads it.
         if (!objective || objective.status !== 'Active') continue;
         const period = objective.periodId ? db.periods.get(objective.periodId) : undefined;
-        if (period && periodStatus(period, today) !== 'active') continue;
+        if (period && !periodIsOpen(periodStatus(period, today))) continue;
         const since = new Date(keyResult.lastCheckInAt ?? keyResult.createdAt);
         const href = weekItemHref(org.id, { objectiveId: objective.id, keyResultId: keyResult.id });
         const base = { organization, id: keyResult.id, title: keyResult.title, href };

@@ -4,7 +4,7 @@ import { useTranslation } from '@okr/core';
 import { periodsCatalogs } from '../lib/catalogs/periodsCatalogs';
 import { PencilIcon, TrashIcon } from '../lib/panels/icons';
 
-const statusColor = { upcoming: 'blue', active: 'green', closed: 'gray' } as const;
+const statusColor = { upcoming: 'blue', active: 'green', ended: 'amber', closed: 'gray' } as const;
 
 export interface PeriodRowProps {
   period: Period;
@@ -34,7 +34,7 @@ export function PeriodRow({ period, dates, may, busy, onEdit, onToggleClosed, on
         {/* 12 px apart: the ghost buttons reach 6 px past their box, and none may cover another (WCAG 2.2, 2.5.8). */}
         <Flex gap="3" justify="end" align="center">
           {may.update ? (
-            <Button size="1" variant="soft" color={closed ? 'green' : 'gray'} highContrast={closed} loading={busy} onClick={onToggleClosed} aria-label={t(closed ? 'periods.reopen.label' : 'periods.close.label', { name: period.name })}>
+            <Button size="1" variant={period.status === 'ended' ? 'solid' : 'soft'} color={closed ? 'green' : 'gray'} highContrast={closed || period.status === 'ended'} loading={busy} onClick={onToggleClosed} aria-label={t(closed ? 'periods.reopen.label' : 'periods.close.label', { name: period.name })}>
               {t(closed ? 'periods.reopen.action' : 'periods.close.action')}
             </Button>
           ) : null}

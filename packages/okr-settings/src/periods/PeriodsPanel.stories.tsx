@@ -27,10 +27,14 @@ const q1Closed: MockSeed = (db) => {
 
 const rowOf = async (canvasElement: HTMLElement, name: string) => (await within(canvasElement).findByRole('rowheader', { name })).closest('tr')!;
 
-/** The quarters of 2025 and 2026, each with its status and the Admin's actions. */
+/**
+ * The quarters of 2025 and 2026, each with its status and the Admin's actions: those past their last
+ * day have ended and are still open, and the panel invites closing them.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await rowOf(canvasElement, 'Q1 2025')).toHaveTextContent('Active');
+    await expect(await rowOf(canvasElement, 'Q1 2025')).toHaveTextContent('Ended');
+    await expect(within(canvasElement).getByText(/Q1 2025.* ended and still take late check-ins/)).toBeVisible();
   },
 };
 
@@ -73,6 +77,7 @@ export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     await rowOf(canvasElement, 'Q1 2025');
     await expect(within(canvasElement).queryByRole('button', { name: 'Add period' })).toBeNull();
+    await expect(within(canvasElement).queryByText(/ended and still take late check-ins/)).toBeNull();
   },
 };
 

@@ -16,7 +16,7 @@ describe('PeriodsPanel', { timeout: 30_000 }, () => {
     renderWithSettings(<PeriodsPanel />, { session: sessionFixtures.admin });
     const q1 = await rowOf('Q1 2025');
     expect(q1).toHaveTextContent('Jan 1, 2025 – Mar 31, 2025');
-    expect(within(q1).getByText('Active')).toBeInTheDocument();
+    expect(within(q1).getByText('Ended')).toBeInTheDocument();
     expect(screen.getAllByRole('rowheader')).toHaveLength(8);
   });
 
@@ -51,7 +51,7 @@ describe('PeriodsPanel', { timeout: 30_000 }, () => {
     await user.click(within(await rowOf('Q1 2025')).getByRole('button', { name: 'Close Q1 2025' }));
     await waitFor(async () => expect(within(await rowOf('Q1 2025')).getByText('Closed')).toBeInTheDocument());
     await user.click(within(await rowOf('Q1 2025')).getByRole('button', { name: 'Reopen Q1 2025' }));
-    await waitFor(async () => expect(within(await rowOf('Q1 2025')).getByText('Active')).toBeInTheDocument());
+    await waitFor(async () => expect(within(await rowOf('Q1 2025')).getByText('Ended')).toBeInTheDocument());
   });
 
   it('says clearly why a period with objectives cannot be deleted, and deletes an empty one', async () => {

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { Period } from '@okr/contract';
@@ -44,6 +44,8 @@ export function PeriodsPanel({ onPeriodCreated, onPeriodUpdated, onPeriodDeleted
   const focus = useReturnFocus(() => addButton.current);
   const may = { create: can('settings', 'create'), update: can('settings', 'update'), delete: can('settings', 'delete') };
   const formatDay = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }), [locale]);
+  const listFormat = useMemo(() => new Intl.ListFormat(locale, { type: 'conjunction' }), [locale]);
+  const ended = query.data?.filter((period) => period.status === 'ended') ?? [];
   const day = (value: string) => formatDay.format(new Date(`${value}T00:00:00Z`));
   const open = <T,>(set: (value: T) => void, value: T) => {
     focus.remember();
@@ -106,35 +108,42 @@ export function PeriodsPanel({ onPeriodCreated, onPeriodUpdated, onPeriodDeleted
       ) : query.data.length === 0 ? (
         <EmptyState title={t('periods.empty.title')} description={t('periods.empty.body')} />
       ) : (
-        <Box style={{ overflowX: 'auto' }}>
-          <ScrollTable variant="surface" size="2" className="okr-periods-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('periods.column.name')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('periods.column.dates')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('periods.column.status')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('common.actions')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {query.data.map((period) => (
-                <PeriodRow
-                  key={period.id}
-                  period={period}
-                  dates={`${day(period.startDate)} – ${day(period.endDate)}`}
-                  may={may}
-                  busy={update.isPending && update.variables?.id === period.id}
-                  onEdit={() => open(setEditing, period)}
-                  onToggleClosed={() => toggleClosed(period)}
-                  onDelete={() => {
-                    remove.reset();
-                    open(setDeleting, period);
-                  }}
-                />
-              ))}
-            </Table.Body>
-          </ScrollTable>
-        </Box>
+        <>
+          {may.update && ended.length > 0 ? (
+            <Callout.Root color="amber" variant="surface" highContrast className="okr-periods-ended">
+              <Callout.Text>{t('periods.endedNotice', { names: listFormat.format(ended.map((period) => period.name)) })}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <Box style={{ overflowX: 'auto' }}>
+            <ScrollTable variant="surface" size="2" className="okr-periods-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>{t('periods.column.name')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('periods.column.dates')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('periods.column.status')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell align="right">{t('common.actions')}</Table.ColumnHeaderCell>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {query.data.map((period) => (
+                  <PeriodRow
+                    key={period.id}
+                    period={period}
+                    dates={`${day(period.startDate)} – ${day(period.endDate)}`}
+                    may={may}
+                    busy={update.isPending && update.variables?.id === period.id}
+                    onEdit={() => open(setEditing, period)}
+                    onToggleClosed={() => toggleClosed(period)}
+                    onDelete={() => {
+                      remove.reset();
+                      open(setDeleting, period);
+                    }}
+                  />
+                ))}
+              </Table.Body>
+            </ScrollTable>
+          </Box>
+        </>
       )}
 
       <PeriodDialog

@@ -25,14 +25,18 @@ export interface SelectedPeriod {
 }
 
 /**
- * The period a person sees first: the active period that started last (periods past their end stay
- * active until closed), else the nearest upcoming one. From the statuses the server computed, so
- * the browser's clock never disagrees with the API's.
+ * The period a person sees first: the active one (holding today), else the period that ended last
+ * and is not closed yet (late check-ins), else the nearest upcoming one. From the statuses the
+ * server computed, so the browser's clock never disagrees with the API's.
  */
 export function defaultPeriodOf(periods: readonly Period[]): Period | undefined {
   const latest = (status: Period['status'], pick: (a: Period, b: Period) => boolean) =>
     periods.filter((p) => p.status === status).reduce<Period | undefined>((best, p) => (!best || pick(p, best) ? p : best), undefined);
-  return latest('active', (a, b) => a.startDate > b.startDate) ?? latest('upcoming', (a, b) => a.startDate < b.startDate);
+  return (
+    latest('active', (a, b) => a.startDate > b.startDate) ??
+    latest('ended', (a, b) => a.startDate > b.startDate) ??
+    latest('upcoming', (a, b) => a.startDate < b.startDate)
+  );
 }
 
 /**

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '@okr/contract';
+import type { Period } from '@okr/contract';
+import { useMutationContext } from '../useMutationContext';
+import { periodQueries } from './periodQueries';
+
+/** `PATCH /periods/{id}` `{ closed: true }` (`settings:update`): check-ins in it are refused from then on. */
+export function useClosePeriod() {
+  const { api, orgId, queryClient } = useMutationContext();
+  return useMutation({
+    mutationFn: (period: Period) => api.patch<Period>(apiPaths.periods.byId(period.id), { closed: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: periodQueries.all(orgId) }),
+  });
+}
