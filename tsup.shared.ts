@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // Build-time only (Node): the packages' own tsconfigs don't load Node's types, so reference them here.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
@@ -34,16 +34,28 @@ export interface PackageConfigOptions {
 }
 
 /**
- * Build settings shared by the published React packages: ESM with declarations, one entry per
- * embeddable component, peers left external, the "use client" directive on every entry for RSC
+ * The package's entry points: `src/index.ts` (the `"."` export) and every `src/entries/<name>.ts`
+ * (the `"./*"` export, built to `dist/entries/<name>.js`). Adding an entry is adding its file.
+ */
+export function packageEntries(): Record<string, string> {
+  const entries: Record<string, string> = { index: 'src/index.ts' };
+  const folder = 'src/entries';
+  if (!existsSync(folder)) return entries;
+  for (const file of readdirSync(folder).sort()) {
+    if (!file.endsWith('.ts') || /\.(d|test|stories)\.ts$/.test(file)) continue;
+    entries[`entries/${file.slice(0, -'.ts'.length)}`] = `${folder}/${file}`;
+  }
+  return entries;
+}
+
+/**
+ * Build settings shared by the published packages: ESM with declarations, the entries of
+ * `packageEntries()`, peers left external, the "use client" directive on every entry for RSC
  * hosts, and `src/styles.css` (when the package has one) emitted as `dist/styles.css`.
  */
-export function packageConfig(
-  entry: Record<string, string>,
-  overrides: Options = {},
-  { useClient = true }: PackageConfigOptions = {},
-) {
+export function packageConfig(overrides: Options = {}, { useClient = true }: PackageConfigOptions = {}) {
   const outDir = 'dist';
+  const entry = packageEntries();
   const entries: Record<string, string> = { ...entry };
   if (existsSync('src/styles.css')) entries.styles = 'src/styles.css';
   return defineConfig({

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { expandExports } from '../scripts/lib/packageEntries.mjs';
 
 const benchDir = resolve(fileURLToPath(import.meta.url), '..');
 const root = resolve(benchDir, '..');
@@ -53,8 +54,10 @@ const PROVIDER = `export { OkrProvider } from '@okr/core';`;
 function entryCases() {
   const cases = [];
   for (const dir of uiPackages) {
-    const pkg = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
-    for (const [key, target] of Object.entries(pkg.exports ?? {})) {
+    const packageDir = join(root, 'packages', dir);
+    const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+    // The `"./*"` wildcard stands for every `src/entries/<name>.ts`: one row each.
+    for (const [key, target] of Object.entries(expandExports(pkg.exports, packageDir))) {
       if (typeof target !== 'object' || !target.import) continue;
       // Test helpers (`@okr/core/testing`): never in a partner's production bundle.
       if (key === './testing') continue;

@@ -4,7 +4,9 @@
 //   - attw --profile esm-only (Are the Types Wrong?, on the packed tarball: the same check as
 //     `attw --pack`, but on pnpm's tarball, which applies publishConfig and workspace: ranges);
 //   - the packed package.json: no `source` condition, no `workspace:` range, a `repository`,
-//     a license, README.md and LICENSE in the tarball, every exported file present;
+//     a license, README.md and LICENSE in the tarball, every exported file present (the `"./*"`
+//     wildcard expanded over the package's `src/entries/*.ts`, so every entry is proven, and attw
+//     checks each one's types by name: it skips a wildcard);
 //   - every JavaScript entry of a UI package starts with the "use client" directive;
 //   - no UI package's JavaScript contains zod (the bench checks the bundled entries too).
 // Build first (`npm run build`).
@@ -13,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expandExports } from './lib/packageEntries.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
@@ -65,15 +68,22 @@ function exportTargets(value, path = []) {
   return [];
 }
 
-/** Problems found in an unpacked tarball (`packageDir` is its `package/` folder; `source` the workspace manifest). */
-function inspect(packageDir, { ui, source }) {
+/**
+ * Problems found in an unpacked tarball (`packageDir` is its `package/` folder; `source` the
+ * workspace manifest, `workspaceDir` its folder, whose `src/entries` the wildcard stands for).
+ */
+function inspect(packageDir, { ui, source, workspaceDir }) {
   const problems = [];
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   // Every entry the workspace exports is published too (publishConfig.exports is a second list to keep).
   for (const entry of Object.keys(source.exports ?? {})) {
     if (!(entry in (pkg.exports ?? {}))) problems.push(`the entry "${entry}" is exported in the workspace but not in the tarball (publishConfig.exports)`);
   }
-  const targets = exportTargets(pkg.exports ?? {});
+  const entries = expandExports(pkg.exports, workspaceDir);
+  for (const entry of Object.keys(expandExports(source.exports, workspaceDir))) {
+    if (!(entry in entries)) problems.push(`the entry "${entry}" is not offered by the tarball's exports`);
+  }
+  const targets = exportTargets(entries);
   for (const { path, target } of targets) {
     if (path.includes('source')) problems.push(`exports ${path.join(' > ')} keeps a "source" condition`);
     if (!existsSync(join(packageDir, target))) problems.push(`exports ${path.join(' > ')} -> ${target} is not in the tarball`);
@@ -101,7 +111,7 @@ function inspect(packageDir, { ui, source }) {
       if (/from\s*["']zod(?:\/[^"']*)?["']|\bZodError\b|\$ZodType\b/.test(code)) problems.push(`dist/${file} contains zod`);
     }
   }
-  return { pkg, problems };
+  return { pkg, entries, problems };
 }
 
 const started = Date.now();
@@ -140,12 +150,14 @@ try {
       mkdirSync(unpackDir);
       const untar = spawnSync('tar', ['-xzf', entry.tarball, '-C', unpackDir]);
       if (untar.status !== 0) return { ...entry, problems: ['tar could not unpack the tarball'] };
-      const source = JSON.parse(readFileSync(resolve(root, 'packages', entry.dir, 'package.json'), 'utf8'));
-      const { pkg, problems } = inspect(join(unpackDir, 'package'), { ...entry, source });
+      const workspaceDir = resolve(root, 'packages', entry.dir);
+      const source = JSON.parse(readFileSync(join(workspaceDir, 'package.json'), 'utf8'));
+      const { pkg, entries, problems } = inspect(join(unpackDir, 'package'), { ...entry, source, workspaceDir });
       const publint = await run(bin('publint'), ['run', entry.tarball, '--strict']);
       if (publint.code !== 0) problems.push(`publint --strict failed:\n${publint.output.trim()}`);
       // Stylesheets have no types: attw checks the JavaScript entry points.
       const stylesheets = Object.keys(pkg.exports ?? {}).filter((key) => key.endsWith('.css'));
+      const wildcardEntries = Object.keys(entries).filter((key) => !(key in (pkg.exports ?? {})));
       const attw = await run(bin('attw'), [
         entry.tarball,
         '--profile',
@@ -153,6 +165,7 @@ try {
         '--format',
         'ascii',
         '--no-emoji',
+        ...(wildcardEntries.length ? ['--include-entrypoints', ...wildcardEntries] : []),
         ...(stylesheets.length ? ['--exclude-entrypoints', ...stylesheets] : []),
       ]);
       if (attw.code !== 0) problems.push(`attw --profile esm-only failed:\n${attw.output.trim()}`);

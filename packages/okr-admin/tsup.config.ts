@@ -1,3 +1,4 @@
 import { packageConfig } from '../../tsup.shared';
 
-export default packageConfig({ index: 'src/index.ts' });
+// The root only; its first subpath (a file in src/entries) also adds the "./*" export (CONTRIBUTING.md).
+export default packageConfig();

@@ -1,8 +1,4 @@
 import { packageConfig } from '../../tsup.shared';
 
-export default packageConfig({
-  index: 'src/index.ts',
-  'ai-page': 'src/ai-page.ts',
-  'ask-panel': 'src/ask-panel.ts',
-  'documents-panel': 'src/documents-panel.ts',
-});
+// The root and one entry per embeddable panel, each a file in src/entries.
+export default packageConfig();

@@ -1,11 +1,4 @@
 import { packageConfig } from '../../tsup.shared';
 
-// One entry per embeddable component, plus the root.
-export default packageConfig({
-  index: 'src/index.ts',
-  'auth-page': 'src/auth-page.ts',
-  'password-reset': 'src/password-reset.ts',
-  invitation: 'src/invitation.ts',
-  'organization-switcher': 'src/organization-switcher.ts',
-  guards: 'src/guards.ts',
-});
+// The root and one entry per embeddable component, each a file in src/entries.
+export default packageConfig();

@@ -1,12 +1,4 @@
-import { defineConfig } from 'tsup';
+import { packageConfig } from '../../tsup.shared';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', schemas: 'src/schemas.ts', demo: 'src/demo.ts' },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  splitting: true,
-  treeshake: true,
-  target: 'es2022',
-});
+// The root (plain values, no zod) and src/entries: `schemas` (zod, server and mocks) and `demo`.
+export default packageConfig({}, { useClient: false });

@@ -1,4 +1,4 @@
 import { packageConfig } from '../../tsup.shared';
 
 // The root, and `testing` (renderWithOkr) for our packages' tests and partners' own.
-export default packageConfig({ index: 'src/index.ts', testing: 'src/testing.ts' });
+export default packageConfig();

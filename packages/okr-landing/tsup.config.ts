@@ -1,4 +1,4 @@
 import { packageConfig } from '../../tsup.shared';
 
-// The pages, and the small client entry that hydrates only their interactive parts.
-export default packageConfig({ index: 'src/index.ts', islands: 'src/islands.ts', boot: 'src/boot.ts' });
+// The pages, and the small client entries that hydrate only their interactive parts (src/entries).
+export default packageConfig();

@@ -1,8 +1,4 @@
 import { packageConfig } from '../../tsup.shared';
 
 // MSW handlers and test helpers: no React, so no "use client" directive.
-export default packageConfig(
-  { index: 'src/index.ts', testing: 'src/testing.ts' },
-  { external: [/^msw/, /^vitest/, /^@okr\//] },
-  { useClient: false },
-);
+export default packageConfig({ external: [/^msw/, /^vitest/, /^@okr\//] }, { useClient: false });

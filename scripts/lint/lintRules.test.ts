@@ -117,6 +117,10 @@ describe('dependency rules (eslint.config.js)', () => {
     expectRule({ file: 'packages/okr-settings/src/lib/x.ts', code: "import '../roles/api';", rule: boundaries });
     expectAllowed({ file, code: "import '../lib/formatDate';\nimport './api';\nimport './dialogs/EditRole';" });
     expectAllowed({ file: 'packages/okr-settings/src/routes.tsx', code: "import './roles/RolesTable';\nimport './members/MembersList';" });
+    expectAllowed({
+      file: 'packages/okr-settings/src/entries/settings-page.ts',
+      code: "export { RolesTable } from '../roles/RolesTable';\nexport { MembersList } from '../members/MembersList';",
+    });
     expectAllowed({ file: 'packages/okr-mocks/src/auth/authRoutes.ts', code: "import '../db/users';\nimport '../lib/respond';" });
     expectAllowed({ file: 'packages/okr-core/src/provider/OkrProvider.tsx', code: "import '../http/createApiClient';" });
   });

@@ -2,13 +2,17 @@
 // `no-restricted-imports` (it only sees the specifier) cannot express. Rules of architecture.md:
 // - a relative import never leaves its package or app (use the other package's public entry);
 // - inside a package, features (`src/<feature>/`) don't import each other; files at `src/` root
-//   (index.ts, routes.tsx, pages) compose them, and the shared folders below serve every feature;
+//   (index.ts, routes.tsx, pages) and the public entries (`src/entries/*.ts`) compose them, and the
+//   shared folders below serve every feature;
 // - a package never imports its own barrel (`src/index.ts`) or an enclosing folder's `index`.
 import fs from 'node:fs';
 import path from 'node:path';
 
 /** Folders of `src/` that hold shared helpers any feature may import (and that import no feature). */
 export const sharedFolders = ['lib', 'shared', 'testing', 'test-utils', 'locales', 'styles'];
+
+/** Folders of `src/` that compose features like the files at its root: the package's public entries. */
+export const composerFolders = ['entries'];
 
 const unitPattern = /^(.*?[\\/](?:packages|apps)[\\/][^\\/]+)(?:[\\/]|$)/;
 const sourceExtensions = ['.ts', '.tsx', '.js', '.jsx', '.mjs'];
@@ -68,7 +72,7 @@ const boundaries = {
     const featureOf = (file) => {
       if (!isInside(file, src)) return null;
       const parts = path.relative(src, file).split(path.sep);
-      return parts.length > 1 ? parts[0] : null;
+      return parts.length > 1 && !composerFolders.includes(parts[0]) ? parts[0] : null;
     };
     const fromFeature = featureOf(filename);
 

@@ -1,3 +1,0 @@
-// Entry point `@okr/assistant/ai-page`.
-export { AiPage } from './AiPage';
-export type { AiPageProps } from './AiPage';

@@ -1,3 +1,0 @@
-// Entry point `@okr/assistant/documents-panel`.
-export { DocumentsPanel } from './documents/DocumentsPanel';
-export type { DocumentsPanelProps } from './documents/DocumentsPanel';

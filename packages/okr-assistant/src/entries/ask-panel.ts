@@ -1,0 +1,3 @@
+// Entry point `@okr/assistant/ask-panel`.
+export { AskPanel } from '../ask/AskPanel';
+export type { AskPanelProps } from '../ask/AskPanel';

@@ -1,0 +1,3 @@
+// Entry point `@okr/assistant/documents-panel`.
+export { DocumentsPanel } from '../documents/DocumentsPanel';
+export type { DocumentsPanelProps } from '../documents/DocumentsPanel';

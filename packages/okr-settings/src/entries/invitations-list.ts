@@ -1,0 +1,3 @@
+// Entry point `@okr/settings/invitations-list`.
+export { InvitationsList } from '../invitations/InvitationsList';
+export type { InvitationsListProps, InvitationsListState } from '../invitations/InvitationsList';

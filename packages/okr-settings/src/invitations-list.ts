@@ -1,3 +1,0 @@
-// Entry point `@okr/settings/invitations-list`.
-export { InvitationsList } from './invitations/InvitationsList';
-export type { InvitationsListProps, InvitationsListState } from './invitations/InvitationsList';
