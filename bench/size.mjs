@@ -6,16 +6,21 @@
 // @workos-inc/widgets' OrganizationSwitcher and UsersManagement, each with its provider.
 //
 // Run alone: `node bench/size.mjs` (or `npm run bench -- --size`, which also writes
-// BENCHMARKS.md). Exits non-zero when a budget is passed or a UI bundle contains zod.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// BENCHMARKS.md). Exits non-zero when a budget is passed, a UI bundle contains zod, or a figure is
+// more than 5 % above the one recorded in `bench/size-baseline.json`. After a deliberate change of
+// size, record the new figures: `node bench/size.mjs --record` (and commit the file).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { expandExports } from '../scripts/lib/packageEntries.mjs';
+import { REGRESSION_TOLERANCE, compareToBaseline, guardedFigures } from './lib/sizeRegressions.mjs';
 
 const benchDir = resolve(fileURLToPath(import.meta.url), '..');
 const root = resolve(benchDir, '..');
+/** The recorded figures the regression guard holds each run to. */
+export const SIZE_BASELINE_FILE = join(benchDir, 'size-baseline.json');
 
 /**
  * Peers a partner's app already has. `@okr/*` packages are not here: a partner bundles
@@ -30,7 +35,8 @@ export const variants = [
 
 /** Budgets, checked on the "axios external" variant (axios is a peer dependency of @okr/core). */
 export const budgets = {
-  providerAndSwitcher: 12_000,
+  /** Issue 34: half of WorkOS's OrganizationSwitcher with its provider (15,984 B). */
+  providerAndSwitcher: 8_000,
   authPageBeyondProvider: 8_000,
   /** Issue 7: beside WorkOS UsersManagement with its provider (27.3 kB). */
   membersWithProvider: 18_000,
@@ -336,13 +342,24 @@ export async function measurePartnerSizes() {
       stylesheets.push({ name: item.name, error: error.message.split('\n')[0] });
     }
   }
-  return { tables, named, checks, failures, anchorError, zodControlGzip: control.gzip, stylesheets };
+  const recorded = existsSync(SIZE_BASELINE_FILE) ? JSON.parse(readFileSync(SIZE_BASELINE_FILE, 'utf8')).figures : {};
+  const guard = compareToBaseline(guardedFigures(tables), recorded);
+  for (const { key, before, value, growth } of guard.regressions) {
+    failures.push(`size regression: ${key} ${value} B, recorded ${before} B (+${(growth * 100).toFixed(1)} %, at most ${REGRESSION_TOLERANCE * 100} %)`);
+  }
+  return { tables, named, checks, failures, anchorError, zodControlGzip: control.gzip, stylesheets, guard };
+}
+
+/** Writes this run's figures as the ones later runs are held to. */
+export function recordBaseline(tables) {
+  const figures = guardedFigures(tables);
+  writeFileSync(SIZE_BASELINE_FILE, `${JSON.stringify({ recorded: new Date().toISOString().slice(0, 10), figures }, null, 2)}\n`);
 }
 
 const bytes = (value) => (value === undefined ? '—' : `${value.toLocaleString('en-US')} B`);
 
 /** The BENCHMARKS.md section for these measurements. */
-export function sizeSection({ tables, named, checks, failures, anchorError, zodControlGzip, stylesheets }) {
+export function sizeSection({ tables, named, checks, failures, anchorError, zodControlGzip, stylesheets, guard }) {
   const lines = [
     '## What a partner pays (bundled entry, gzip -9)',
     '',
@@ -375,6 +392,33 @@ export function sizeSection({ tables, named, checks, failures, anchorError, zodC
     `The zod check looks for a module of the zod package among a bundle's inputs and for zod's runtime`,
     `names (\`$ZodType\`, \`ZodError\`) in its code; its control, \`@okr/contract/schemas\` (server and mocks`,
     `only, ${bytes(zodControlGzip)} gzip), is found to contain zod in every run.`,
+    '',
+  );
+  if (guard) {
+    lines.push(
+      `Regression guard: ${guard.compared} figures (each row alone and with \`OkrProvider\`, both variants) compared with`,
+      `\`bench/size-baseline.json\`; a figure more than ${REGRESSION_TOLERANCE * 100} % above its record fails the run`,
+      `(re-record after a deliberate change: \`node bench/size.mjs --record\`). This run: ${
+        guard.regressions.length ? `**${guard.regressions.length} regressions**` : 'none'
+      }${guard.unrecorded.length ? `; ${guard.unrecorded.length} figures not recorded yet` : ''}.`,
+      '',
+      ...guard.regressions.map((r) => `- **${r.key}**: ${bytes(r.value)}, recorded ${bytes(r.before)} (+${(r.growth * 100).toFixed(1)} %)`),
+      ...(guard.regressions.length ? [''] : []),
+    );
+  }
+  lines.push(
+    '### Where the switcher with its provider grew (issue 34, measured 2026-11-29)',
+    '',
+    "esbuild's metafile of this bench's bundle (`export { OkrProvider } …; export { OrganizationSwitcher } …`, axios",
+    'external) per input module, before: 10,943 B gzip. What no bundler could leave out, and the change:',
+    "- every string of @okr/auth (7.6 kB minified: every screen's, the switcher shows eight) through the",
+    "  package's one catalog; the locale files are grouped by feature now and the switcher imports its group",
+    '  (`switcherCatalogs`), the same keys (`auth.switcher.*`);',
+    '- `apiPaths`, one object of every path (4.0 kB minified); one constant per resource now',
+    '  (`sessionPaths`, `organizationsPaths`, …), `apiPaths` composes them;',
+    "- top-level statements of @okr/contract a bundler must keep (`Object.keys(errorStatus)`, the spreads of",
+    '  `auditActions` and `invitationStatusFilters`), with the error table and every audit action (1.5 kB',
+    '  minified); marked pure.',
     '',
   );
   const anchor = named['axios-external'];
@@ -521,6 +565,11 @@ export function measureRouteChunk(rootDir, chunkName) {
 // `node bench/size.mjs`: print the section and fail on a passed budget or zod.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await measurePartnerSizes();
+  if (process.argv.includes('--record')) {
+    recordBaseline(result.tables);
+    result.failures = result.failures.filter((failure) => !failure.startsWith('size regression:'));
+    result.guard = compareToBaseline(guardedFigures(result.tables), guardedFigures(result.tables));
+  }
   console.log(sizeSection(result).join('\n'));
   for (const failure of result.failures) console.error(`✖ ${failure}`);
   if (result.failures.length) process.exitCode = 1;

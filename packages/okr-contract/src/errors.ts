@@ -19,4 +19,5 @@ export const errorStatus = {
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
-export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+// Marked pure: a bundler keeps a top-level call it cannot prove harmless, and with it `errorStatus`, in every UI bundle.
+export const errorCodes = /* @__PURE__ */ Object.keys(errorStatus) as ErrorCode[];

@@ -58,7 +58,31 @@ export {
   CONTACT_MESSAGE_MAX,
   CONTACT_PAGE_SIZE_MAX,
 } from './constants';
-export { apiPaths, API_BASE_PATH } from './paths';
+export {
+  apiPaths,
+  API_BASE_PATH,
+  adminPaths,
+  aiPaths,
+  apiKeysPaths,
+  authPaths,
+  sessionPaths,
+  configOptionsPaths,
+  contactPaths,
+  initiativesPaths,
+  invitationsPaths,
+  keyResultsPaths,
+  mePaths,
+  objectivesPaths,
+  organizationsPaths,
+  periodsPaths,
+  reportsPaths,
+  rolePermissionsPaths,
+  rolesPaths,
+  ssoPaths,
+  tasksPaths,
+  usersPaths,
+  webhooksPaths,
+} from './paths';
 export {
   homePage,
   aboutPage,

@@ -1,11 +1,21 @@
 /** Paths of the API, relative to its base address (`{host}/api`). Fixed by product-spec §7. */
-export const apiPaths = {
-  health: '/health',
-  auth: {
-    register: '/auth/register',
-    login: '/auth/login',
-    refresh: '/auth/refresh',
-    logout: '/auth/logout',
+//
+// One constant per resource, so a UI entry imports only the paths it calls (`organizationsPaths.switch`)
+// and a bundler drops the rest: `apiPaths` as one object cannot be shaken, and cost every embed all of
+// them (issue 34). `apiPaths` composes them for the server, the mocks and the tests.
+
+/** The calls the HTTP client treats apart (credentials, refresh, logout): every embed's provider pays for these four only. */
+export const sessionPaths = {
+  register: '/auth/register',
+  login: '/auth/login',
+  refresh: '/auth/refresh',
+  logout: '/auth/logout',
+} as const;
+
+// The spread is wrapped in a call marked pure, or a bundler would keep all of `authPaths` beside `sessionPaths`.
+export const authPaths = /* @__PURE__ */ (() =>
+  ({
+    ...sessionPaths,
     me: '/auth/me',
     completeOnboarding: '/auth/complete-onboarding',
     forgotPassword: '/auth/forgot-password',
@@ -29,124 +39,167 @@ export const apiPaths = {
     samlMetadata: (orgId: string) => `/auth/saml/${encodeURIComponent(orgId)}/metadata`,
     /** Public: the SAML assertion consumer service (HTTP-POST binding). */
     samlAcs: (orgId: string) => `/auth/saml/${encodeURIComponent(orgId)}/acs`,
-  },
-  /** An organization's single sign-on connection (Enterprise). */
-  sso: {
-    connection: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/sso`,
-    verifyDomain: (orgId: string, domain: string) =>
-      `/organizations/${encodeURIComponent(orgId)}/sso/domains/${encodeURIComponent(domain)}/verify`,
-  },
-  /** Across every organization of the caller (no current organization needed). */
-  me: {
-    week: '/me/week',
-  },
-  apiKeys: {
-    list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/api-keys`,
-    byId: (orgId: string, keyId: string) =>
-      `/organizations/${encodeURIComponent(orgId)}/api-keys/${encodeURIComponent(keyId)}`,
-  },
-  webhooks: {
-    list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/webhooks`,
-    byId: (orgId: string, webhookId: string) =>
-      `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}`,
-    deliveries: (orgId: string, webhookId: string) =>
-      `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}/deliveries`,
-    redeliver: (orgId: string, webhookId: string, deliveryId: string) =>
-      `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
-    ping: (orgId: string, webhookId: string) =>
-      `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}/ping`,
-  },
-  invitations: {
-    list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/invitations`,
-    byId: (orgId: string, invitationId: string) =>
-      `/organizations/${encodeURIComponent(orgId)}/invitations/${encodeURIComponent(invitationId)}`,
-    resend: (orgId: string, invitationId: string) =>
-      `/organizations/${encodeURIComponent(orgId)}/invitations/${encodeURIComponent(invitationId)}/resend`,
-    /** Public: what an invitation link shows. */
-    byToken: (token: string) => `/invitations/${encodeURIComponent(token)}`,
-    accept: (token: string) => `/invitations/${encodeURIComponent(token)}/accept`,
-  },
-  organizations: {
-    list: '/organizations',
-    user: '/organizations/user',
-    switch: '/organizations/switch',
-    byId: (id: string) => `/organizations/${encodeURIComponent(id)}`,
-    users: (id: string) => `/organizations/${encodeURIComponent(id)}/users`,
-    member: (id: string, userId: string) =>
-      `/organizations/${encodeURIComponent(id)}/users/${encodeURIComponent(userId)}`,
-    memberRoles: (id: string, userId: string) =>
-      `/organizations/${encodeURIComponent(id)}/users/${encodeURIComponent(userId)}/roles`,
-  },
-  users: {
-    /** Members of the current organization with their roles and what they own (paged). */
-    list: '/users',
-    search: '/users/search',
-  },
-  roles: {
-    list: '/roles',
-    byId: (id: string) => `/roles/${encodeURIComponent(id)}`,
-    byOrganization: (orgId: string) => `/roles/organization/${encodeURIComponent(orgId)}`,
-  },
-  rolePermissions: {
-    list: '/role-permissions',
-    byId: (id: string) => `/role-permissions/${encodeURIComponent(id)}`,
-    byRole: (roleId: string) => `/role-permissions/by-role/${encodeURIComponent(roleId)}`,
-  },
+  }) as const)();
+
+/** An organization's single sign-on connection (Enterprise). */
+export const ssoPaths = {
+  connection: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/sso`,
+  verifyDomain: (orgId: string, domain: string) =>
+    `/organizations/${encodeURIComponent(orgId)}/sso/domains/${encodeURIComponent(domain)}/verify`,
+} as const;
+
+/** Across every organization of the caller (no current organization needed). */
+export const mePaths = {
+  week: '/me/week',
+} as const;
+
+export const apiKeysPaths = {
+  list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/api-keys`,
+  byId: (orgId: string, keyId: string) =>
+    `/organizations/${encodeURIComponent(orgId)}/api-keys/${encodeURIComponent(keyId)}`,
+} as const;
+
+export const webhooksPaths = {
+  list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/webhooks`,
+  byId: (orgId: string, webhookId: string) =>
+    `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}`,
+  deliveries: (orgId: string, webhookId: string) =>
+    `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}/deliveries`,
+  redeliver: (orgId: string, webhookId: string, deliveryId: string) =>
+    `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
+  ping: (orgId: string, webhookId: string) =>
+    `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}/ping`,
+} as const;
+
+export const invitationsPaths = {
+  list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/invitations`,
+  byId: (orgId: string, invitationId: string) =>
+    `/organizations/${encodeURIComponent(orgId)}/invitations/${encodeURIComponent(invitationId)}`,
+  resend: (orgId: string, invitationId: string) =>
+    `/organizations/${encodeURIComponent(orgId)}/invitations/${encodeURIComponent(invitationId)}/resend`,
+  /** Public: what an invitation link shows. */
+  byToken: (token: string) => `/invitations/${encodeURIComponent(token)}`,
+  accept: (token: string) => `/invitations/${encodeURIComponent(token)}/accept`,
+} as const;
+
+export const organizationsPaths = {
+  list: '/organizations',
+  user: '/organizations/user',
+  switch: '/organizations/switch',
+  byId: (id: string) => `/organizations/${encodeURIComponent(id)}`,
+  users: (id: string) => `/organizations/${encodeURIComponent(id)}/users`,
+  member: (id: string, userId: string) =>
+    `/organizations/${encodeURIComponent(id)}/users/${encodeURIComponent(userId)}`,
+  memberRoles: (id: string, userId: string) =>
+    `/organizations/${encodeURIComponent(id)}/users/${encodeURIComponent(userId)}/roles`,
+} as const;
+
+export const usersPaths = {
+  /** Members of the current organization with their roles and what they own (paged). */
+  list: '/users',
+  search: '/users/search',
+} as const;
+
+export const rolesPaths = {
+  list: '/roles',
+  byId: (id: string) => `/roles/${encodeURIComponent(id)}`,
+  byOrganization: (orgId: string) => `/roles/organization/${encodeURIComponent(orgId)}`,
+} as const;
+
+export const rolePermissionsPaths = {
+  list: '/role-permissions',
+  byId: (id: string) => `/role-permissions/${encodeURIComponent(id)}`,
+  byRole: (roleId: string) => `/role-permissions/by-role/${encodeURIComponent(roleId)}`,
+} as const;
+
+export const adminPaths = {
+  stats: '/admin/stats',
+  organizations: '/admin/organizations',
+  organization: (id: string) => `/admin/organizations/${encodeURIComponent(id)}`,
+  users: '/admin/users',
+  user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+  auditEvents: '/admin/audit-events',
+  outbox: '/admin/outbox',
+  outboxEmail: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
+} as const;
+
+export const aiPaths = {
+  documents: '/ai/documents',
+  document: (id: string) => `/ai/documents/${encodeURIComponent(id)}`,
+  ask: '/ai/ask',
+  credits: '/ai/credits',
+} as const;
+
+export const contactPaths = {
+  send: '/contact',
+  /** Super administrators read the messages. */
+  adminList: '/admin/contact-messages',
+} as const;
+
+export const periodsPaths = {
+  list: '/periods',
+  byId: (id: string) => `/periods/${encodeURIComponent(id)}`,
+  rollover: (id: string) => `/periods/${encodeURIComponent(id)}/rollover`,
+} as const;
+
+/** Pro and Enterprise (Free: 402); `objectives:read`. */
+export const reportsPaths = {
+  progress: '/reports/progress',
+  coverage: '/reports/coverage',
+  export: '/reports/export.csv',
+} as const;
+
+export const objectivesPaths = {
+  list: '/objectives',
+  byId: (id: string) => `/objectives/${encodeURIComponent(id)}`,
+  keyResults: (id: string) => `/objectives/${encodeURIComponent(id)}/key-results`,
+} as const;
+
+export const keyResultsPaths = {
+  byId: (id: string) => `/key-results/${encodeURIComponent(id)}`,
+  checkIns: (id: string) => `/key-results/${encodeURIComponent(id)}/check-ins`,
+} as const;
+
+export const initiativesPaths = {
+  list: '/initiatives',
+  byId: (id: string) => `/initiatives/${encodeURIComponent(id)}`,
+  tasks: (id: string) => `/initiatives/${encodeURIComponent(id)}/tasks`,
+} as const;
+
+export const tasksPaths = {
+  byId: (id: string) => `/tasks/${encodeURIComponent(id)}`,
+} as const;
+
+export const configOptionsPaths = {
+  list: '/config-options',
+  byId: (id: string) => `/config-options/${encodeURIComponent(id)}`,
+} as const;
+
+/** Every path of the API by resource. */
+export const apiPaths = {
+  health: '/health',
+  auth: authPaths,
+  sso: ssoPaths,
+  me: mePaths,
+  apiKeys: apiKeysPaths,
+  webhooks: webhooksPaths,
+  invitations: invitationsPaths,
+  organizations: organizationsPaths,
+  users: usersPaths,
+  roles: rolesPaths,
+  rolePermissions: rolePermissionsPaths,
   auditEvents: '/audit-events',
-  admin: {
-    stats: '/admin/stats',
-    organizations: '/admin/organizations',
-    organization: (id: string) => `/admin/organizations/${encodeURIComponent(id)}`,
-    users: '/admin/users',
-    user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
-    auditEvents: '/admin/audit-events',
-    outbox: '/admin/outbox',
-    outboxEmail: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
-  },
-  ai: {
-    documents: '/ai/documents',
-    document: (id: string) => `/ai/documents/${encodeURIComponent(id)}`,
-    ask: '/ai/ask',
-    credits: '/ai/credits',
-  },
-  contact: {
-    send: '/contact',
-    /** Super administrators read the messages. */
-    adminList: '/admin/contact-messages',
-  },
+  admin: adminPaths,
+  ai: aiPaths,
+  contact: contactPaths,
   dashboard: '/dashboard',
-  periods: {
-    list: '/periods',
-    byId: (id: string) => `/periods/${encodeURIComponent(id)}`,
-    rollover: (id: string) => `/periods/${encodeURIComponent(id)}/rollover`,
-  },
-  /** Pro and Enterprise (Free: 402); `objectives:read`. */
-  reports: {
-    progress: '/reports/progress',
-    coverage: '/reports/coverage',
-    export: '/reports/export.csv',
-  },
-  objectives: {
-    list: '/objectives',
-    byId: (id: string) => `/objectives/${encodeURIComponent(id)}`,
-    keyResults: (id: string) => `/objectives/${encodeURIComponent(id)}/key-results`,
-  },
-  keyResults: {
-    byId: (id: string) => `/key-results/${encodeURIComponent(id)}`,
-    checkIns: (id: string) => `/key-results/${encodeURIComponent(id)}/check-ins`,
-  },
-  initiatives: {
-    list: '/initiatives',
-    byId: (id: string) => `/initiatives/${encodeURIComponent(id)}`,
-    tasks: (id: string) => `/initiatives/${encodeURIComponent(id)}/tasks`,
-  },
-  tasks: {
-    byId: (id: string) => `/tasks/${encodeURIComponent(id)}`,
-  },
-  configOptions: {
-    list: '/config-options',
-    byId: (id: string) => `/config-options/${encodeURIComponent(id)}`,
-  },
+  periods: periodsPaths,
+  reports: reportsPaths,
+  objectives: objectivesPaths,
+  keyResults: keyResultsPaths,
+  initiatives: initiativesPaths,
+  tasks: tasksPaths,
+  configOptions: configOptionsPaths,
 } as const;
 
 /** The base path the API is served under. */

@@ -6,7 +6,7 @@ import { SSO_REQUIRED_MESSAGE, ssoErrorCodes } from '@okr/contract';
 import { DEMO_PASSWORD, authHandlers, resetActiveMockDb, ssoHandlers, ssoMockSeeds, ssoSeed } from '@okr/mocks';
 import type { MockSeed } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
-import en from '../../locales/en.json';
+import { ssoError } from '../../locales/en.json';
 import { renderWithOkr } from '@okr/core/testing';
 import { AuthPage } from './AuthPage';
 
@@ -97,26 +97,26 @@ describe('AuthPage sso_error', () => {
   it.each(ssoErrorCodes)('explains sso_error=%s in its own words, in a focused alert', async (code) => {
     renderLogin(ssoMockSeeds.enterprise, code);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(en[`auth.ssoError.${code}`]);
+    expect(alert).toHaveTextContent(ssoError[code]);
     await waitFor(() => expect(alert).toHaveFocus());
   });
 
   it('every code has an English and a Spanish sentence of its own', async () => {
-    const es = (await import('../../locales/es.json')).default as Record<string, string>;
-    const sentences = ssoErrorCodes.map((code) => en[`auth.ssoError.${code}`]);
+    const es = (await import('../../locales/es.json')).default.ssoError as Record<string, string>;
+    const sentences = ssoErrorCodes.map((code) => ssoError[code]);
     expect(new Set(sentences).size).toBe(ssoErrorCodes.length);
-    for (const code of ssoErrorCodes) expect(es[`auth.ssoError.${code}`]).toBeTruthy();
+    for (const code of ssoErrorCodes) expect(es[code]).toBeTruthy();
   });
 
   it('reads the code from the address, and an unknown one still says single sign-on did not finish', () => {
     window.history.replaceState(null, '', '/login?sso_error=state');
     renderLogin(ssoMockSeeds.enterprise);
-    expect(screen.getByRole('alert')).toHaveTextContent(en['auth.ssoError.state']);
+    expect(screen.getByRole('alert')).toHaveTextContent(ssoError.state);
   });
 
   it('shows a generic sentence for a code it does not know', () => {
     renderLogin(ssoMockSeeds.enterprise, 'something-new');
-    expect(screen.getByRole('alert')).toHaveTextContent(en['auth.ssoError.unknown']);
+    expect(screen.getByRole('alert')).toHaveTextContent(ssoError.unknown);
   });
 
   it('shows no alert without a code', () => {

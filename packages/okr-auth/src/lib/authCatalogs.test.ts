@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE } from '@okr/contract';
-import en from '../../locales/en.json';
 import es from '../../locales/es.json';
+import { authCatalogs } from './authCatalogs';
+
+const en = authCatalogs.en;
 
 describe('@okr/auth locales', () => {
-  it('has exactly the same keys in English and Spanish', () => {
-    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  it('has exactly the same keys in English and Spanish', async () => {
+    const loader = authCatalogs.es;
+    const spanish = typeof loader === 'function' ? (await loader()).default : loader;
+    expect(Object.keys(spanish).sort()).toEqual(Object.keys(en).sort());
+    expect(es.switcher.label).toBe('Organización');
+  });
+
+  it('keeps the public flat keys hosts override (`auth.switcher.label`, `auth.logout`)', () => {
+    expect(en['auth.logout']).toBe('Sign out');
+    expect(en['auth.switcher.label']).toBe('Organization');
   });
 
   it('keeps the spec strings word for word', () => {

@@ -1,9 +1,7 @@
 import en from '../../locales/en.json';
-import type { Catalogs } from '@okr/core';
+import { authCatalogsOf } from './authCatalogsOf';
+import type { AuthKeysOf } from './authCatalogsOf';
 
-export type AuthMessageKey = keyof typeof en;
-export const authCatalogs: Catalogs<AuthMessageKey> = {
-  en,
-  // Loaded on demand: a page in English never ships the Spanish strings.
-  es: () => import('../../locales/es.json'),
-};
+/** Every string of the package (the root entry's export, for hosts that list or override them). The switcher uses its own `switcherCatalogs`. */
+export const authCatalogs = authCatalogsOf(en);
+export type AuthMessageKey = AuthKeysOf<typeof en>;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Organization } from '@okr/contract';
 import { getErrorMessage, isApiError, useApiClient, useSessionStore, useSessionStoreApi, useToast, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { switcherCatalogs } from './switcherCatalogs';
 import { useSwitchOrganization, userOrganizationsQuery } from './api';
 import { OrganizationSwitcherView } from './OrganizationSwitcherView';
 
@@ -13,7 +13,7 @@ export interface OrganizationSwitcherProps {
 
 /** Lists the user's organizations and switches the current one. */
 export function OrganizationSwitcher({ onOrganizationSwitch }: OrganizationSwitcherProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(switcherCatalogs);
   const api = useApiClient();
   const toast = useToast();
   const store = useSessionStoreApi();

@@ -1,7 +1,7 @@
 import { Button, Flex, Select, Spinner, Text } from '@radix-ui/themes';
 import type { Organization } from '@okr/contract';
 import { OKR_ROOT_CLASS, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { switcherCatalogs } from './switcherCatalogs';
 
 /** `signed-out`: there is no session to list organizations for (the request answered 401). */
 export type OrganizationSwitcherStatus = 'loading' | 'error' | 'signed-out' | 'ready';
@@ -25,7 +25,7 @@ export function OrganizationSwitcherView({
   switching = false,
   onRetry,
 }: OrganizationSwitcherViewProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(switcherCatalogs);
   const empty = status === 'ready' && organizations.length === 0;
   const state = empty ? 'empty' : status;
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { organizationsPaths } from '@okr/contract';
 import type { Organization, SwitchOrganizationRequest, SwitchOrganizationResponse, UserOrganization } from '@okr/contract';
 import { listQueryDefaults, queryKeys, useApiClient, useSessionStoreApi } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -9,7 +9,7 @@ import { applyOrganizationAccess } from '../lib/applyOrganizationAccess';
 export function userOrganizationsQuery(api: ApiClient, orgId: OrgId) {
   return queryOptions({
     queryKey: queryKeys.userOrganizations(orgId),
-    queryFn: () => api.get<UserOrganization[]>(apiPaths.organizations.user),
+    queryFn: () => api.get<UserOrganization[]>(organizationsPaths.user),
     ...listQueryDefaults,
   });
 }
@@ -25,7 +25,7 @@ export function useSwitchOrganization() {
   return useMutation({
     mutationFn: (organizationId: string) => {
       const body: SwitchOrganizationRequest = { organizationId };
-      return api.post<SwitchOrganizationResponse>(apiPaths.organizations.switch, body);
+      return api.post<SwitchOrganizationResponse>(organizationsPaths.switch, body);
     },
     onSuccess: (answer): Promise<Organization> => applyOrganizationAccess(store, queryClient, answer),
   });

@@ -1,6 +1,6 @@
 import axios, { isAxiosError } from 'axios';
 import type { AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
-import { ORGANIZATION_HEADER, apiPaths } from '@okr/contract';
+import { ORGANIZATION_HEADER, sessionPaths } from '@okr/contract';
 import type { RefreshRequest, RefreshResponse } from '@okr/contract';
 import en from '../../locales/en.json';
 import { createTokenStorage } from '../lib/tokenStorage';
@@ -76,9 +76,9 @@ const defaultMessages: ApiClientMessages = {
 
 const pathOf = (url: string | undefined) => url?.split('?')[0];
 // Login and register establish a session: no token is sent, and their 401 is a wrong password.
-const credentialPaths: (string | undefined)[] = [apiPaths.auth.login, apiPaths.auth.register];
+const credentialPaths: (string | undefined)[] = [sessionPaths.login, sessionPaths.register];
 // Refresh and logout end or renew one: never refreshed first, and their 401 is not a lost session.
-const sessionEndPaths: (string | undefined)[] = [...credentialPaths, apiPaths.auth.refresh, apiPaths.auth.logout];
+const sessionEndPaths: (string | undefined)[] = [...credentialPaths, sessionPaths.refresh, sessionPaths.logout];
 const isCredentialCall = (url: string | undefined) => credentialPaths.includes(pathOf(url));
 const isSessionEndCall = (url: string | undefined) => sessionEndPaths.includes(pathOf(url));
 
@@ -113,7 +113,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
       const refreshToken = readSession()?.refreshToken ?? stored.readRefreshToken();
       const body: RefreshRequest = refreshToken ? { refreshToken } : {};
       // The server answers a retry of the same token within its grace window with a valid pair.
-      const { data } = await withTransientRetry(() => bare.post<RefreshResponse>(apiPaths.auth.refresh, body), refreshRetry);
+      const { data } = await withTransientRetry(() => bare.post<RefreshResponse>(sessionPaths.refresh, body), refreshRetry);
       return data;
     })
       .then((tokens) => {
