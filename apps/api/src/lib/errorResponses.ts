@@ -12,3 +12,6 @@ export const bearerAuth = [{ bearerAuth: [] }];
 
 /** A route an API key may call too (`Authorization: Bearer okr_...`): either scheme. */
 export const bearerOrApiKey: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { apiKey: [] }];
+
+/** A `/scim/v2` route: `Authorization: Bearer scim_...`, a SCIM token of the organization. */
+export const scimTokenAuth = [{ scimToken: [] }];

@@ -67,6 +67,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             description:
               "An organization's API key (Pro and Enterprise), sent as `Authorization: Bearer okr_...`. It acts in its own organization with its own flags; routes that list it among their security schemes accept it.",
           },
+          scimToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'scim_ token',
+            description:
+              "An organization's SCIM token (Enterprise), created in its settings and sent as `Authorization: Bearer scim_...` by its identity provider. It authenticates `/scim/v2` for that organization only, nothing else.",
+          },
         },
       },
       tags: [

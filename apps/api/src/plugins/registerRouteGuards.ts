@@ -1,9 +1,10 @@
 import type { PermissionAction } from '@okr/contract';
 import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
-import { bearerAuth, bearerOrApiKey } from '../lib/errorResponses';
+import { bearerAuth, bearerOrApiKey, scimTokenAuth } from '../lib/errorResponses';
 import type { DeclaredRoute } from '../modules/authorization/DeclaredRoute';
 import { requirePermission, requireSuperAdmin } from '../modules/authorization/requirePermission';
 import type { RouteGuard } from '../modules/authorization/RouteGuard';
+import { authenticateScimToken } from '../modules/scim/authenticateScimToken';
 import { authenticate } from './authenticate';
 import { pluginRouteGuard } from './pluginRoutes';
 
@@ -29,6 +30,7 @@ function describeGuard(guard: RouteGuard): string {
   if (guard === 'public') return 'Guard: public, no authentication.';
   if (guard === 'signedIn') return 'Guard: signed in.';
   if (guard === 'superAdmin') return 'Guard: SuperAdmin (global).';
+  if (guard === 'scimToken') return "Guard: SCIM token of the organization (`Authorization: Bearer scim_…`, created in its settings; Enterprise, else 402); a person's session or an API key gets 401.";
   const where = guard.organizationId
     ? "in the organization the path names (404 if the caller is not a member)"
     : 'in the current organization (X-Organization-Id, else the last switched-to one)';
@@ -44,7 +46,7 @@ function documented(schema: RouteOptions['schema'], guard: RouteGuard): RouteOpt
     ...schema,
     description: [description, describeGuard(guard)].filter(Boolean).join('\n\n'),
     ...(guard !== 'public' && {
-      security: typeof guard === 'object' && guard.apiKeys !== false ? bearerOrApiKey : bearerAuth,
+      security: guard === 'scimToken' ? scimTokenAuth : typeof guard === 'object' && guard.apiKeys !== false ? bearerOrApiKey : bearerAuth,
     }),
   };
 }
@@ -90,6 +92,12 @@ export function registerRouteGuards(app: FastifyInstance): void {
     route.schema = documented(route.schema, guard);
     for (const method of methods) table.push({ method, url: route.url, guard, accepts });
     if (guard === 'public') return;
+    if (guard === 'scimToken') {
+      // The SCIM scope authenticates its every request (unknown paths too); this makes the
+      // declaration hold wherever such a route is registered (it does nothing once the scope did).
+      route.onRequest = [authenticateScimToken, ...asList(route.onRequest)] as Hook;
+      return;
+    }
     const fromRoute = typeof guard === 'object' ? guard.organizationId : undefined;
     const authenticateRoute = fromRoute
       ? (request: FastifyRequest) => authenticate(request, fromRoute(request) ?? null)

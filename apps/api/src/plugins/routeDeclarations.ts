@@ -16,6 +16,8 @@ function guardErrors(guard: RouteGuard | undefined): ErrorStatus[] {
   if (guard === undefined || guard === 'public') return [];
   if (guard === 'signedIn') return [401];
   if (guard === 'superAdmin') return [401, 403];
+  // A revoked or unknown token 401, an organization below Enterprise 402 (authenticateScimToken).
+  if (guard === 'scimToken') return [401, 402];
   // An API key over its rate limit gets 429, one of a Free organization 402 (authenticateApiKey).
   const keyErrors: ErrorStatus[] = guard.apiKeys === false ? [] : [402, 429];
   // 404: the organization asked for is not one the caller is an active member of.

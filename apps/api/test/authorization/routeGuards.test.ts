@@ -98,6 +98,20 @@ describe('the OpenAPI document', () => {
     expect(health.description).toContain('Guard: public');
     expect(health.security).toBeUndefined();
   });
+
+  it('declares the SCIM routes guarded by a SCIM token, not public', async () => {
+    const document = (await app.inject({ url: '/api/openapi.json' })).json();
+    const operations = Object.entries(document.paths as Record<string, Record<string, { description?: string; security?: unknown }>>)
+      .filter(([path]) => path.startsWith('/scim/v2/'))
+      .flatMap(([, methods]) => Object.values(methods));
+    expect(operations.length).toBeGreaterThan(10);
+    for (const operation of operations) {
+      expect(operation.description).toContain('Guard: SCIM token');
+      expect(operation.description).not.toContain('Guard: public');
+      expect(operation.security).toEqual([{ scimToken: [] }]);
+    }
+    expect(document.components.securitySchemes.scimToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
 });
 
 describe('the superAdmin guard', () => {

@@ -89,7 +89,8 @@ function expectedStatus(walk: WalkCase, caller: Caller): number {
   const { guard } = walk;
   const passed = (): number => walk.handlerAnswers?.[caller] ?? walk.ok;
   if (guard === 'public') return passed();
-  if (caller === 'anonymous') return 401;
+  // Only a SCIM token passes it, and no caller of the walk holds one.
+  if (caller === 'anonymous' || guard === 'scimToken') return 401;
   // API keys reach permission-guarded routes only, never those kept for people.
   if (isKeyCaller(caller)) {
     if (typeof guard !== 'object' || guard.people) return 403;

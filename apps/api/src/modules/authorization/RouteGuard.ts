@@ -31,8 +31,11 @@ export interface PermissionGuard {
  * - a permission: signed in, and the caller's roles in the organization hold the flag (else 403
  *   naming it; 404 for an organization they are not a member of).
  * - `superAdmin`: signed in and holding the global SuperAdmin role (else 403).
+ * - `scimToken`: a SCIM token of an Enterprise organization (`Authorization: Bearer scim_…`),
+ *   never a person's session nor an API key (else 401; 402 below Enterprise); the token names the
+ *   organization (`/scim/v2/**`, api-contract.md "SCIM 2.0 provisioning").
  */
-export type RouteGuard = 'public' | 'signedIn' | 'superAdmin' | PermissionGuard;
+export type RouteGuard = 'public' | 'signedIn' | 'superAdmin' | 'scimToken' | PermissionGuard;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

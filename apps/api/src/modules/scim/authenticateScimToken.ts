@@ -29,6 +29,8 @@ export function scimCallerOf(request: FastifyRequest): ScimCaller {
  * the request can name another. Its last use is written at most once a minute.
  */
 export async function authenticateScimToken(request: FastifyRequest): Promise<void> {
+  // The scope's hook and the route's `scimToken` guard both call it: one lookup per request.
+  if (request.scim) return;
   const secret = bearer.exec(request.headers.authorization ?? '')?.[1];
   if (!secret) throw new ScimError(401, 'Missing SCIM token');
   if (!looksLikeBearerSecret(secret, SCIM_TOKEN_PREFIX)) throw new ScimError(401, 'Invalid SCIM token');

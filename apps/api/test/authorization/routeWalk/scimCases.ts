@@ -16,8 +16,8 @@ const GROUP = '00000000-0000-4000-8000-000000000002';
 
 /**
  * The walk's cases of SCIM (issue 33): its settings routes are people's, with the settings flag;
- * `/scim/v2/**` declares no person's guard (a SCIM token authenticates it), so every caller of the
- * walk, who holds no SCIM token, gets 401 there.
+ * `/scim/v2/**` declares the `scimToken` guard, so every caller of the walk, who holds no SCIM
+ * token (a session, an API key, nothing), gets 401 there.
  */
 export function scimCases(world: WalkWorld): WalkCase[] {
   const enterprise = (organizationId: string) => world.db.updateTable('organizations').set({ plan: 'Enterprise' }).where('id', '=', organizationId).execute();
@@ -38,7 +38,7 @@ export function scimCases(world: WalkWorld): WalkCase[] {
   const base = (organizationId: string) => `/api/organizations/${organizationId}`;
   const scim = (method: string, path: string, payload?: object): WalkCase => ({
     route: `${method} /scim/v2${path.replace(USER, ':userId').replace(GROUP, ':groupId').replace(/\/(ResourceTypes|Schemas)\/User$/, '/$1/:documentId')}`,
-    guard: 'public',
+    guard: 'scimToken',
     request: () => ({ url: `/scim/v2${path}`, ...(payload && { payload }) }),
     ok: 401,
   });

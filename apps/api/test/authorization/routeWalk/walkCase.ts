@@ -33,6 +33,7 @@ export type ExpectedGuard =
   | 'public'
   | 'signedIn'
   | 'superAdmin'
+  | 'scimToken'
   | { domain: PermissionDomain; action: PermissionAction; organizationFromRoute: boolean; people?: true };
 
 export interface WalkRequest {
