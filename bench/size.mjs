@@ -48,6 +48,8 @@ export const budgets = {
   apiKeysPanelWithProvider: 18_000,
   /** Issue 18: a list, an add/edit dialog with the event picker, the deliveries log. */
   webhooksPanelWithProvider: 18_000,
+  /** Issue 33: two tables, a role select per group, the events list, the once-shown secret. */
+  directorySyncWithProvider: 18_000,
   objectivesListWithProvider: 30_000,
 };
 
@@ -118,6 +120,12 @@ const componentCases = [
     name: 'WebhooksPanel (@okr/settings/webhooks-panel)',
     id: 'webhooksPanel',
     source: `export { WebhooksPanel } from '@okr/settings/webhooks-panel';`,
+    ui: true,
+  },
+  {
+    name: 'DirectorySync (@okr/settings/directory-sync)',
+    id: 'directorySync',
+    source: `export { DirectorySync } from '@okr/settings/directory-sync';`,
     ui: true,
   },
   {
@@ -323,6 +331,11 @@ export async function measurePartnerSizes() {
       name: '`OkrProvider` + `WebhooksPanel` (axios external)',
       value: measured.webhooksPanel.withProviderGzip,
       budget: budgets.webhooksPanelWithProvider,
+    },
+    {
+      name: '`OkrProvider` + `DirectorySync` (axios external)',
+      value: measured.directorySync.withProviderGzip,
+      budget: budgets.directorySyncWithProvider,
     },
     {
       name: '`OkrProvider` + `ObjectivesList` (axios external)',

@@ -79,6 +79,7 @@ export {
   rolePermissionsPaths,
   rolesPaths,
   ssoPaths,
+  scimPaths,
   tasksPaths,
   usersPaths,
   webhooksPaths,

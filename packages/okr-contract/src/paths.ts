@@ -48,6 +48,17 @@ export const ssoPaths = {
     `/organizations/${encodeURIComponent(orgId)}/sso/domains/${encodeURIComponent(domain)}/verify`,
 } as const;
 
+/** An organization's SCIM provisioning settings (Enterprise); `/scim/v2` itself is the identity provider's. */
+export const scimPaths = {
+  tokens: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/scim-tokens`,
+  token: (orgId: string, tokenId: string) =>
+    `/organizations/${encodeURIComponent(orgId)}/scim-tokens/${encodeURIComponent(tokenId)}`,
+  groups: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/scim-groups`,
+  groupRole: (orgId: string, groupId: string) =>
+    `/organizations/${encodeURIComponent(orgId)}/scim-groups/${encodeURIComponent(groupId)}/role`,
+  events: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/scim-events`,
+} as const;
+
 /** Across every organization of the caller (no current organization needed). */
 export const mePaths = {
   week: '/me/week',
@@ -180,6 +191,7 @@ export const apiPaths = {
   health: '/health',
   auth: authPaths,
   sso: ssoPaths,
+  scim: scimPaths,
   me: mePaths,
   apiKeys: apiKeysPaths,
   webhooks: webhooksPaths,

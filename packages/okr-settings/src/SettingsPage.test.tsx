@@ -63,10 +63,13 @@ describe('SettingsPage', () => {
     expect(onTabChange).toHaveBeenCalledWith('billing');
   });
 
-  it('sends Pro from Single sign-on to Billing, and shows Enterprise its panel', async () => {
+  it('sends Pro from Single sign-on to Billing, and shows Enterprise its panel and directory sync', async () => {
     server.use(...handlers);
     const onTabChange = vi.fn();
     const { unmount } = renderWithSettings(<SettingsPage defaultTab="sso" onTabChange={onTabChange} />, { session: sessionFixtures.admin });
+    // One notice for the tab, not one per panel.
+    expect(await screen.findAllByRole('heading', { name: /comes with Enterprise$/ })).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Directory sync' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'See plans in Billing' }));
     expect(screen.getByRole('tab', { name: /^Billing/ })).toHaveAttribute('data-state', 'active');
     expect(onTabChange).toHaveBeenCalledWith('billing');
@@ -77,6 +80,8 @@ describe('SettingsPage', () => {
     renderWithSettings(<SettingsPage defaultTab="sso" />, { session: enterprise });
     expect(await screen.findByRole('textbox', { name: 'Issuer URL' })).toHaveValue('https://login.acme.example');
     expect(screen.queryByRole('heading', { name: 'Single sign-on comes with Enterprise' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Directory sync' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Directory sync is not set up yet' })).toBeInTheDocument();
   });
 
   it('goes back to /app through the provider by default', async () => {

@@ -15,8 +15,8 @@ import type { SettingsTab } from './settings-page/SettingsPageLayout';
 // Loaded when their tab opens: the page's first load stays within its size budget (bench/size.mjs).
 const PeriodsPanel = lazy(() => import('./periods/PeriodsPanel').then((module) => ({ default: module.PeriodsPanel })));
 const IntegrationsTab = lazy(() => import('./integrations/IntegrationsTab').then((module) => ({ default: module.IntegrationsTab })));
-// Enterprise only: its code loads on demand (its own chunk).
-const SsoSettings = lazy(() => import('./sso/SsoSettings').then((module) => ({ default: module.SsoSettings })));
+// Enterprise only: single sign-on and directory sync load on demand (their own chunk).
+const IdentityTab = lazy(() => import('./IdentityTab').then((module) => ({ default: module.IdentityTab })));
 
 export interface SettingsPageProps {
   /** The back button; by default it goes to `/app` through the provider's navigate. */
@@ -30,7 +30,7 @@ export interface SettingsPageProps {
   className?: string;
 }
 
-/** Spec §2 "Settings page": the page shell composing the five panels, the periods, the integrations and single sign-on. */
+/** Spec §2 "Settings page": the page shell composing the five panels, the periods, the integrations, single sign-on and directory sync. */
 export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRoleChanged, tab, defaultTab = 'general', onTabChange, ...layout }: SettingsPageProps) {
   const navigate = useOkrNavigate();
   const can = useCan();
@@ -71,7 +71,7 @@ export function SettingsPage({ onBack, onOrganizationUpdated, onUserAdded, onRol
         ),
         sso: (
           <Suspense fallback={<TabLoading />}>
-            <SsoSettings onSeeBilling={() => showTab('billing')} />
+            <IdentityTab onSeeBilling={() => showTab('billing')} />
           </Suspense>
         ),
       }}

@@ -7,7 +7,7 @@ import { FormField, getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, 
 import { apiKeysCatalogs } from '../lib/catalogs/apiKeysCatalogs';
 import { useCreateApiKey } from './api';
 import { PermissionGrid } from './PermissionGrid';
-import { SecretReveal } from './SecretReveal';
+import { SecretReveal } from '../lib/panels/SecretReveal';
 
 export interface CreateApiKeyDialogProps {
   open: boolean;

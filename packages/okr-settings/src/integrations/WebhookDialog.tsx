@@ -6,7 +6,7 @@ import type { CreateWebhookResponse, UpdateWebhookRequest, Webhook, WebhookEvent
 import { FormField, getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { webhooksCatalogs } from '../lib/catalogs/webhooksCatalogs';
 import { EventPicker } from './EventPicker';
-import { SecretReveal } from './SecretReveal';
+import { SecretReveal } from '../lib/panels/SecretReveal';
 import { serverUrlError, webhookFormIssues } from './webhookFormRules';
 import { useCreateWebhook, useUpdateWebhook } from './webhooksApi';
 

@@ -4,7 +4,7 @@ import { samlCertificateExpiresSoon } from '@okr/contract';
 import type { SamlCertificate, SsoConnection } from '@okr/contract';
 import { useLocale, useTranslation } from '@okr/core';
 import { ssoCatalogs } from '../lib/catalogs/ssoCatalogs';
-import { CopyValue } from './CopyValue';
+import { CopyValue } from '../lib/panels/CopyValue';
 
 export interface SamlDetailsProps {
   connection: SsoConnection;

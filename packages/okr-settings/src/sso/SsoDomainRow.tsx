@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { SsoDomain, SsoVerifyDomainFailure } from '@okr/contract';
 import { useTranslation } from '@okr/core';
 import { ssoCatalogs } from '../lib/catalogs/ssoCatalogs';
-import { CopyValue } from './CopyValue';
+import { CopyValue } from '../lib/panels/CopyValue';
 
 export interface SsoDomainRowProps {
   domain: SsoDomain;

@@ -8,7 +8,7 @@ import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import { PanelMessage } from '../lib/panels/PanelMessage';
 import { panelStateOf } from '../lib/panels/panelState';
 import { useReturnFocus } from '../lib/panels/useReturnFocus';
-import { CopyValue } from './CopyValue';
+import { CopyValue } from '../lib/panels/CopyValue';
 import { redirectUriGuess } from './redirectUriGuess';
 import { ssoQuery, useDeleteSso, useSaveSso } from './ssoApi';
 import { SamlConnectionForm } from './SamlConnectionForm';

@@ -1,7 +1,7 @@
 import { Button, Callout, Code, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from '@okr/core';
-import { commonCatalogs } from '../lib/catalogs/commonCatalogs';
+import { commonCatalogs } from '../catalogs/commonCatalogs';
 
 export interface SecretRevealProps {
   secret: string;

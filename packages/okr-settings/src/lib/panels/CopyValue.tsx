@@ -1,7 +1,7 @@
 import { Button, Code, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from '@okr/core';
-import { ssoCatalogs } from '../lib/catalogs/ssoCatalogs';
+import { commonCatalogs } from '../catalogs/commonCatalogs';
 
 export interface CopyValueProps {
   value: string;
@@ -13,7 +13,7 @@ export interface CopyValueProps {
 
 /** A value to paste elsewhere (provider console, DNS zone): selectable, with a copy button that says when it copied. */
 export function CopyValue({ value, copyLabel, labelledBy }: CopyValueProps) {
-  const t = useTranslation(ssoCatalogs);
+  const t = useTranslation(commonCatalogs);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = async () => {
     try {

@@ -1,0 +1,5 @@
+import { common, directory } from '../../../locales/en.json';
+import { settingsCatalogsOf } from './settingsCatalogsOf';
+
+/** The directory sync (SCIM) panel. */
+export const directoryCatalogs = settingsCatalogsOf({ common, directory });
