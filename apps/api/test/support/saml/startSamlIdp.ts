@@ -150,7 +150,11 @@ export async function startSamlIdp() {
         const acs = sp.entityMeta.getAssertionConsumerService('post') as string;
         response
           .writeHead(200, { 'content-type': 'text/html' })
-          .end(`<form method="post" action="${acs}"><input type="hidden" name="SAMLResponse" value="${SAMLResponse}"/><input type="hidden" name="RelayState" value="${url.searchParams.get('RelayState') ?? ''}"/></form>`);
+          // Posted at once in a browser (the e2e journey), read by the API tests' formFields.
+          .end(
+            `<form method="post" action="${acs}"><input type="hidden" name="SAMLResponse" value="${SAMLResponse}"/><input type="hidden" name="RelayState" value="${url.searchParams.get('RelayState') ?? ''}"/></form>` +
+              '<script>document.forms[0].submit()</script>',
+          );
         return;
       }
       response.writeHead(404).end();
@@ -176,6 +180,10 @@ export async function startSamlIdp() {
       const html = await answer.text();
       if (answer.status !== 200) throw new Error(`IdP answered ${answer.status}: ${html}`);
       return formFields(html);
+    },
+    /** The person the next browser arriving at the sign-in URL signs in as (a journey's browser follows the redirect itself). */
+    willSignIn(signIn: SamlSignIn) {
+      next = signIn;
     },
     /** An unsolicited response (IdP-initiated sign-in). */
     async unsolicited(signIn: SamlSignIn) {
