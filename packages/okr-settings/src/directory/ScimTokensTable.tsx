@@ -47,8 +47,9 @@ export function ScimTokensTable({ tokens, onRevoke }: ScimTokensTableProps) {
                   {revoked ? t('directory.tokens.status.revoked') : t('directory.tokens.status.active')}
                 </Badge>
               </Table.Cell>
-              <Table.Cell>{date(token.lastUsedAt)}</Table.Cell>
-              <Table.Cell>{date(token.createdAt)}</Table.Cell>
+              {/* A date on one line: at a phone's width the table scrolls rather than stacking "Nov / 29, / 2026". */}
+              <Table.Cell style={{ whiteSpace: 'nowrap' }}>{date(token.lastUsedAt)}</Table.Cell>
+              <Table.Cell style={{ whiteSpace: 'nowrap' }}>{date(token.createdAt)}</Table.Cell>
               <Table.Cell align="right">
                 {revoked ? null : (
                   <Button type="button" size="1" variant="soft" color="red" aria-label={t('directory.tokens.revokeLabel', { prefix: token.prefix })} onClick={() => onRevoke(token)}>
