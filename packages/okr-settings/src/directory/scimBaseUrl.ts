@@ -1,4 +1,5 @@
 import type { ApiClient } from '@okr/core';
+import { apiRootOf } from '../lib/apiRootOf';
 
 /**
  * The SCIM base URL to paste at the identity provider (`{API_URL}/scim/v2`, beside `/api`), from
@@ -6,13 +7,7 @@ import type { ApiClient } from '@okr/core';
  * partner's own), rather than a guess that would be wrong.
  */
 export function scimBaseUrl(api: ApiClient): string | null {
-  if (typeof window === 'undefined') return null;
-  const base = api.axios.defaults.baseURL ?? '';
-  try {
-    const root = new URL(base.endsWith('/') ? base : `${base}/`, window.location.href);
-    if (!root.pathname.endsWith('/api/')) return null;
-    return new URL('../scim/v2', root).toString();
-  } catch {
-    return null;
-  }
+  const root = apiRootOf(api);
+  if (!root?.pathname.endsWith('/api/')) return null;
+  return new URL('../scim/v2', root).toString();
 }
