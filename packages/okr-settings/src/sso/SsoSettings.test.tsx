@@ -34,7 +34,8 @@ function recordPuts() {
   return bodies;
 }
 
-describe('SsoSettings', () => {
+// The first test pays the panel's first render and types some sixty characters: 30 s, as the other panels' typing tests.
+describe('SsoSettings', { timeout: 30_000 }, () => {
   it('keeps everything typed when the issuer cannot be used (422), under the issuer', async () => {
     const user = renderPanel(ssoMockSeeds.enterprise);
     const puts = recordPuts();
