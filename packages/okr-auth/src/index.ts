@@ -47,3 +47,26 @@ export { useSyncCurrentUser } from './session/useSyncCurrentUser';
 export { meQuery } from './lib/meQuery';
 export { authCatalogs } from './lib/authCatalogs';
 export type { AuthMessageKey } from './lib/authCatalogs';
+
+// My account (also the entries `@okr/auth/user-profile`, `/user-security`, `/user-sessions`, `/email-verification`)
+export { UserProfile } from './user-profile/UserProfile';
+export type { UserProfileProps } from './user-profile/UserProfile';
+export { UserProfileView } from './user-profile/UserProfileView';
+export type { UserProfileViewProps } from './user-profile/UserProfileView';
+export { useUserProfile } from './user-profile/useUserProfile';
+export type { UserProfileData, UserProfileNames, UseUserProfileOptions } from './user-profile/useUserProfile';
+export { UserSecurity } from './user-security/UserSecurity';
+export type { UserSecurityProps } from './user-security/UserSecurity';
+export { UserSecurityView } from './user-security/UserSecurityView';
+export type { UserSecurityViewProps } from './user-security/UserSecurityView';
+export { useUserSecurity } from './user-security/useUserSecurity';
+export type { UserSecurityData } from './user-security/useUserSecurity';
+export { UserSessions } from './user-sessions/UserSessions';
+export { UserSessionsView } from './user-sessions/UserSessionsView';
+export type { UserSessionsViewProps } from './user-sessions/UserSessionsView';
+export { useUserSessions } from './user-sessions/useUserSessions';
+export type { UserSessionsData } from './user-sessions/useUserSessions';
+export { VerifyEmailPage, ConfirmEmailPage } from './email-verification/EmailLinkPage';
+export type { EmailLinkPageProps } from './email-verification/EmailLinkPage';
+export { UnverifiedEmailBanner } from './email-verification/UnverifiedEmailBanner';
+export type { AccountAction, AccountPanelState } from './lib/accountAction';

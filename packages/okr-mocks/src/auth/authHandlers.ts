@@ -1,11 +1,15 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { apiPaths } from '@okr/contract';
+import { accountMessages, apiPaths } from '@okr/contract';
+import { SessionList } from '@okr/contract/schemas';
+import { listSessions } from '../db/sessions';
+import { callerResolver } from '../lib/authenticate';
 import type { DbSource } from '../lib/DbSource';
 import { neverAnswer } from '../lib/neverAnswer';
-import { apiError, apiUrl, internalError, rateLimited } from '../lib/respond';
+import { apiError, apiUrl, internalError, rateLimited, respond } from '../lib/respond';
 import { authRoutes } from './authRoutes';
 import { myAccountRoutes } from './myAccountRoutes';
+import { addOtherDevices, describeDevices } from './otherDevices';
 import { passwordResetRoutes } from './passwordResetRoutes';
 
 export interface AuthHandlers {
@@ -28,6 +32,16 @@ export interface AuthHandlers {
   forgotPasswordError: HttpHandler[];
   /** `POST /auth/reset-password` fails with the API's real 500 answer. */
   resetPasswordError: HttpHandler[];
+  /** The caller is also signed in on a laptop and a phone (`GET /auth/sessions` describes each like the API). */
+  sessionsOnDevices: HttpHandler[];
+  /** `GET /auth/sessions` fails with the API's real 500 answer. */
+  sessionsError: HttpHandler[];
+  /** `GET /auth/sessions` never answers. */
+  sessionsSlow: HttpHandler[];
+  /** `POST /auth/change-password` never answers (the form shows its pending state). */
+  changePasswordSlow: HttpHandler[];
+  /** `POST /auth/verify-email/resend` answers the API's 429 (a link was sent less than a minute ago). */
+  verifyEmailResendRateLimited: HttpHandler[];
   /** Every auth call stays pending. */
   slow: HttpHandler[];
   /**
@@ -42,6 +56,8 @@ export function createAuthHandlers(source: DbSource): AuthHandlers {
   const routes = authRoutes(source);
   const all = [...Object.values(routes), ...Object.values(passwordResetRoutes(source)), ...Object.values(myAccountRoutes(source))];
   const paths = apiPaths.auth;
+  // The devices join the caller's sessions once per db, before the first list (then ending them is real).
+  const devicesCaller = callerResolver(source, addOtherDevices);
   return {
     default: all,
     loginError: [
@@ -64,6 +80,20 @@ export function createAuthHandlers(source: DbSource): AuthHandlers {
     ],
     forgotPasswordError: [http.post(apiUrl(paths.forgotPassword), internalError), ...all],
     resetPasswordError: [http.post(apiUrl(paths.resetPassword), internalError), ...all],
+    sessionsOnDevices: [
+      http.get(apiUrl(paths.sessions), ({ request }) => {
+        const { db, user, familyId } = devicesCaller(request);
+        return respond(SessionList, describeDevices(listSessions(db, user.id, familyId)));
+      }),
+      ...all,
+    ],
+    sessionsError: [http.get(apiUrl(paths.sessions), internalError), ...all],
+    sessionsSlow: [http.get(apiUrl(paths.sessions), neverAnswer), ...all],
+    changePasswordSlow: [http.post(apiUrl(paths.changePassword), neverAnswer), ...all],
+    verifyEmailResendRateLimited: [
+      http.post(apiUrl(paths.verifyEmailResend), () => rateLimited(accountMessages.verificationTooSoon, 42)),
+      ...all,
+    ],
     slow: [http.all(apiUrl('/auth/*'), neverAnswer)],
     unauthorized: [
       routes.login,

@@ -1,0 +1,9 @@
+// Entry point `@okr/auth/user-security`: My account → Security (the password; second factors join it).
+export { UserSecurity } from '../user-security/UserSecurity';
+export type { UserSecurityProps } from '../user-security/UserSecurity';
+export { UserSecurityView } from '../user-security/UserSecurityView';
+export type { UserSecurityViewProps } from '../user-security/UserSecurityView';
+export { useUserSecurity } from '../user-security/useUserSecurity';
+export type { UserSecurityData } from '../user-security/useUserSecurity';
+export { useChangePassword } from '../user-security/api';
+export type { AccountAction, AccountPanelState } from '../lib/accountAction';

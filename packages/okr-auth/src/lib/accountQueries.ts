@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '@okr/contract';
+import type { SessionList } from '@okr/contract';
+import type { ApiClient } from '@okr/core';
+
+/**
+ * My account's caches: per user, in no organization (a switch keeps them; another user never
+ * sees them). `all(userId)` is what a change to the account invalidates.
+ */
+export const accountQueries = {
+  all: (userId: string) => ['account', userId] as const,
+  sessions: (api: ApiClient, userId: string) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(userId), 'sessions'] as const,
+      queryFn: () => api.get<SessionList>(apiPaths.auth.sessions),
+    }),
+};
