@@ -12,6 +12,7 @@ const notFound = () => import('./public/NotFound').then((m) => m.NotFound);
 const authPage = () => import('@okr/auth/auth-page');
 const AuthPage = lazyPage(() => authPage().then((m) => m.AuthPage));
 const passwordResetPages = () => import('./public/passwordResetPages');
+const emailLinkPages = () => import('./public/emailLinkPages');
 // The /app frame: its layout and the onboarding load together (the goals pages have their own chunk).
 const appPages = () => import('./app/appPages');
 const adminPages = () => import('./admin/adminPages');
@@ -54,6 +55,8 @@ const pages: RouteObject[] = [
   { path: auth.forgotPassword.path, element: lazyElement(() => passwordResetPages().then((m) => m.ForgotPasswordRoute)) },
   { path: auth.resetPassword.path, element: lazyElement(() => passwordResetPages().then((m) => m.ResetPasswordRoute)) },
   { path: auth.invitation.path, element: lazyElement(() => import('./public/invitationPage').then((m) => m.InvitationRoute)) },
+  { path: auth.verifyEmail.path, element: lazyElement(() => emailLinkPages().then((m) => m.VerifyEmailRoute)) },
+  { path: auth.confirmEmail.path, element: lazyElement(() => emailLinkPages().then((m) => m.ConfirmEmailRoute)) },
   {
     path: admin.overview.path,
     element: <RequireSuperAdmin />,
@@ -113,6 +116,8 @@ const pages: RouteObject[] = [
           },
           { path: app.reports.path, element: lazyElement(() => import('./app/ReportsRoute').then((m) => m.ReportsRoute)) },
           { path: app.users.path, element: lazyElement(() => goalsPages().then((m) => m.UsersRoute)) },
+          // My account in a chunk of its own: every user may open it, few do often.
+          { path: app.account.path, element: lazyElement(() => import('./app/AccountRoute').then((m) => m.AccountRoute)) },
           { path: '*', element: lazyElement(notFound) },
         ],
       },

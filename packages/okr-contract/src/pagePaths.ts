@@ -24,6 +24,10 @@ export const ssoCompletePage = { path: SSO_COMPLETE_PATH, href: () => SSO_COMPLE
 export const forgotPasswordPage = { path: '/forgot-password', href: () => '/forgot-password' } as const;
 export const resetPasswordPage = { path: '/reset-password/:token', href: (token: string) => `/reset-password/${enc(token)}` } as const;
 export const invitationPage = { path: '/invite/:token', href: (token: string) => `/invite/${enc(token)}` } as const;
+/** The link sent at sign-up (api-contract.md "My account"). */
+export const verifyEmailPage = { path: '/verify-email/:token', href: (token: string) => `/verify-email/${enc(token)}` } as const;
+/** The link sent to a new address. */
+export const confirmEmailPage = { path: '/confirm-email/:token', href: (token: string) => `/confirm-email/${enc(token)}` } as const;
 
 // The product, under `/app`.
 export const dashboardPage = { path: '/app', href: () => '/app' } as const;
@@ -49,6 +53,11 @@ export const settingsPage = {
 } as const;
 export const reportsPage = { path: '/app/reports', href: () => '/app/reports' } as const;
 export const usersPage = { path: '/app/users', href: () => '/app/users' } as const;
+/** My account; the open tab lives in the address (`?tab=sessions`). */
+export const accountPage = {
+  path: '/app/account',
+  href: (tab?: string) => (tab ? `/app/account?tab=${enc(tab)}` : '/app/account'),
+} as const;
 
 // The super-administrator area, under `/admin`.
 export const adminOverviewPage = { path: '/admin', href: () => '/admin' } as const;
@@ -81,6 +90,8 @@ export const pagePaths = {
     forgotPassword: forgotPasswordPage,
     resetPassword: resetPasswordPage,
     invitation: invitationPage,
+    verifyEmail: verifyEmailPage,
+    confirmEmail: confirmEmailPage,
   },
   app: {
     dashboard: dashboardPage,
@@ -99,6 +110,7 @@ export const pagePaths = {
     settings: settingsPage,
     reports: reportsPage,
     users: usersPage,
+    account: accountPage,
   },
   admin: {
     overview: adminOverviewPage,

@@ -2,6 +2,7 @@ import { IconButton, Link as RadixLink } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { OrganizationSwitcher, useSyncCurrentUser } from '@okr/auth';
+import { UnverifiedEmailBanner } from '@okr/auth/email-verification';
 import { dashboardPage } from '@okr/contract';
 import { useTranslation } from '@okr/core';
 import { PeriodSwitcher } from '@okr/goals/period-switcher';
@@ -59,6 +60,7 @@ export function AppLayout() {
         <AppNav id={NAV_ID} onNavigate={() => setMenuOpenAt(null)} />
       </aside>
       <main className="okr-app-main" aria-busy={organizationLink.pending || undefined}>
+        <UnverifiedEmailBanner />
         {organizationLink.pending ? null : <Outlet />}
       </main>
     </div>

@@ -2,6 +2,7 @@ import { Button, DropdownMenu, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@okr/auth';
+import { accountPage } from '@okr/contract';
 import { Initials, useSessionStore, useTranslation } from '@okr/core';
 import type { Locale } from '@okr/core';
 import { hostCatalogs } from '../lib/hostCatalogs';
@@ -52,6 +53,7 @@ export function UserMenu() {
           ) : null}
         </Flex>
         <DropdownMenu.Separator />
+        <DropdownMenu.Item onSelect={() => navigate(accountPage.href())}>{t('host.userMenu.account')}</DropdownMenu.Item>
         <DropdownMenu.Item onSelect={() => setProfileOpen(true)}>{t('host.userMenu.profile')}</DropdownMenu.Item>
         <DropdownMenu.Separator />
         <DropdownMenu.Label>{t('host.userMenu.language')}</DropdownMenu.Label>
