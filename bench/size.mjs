@@ -51,6 +51,10 @@ export const budgets = {
   /** Issue 33: two tables, a role select per group, the events list, the once-shown secret. */
   directorySyncWithProvider: 18_000,
   objectivesListWithProvider: 30_000,
+  /** Issue 32: each My account panel with its provider (WorkOS ships `UserProfile`, `UserSecurity`, `UserSessions`). */
+  userProfileWithProvider: 14_000,
+  userSecurityWithProvider: 13_000,
+  userSessionsWithProvider: 13_500,
 };
 
 /** The published UI packages whose entry points are measured. */
@@ -138,6 +142,24 @@ const componentCases = [
     name: 'InvitationPage (@okr/auth/invitation)',
     id: 'invitationPage',
     source: `export { InvitationPage } from '@okr/auth/invitation';`,
+    ui: true,
+  },
+  {
+    name: 'UserProfile (@okr/auth/user-profile)',
+    id: 'userProfile',
+    source: `export { UserProfile } from '@okr/auth/user-profile';`,
+    ui: true,
+  },
+  {
+    name: 'UserSecurity (@okr/auth/user-security)',
+    id: 'userSecurity',
+    source: `export { UserSecurity } from '@okr/auth/user-security';`,
+    ui: true,
+  },
+  {
+    name: 'UserSessions (@okr/auth/user-sessions)',
+    id: 'userSessions',
+    source: `export { UserSessions } from '@okr/auth/user-sessions';`,
     ui: true,
   },
   {
@@ -342,6 +364,15 @@ export async function measurePartnerSizes() {
       value: measured.objectivesList.withProviderGzip,
       budget: budgets.objectivesListWithProvider,
     },
+    ...[
+      ['UserProfile', 'userProfile'],
+      ['UserSecurity', 'userSecurity'],
+      ['UserSessions', 'userSessions'],
+    ].map(([component, id]) => ({
+      name: `\`OkrProvider\` + \`${component}\` (axios external)`,
+      value: measured[id].withProviderGzip,
+      budget: budgets[`${id}WithProvider`],
+    })),
   ];
   for (const check of checks) {
     check.pass = check.value <= check.budget;
