@@ -6,6 +6,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   /** Password sign-in refused: the organization enforces single sign-on for that email's domain. */
   SSO_REQUIRED: 403,
+  /** The organization requires a second factor and the caller has none yet: enrol first (`/auth/**` stays open). */
+  MFA_ENROLLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** A link that was valid and no longer is: used, expired or revoked. */

@@ -241,6 +241,18 @@ export type * from './schemas/outbox';
 export type * from './schemas/admin';
 export { accountMessages } from './account';
 export type * from './schemas/account';
+export {
+  mfaMethods,
+  mfaMessages,
+  MFA_TOKEN_TTL_SECONDS,
+  RECOVERY_CODE_COUNT,
+  TOTP_ISSUER,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  PASSKEY_NAME_MAX,
+} from './mfa';
+export type { MfaMethod } from './mfa';
+export type * from './schemas/mfa';
 
 // The AI assistant (documents, questions, credits).
 export {

@@ -35,6 +35,21 @@ export const authPaths = /* @__PURE__ */ (() =>
     verifyEmailResend: '/auth/verify-email/resend',
     sessions: '/auth/sessions',
     session: (sessionId: string) => `/auth/sessions/${encodeURIComponent(sessionId)}`,
+    /** The signed-in user's second factors: GET status. */
+    mfa: '/auth/mfa',
+    /** POST starts TOTP enrolment; DELETE removes it (`{ password, code }`). */
+    mfaTotp: '/auth/mfa/totp',
+    mfaTotpConfirm: '/auth/mfa/totp/confirm',
+    mfaRecoveryCodes: '/auth/mfa/recovery-codes',
+    /** Public: the second step of a sign-in that answered `mfaRequired`. */
+    mfaVerify: '/auth/mfa/verify',
+    passkeys: '/auth/passkeys',
+    passkey: (passkeyId: string) => `/auth/passkeys/${encodeURIComponent(passkeyId)}`,
+    passkeyRegisterOptions: '/auth/passkeys/register/options',
+    passkeyRegister: '/auth/passkeys/register',
+    /** Public: passwordless sign-in with a discoverable credential (or the passkey as second factor). */
+    passkeyLoginOptions: '/auth/passkeys/login/options',
+    passkeyLogin: '/auth/passkeys/login',
     /** Public XML: our SAML service provider's metadata for an organization. */
     samlMetadata: (orgId: string) => `/auth/saml/${encodeURIComponent(orgId)}/metadata`,
     /** Public: the SAML assertion consumer service (HTTP-POST binding). */

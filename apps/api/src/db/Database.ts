@@ -25,6 +25,7 @@ import type {
   WebhookEventType,
   WebhookMessageType,
 } from '@okr/contract';
+import type { MfaChallengesTable, PasskeysTable, RecoveryCodesTable, UserTotpTable } from './mfaTables';
 import type { SamlAssertionsTable, SamlRequestsTable, SsoConnectionsTable, SsoDomainsTable, SsoLoginsTable } from './ssoTables';
 
 // Row types of the tables created by the migrations (snake_case, as in SQL). Timestamps are
@@ -54,6 +55,8 @@ export interface UsersTable {
   language: ColumnType<EmailLanguage, EmailLanguage | undefined, EmailLanguage>;
   /** 025: when the address was proven; null until then. */
   email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** 027: a confirmed authenticator app or a passkey (kept with them; the guard reads it). */
+  mfa_enabled: Generated<boolean>;
 }
 
 export interface OrganizationsTable {
@@ -65,6 +68,10 @@ export interface OrganizationsTable {
   plan: ColumnType<Plan, Plan | undefined, Plan>;
   /** The monthly AI-credit allowance a super administrator set; null: the plan's default. */
   ai_credits: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 027: members without a second factor are refused its routes. */
+  require_mfa: Generated<boolean>;
+  /** 027: a sign-in through its own SSO counts as the second factor. */
+  sso_satisfies_mfa: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -308,6 +315,8 @@ export interface AuthSessionsTable {
   user_agent: string | null;
   created_at: CreatedAt;
   last_used_at: ColumnType<Date, Date | undefined, Date>;
+  /** 027: the organization whose single sign-on made the sign-in (it may count as its second factor). */
+  sso_organization_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** An invitation to an organization (api-contract.md "Invitations"). */
@@ -598,6 +607,10 @@ export interface Database {
   scim_group_members: ScimGroupMembersTable;
   saml_requests: SamlRequestsTable;
   saml_assertions: SamlAssertionsTable;
+  user_totp: UserTotpTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  mfa_challenges: MfaChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

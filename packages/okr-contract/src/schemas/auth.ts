@@ -4,6 +4,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { Organization } from './organizations';
 import { Permissions } from './roles';
 import { User } from './users';
+import { MfaChallengeResponse } from './mfa';
 
 
 const email = Text.trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
@@ -36,6 +37,14 @@ export const AuthSessionResponse = z.object({
   refreshToken: Text,
 });
 export type AuthSessionResponse = z.infer<typeof AuthSessionResponse>;
+
+/**
+ * Answer of POST /auth/login (and of a passwordless passkey or SSO sign-in's first step): the
+ * session, or, for a user with a second factor, `{ mfaRequired: true, mfaToken, methods }` and no
+ * tokens (finish with POST /auth/mfa/verify).
+ */
+export const LoginResponse = z.union([AuthSessionResponse, MfaChallengeResponse]);
+export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** The spec's refresh call has no payload; the token may come from the cookie or this body. */
 export const RefreshRequest = z.strictObject({ refreshToken: Text.min(1).max(512).optional() });

@@ -11,6 +11,10 @@ export const Organization = z.object({
   industry: Text.nullable(),
   size: OrganizationSize,
   plan: Plan,
+  /** Members without a second factor get 403 MFA_ENROLLMENT_REQUIRED on its routes (Pro and Enterprise). */
+  requireMfa: z.boolean(),
+  /** A sign-in through the organization's own single sign-on counts as its second factor. */
+  ssoSatisfiesMfa: z.boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -41,6 +45,9 @@ export const UpdateOrganizationRequest = z
     website: optionalText.nullable(),
     industry: optionalText.nullable(),
     size: OrganizationSize,
+    /** `settings:update`; Pro and Enterprise (402 on Free). */
+    requireMfa: z.boolean(),
+    ssoSatisfiesMfa: z.boolean(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });

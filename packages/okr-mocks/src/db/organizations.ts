@@ -29,6 +29,8 @@ export function createOrganization(db: MockDb, input: CreateOrganizationInput): 
     industry: input.industry || null,
     size: input.size ?? 'small',
     plan: input.plan ?? 'Free',
+    requireMfa: false,
+    ssoSatisfiesMfa: true,
     aiCredits: null,
     createdAt: now,
     updatedAt: now,

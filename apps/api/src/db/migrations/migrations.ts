@@ -24,6 +24,7 @@ import { riskFrom } from './023_risk_from';
 import { scim } from './024_scim';
 import { myAccount } from './025_my_account';
 import { saml } from './026_saml';
+import { secondFactors } from './027_second_factors';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '024_scim': scim,
   '025_my_account': myAccount,
   '026_saml': saml,
+  '027_second_factors': secondFactors,
 };

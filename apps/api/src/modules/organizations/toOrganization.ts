@@ -9,6 +9,8 @@ export function toOrganization(row: OrganizationRow): Organization {
     industry: row.industry,
     size: row.size,
     plan: row.plan,
+    requireMfa: row.require_mfa,
+    ssoSatisfiesMfa: row.sso_satisfies_mfa,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
