@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/adminRoutes';
 import { auditRoutes } from './modules/audit/auditRoutes';
 import { accountRoutes } from './modules/auth/accountRoutes';
 import { myAccountRoutes } from './modules/auth/myAccountRoutes';
+import { mfaRoutes } from './modules/mfa/mfaRoutes';
 import { sessionRoutes } from './modules/auth/sessionRoutes';
 import { aiRoutes } from './modules/ai/aiRoutes';
 import { apiKeyRoutes } from './modules/apiKeys/apiKeyRoutes';
@@ -68,6 +69,7 @@ const apiModules: [tag: string, routes: FastifyPluginAsync][] = [
   ['auth', accountRoutes],
   ['auth', myAccountRoutes],
   ['auth', sessionRoutes],
+  ['auth', mfaRoutes],
   ['organizations', organizationRoutes],
   ['roles', roleRoutes],
   ['role-permissions', rolePermissionRoutes],

@@ -50,6 +50,12 @@ export const auditActions = /* @__PURE__ */ (() =>
     'auth.email_changed',
     'auth.email_verified',
     'auth.session_revoked',
+    'auth.mfa_enrolled',
+    'auth.mfa_disabled',
+    'auth.recovery_code_used',
+    'auth.recovery_codes_regenerated',
+    'auth.passkey_added',
+    'auth.passkey_removed',
   ] as const)();
 export type AuditAction = (typeof auditActions)[number];
 

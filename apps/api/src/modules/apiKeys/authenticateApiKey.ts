@@ -104,6 +104,8 @@ export async function authenticateApiKey(
     // Another organization than the key's: no membership there, so the guard answers 404.
     membership: elsewhere ? null : { organizationId: key.organizationId, membershipType: 'Member' },
     permissions: intersectPermissions(key.permissions, creator.permissions),
+    // A key is not a person signing in: the second-factor rule is for people.
+    mfaEnrollmentRequired: false,
     sessionId: `api-key:${key.id}`,
     requestedOrganizationId,
     apiKey: { id: key.id, name: key.name },

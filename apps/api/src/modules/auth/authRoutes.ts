@@ -1,5 +1,5 @@
 import { apiPaths } from '@okr/contract';
-import { AuthSessionResponse, LoginRequest, RefreshRequest, RefreshResponse, RegisterRequest } from '@okr/contract/schemas';
+import { AuthSessionResponse, LoginRequest, LoginResponse, RefreshRequest, RefreshResponse, RegisterRequest } from '@okr/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unauthenticated } from '../../lib/AppError';
@@ -15,11 +15,12 @@ import { recordFailedLogin } from './recordFailedLogin';
 import { registerUser } from './registerUser';
 import { rotateRefreshToken } from './rotateRefreshToken';
 import { sessionView } from './sessionView';
-import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './signInLimits';
+import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess, settleFirstFactor } from './signInLimits';
 import { signInLimitsOf } from './signInLimitsConfig';
 import { clientOf, startSession } from './startSession';
 import { touchSession } from './authSessions';
 import { verifyCredentials } from './verifyCredentials';
+import { challengeSecondFactor } from '../mfa/mfaChallenge';
 import { refuseWhenSsoRequired } from '../sso/ssoEnforcement';
 
 const auth = apiPaths.auth;
@@ -64,9 +65,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'An email of a domain whose organization enforces single sign-on answers 403 SSO_REQUIRED, whether or not an account has it. ' +
           `Only failures count: from the ${limits.accountFailures}th on one email (remembered ${limits.accountWindowSeconds} s, forgotten at a success or a password reset) that email waits ${limits.delaySeconds} s after each, doubling up to ${limits.maxDelaySeconds} s; ` +
           `${limits.addressFailures} failures from one client address in ${limits.addressWindowSeconds} s, whatever the emails, stop that address until they slide out. ` +
-          'Meanwhile 429 RATE_LIMITED with Retry-After, alike for existing and unknown emails (apps/api/README.md "Sign-in limits").',
+          'Meanwhile 429 RATE_LIMITED with Retry-After, alike for existing and unknown emails (apps/api/README.md "Sign-in limits"). ' +
+          'A user with a second factor gets `{ mfaRequired: true, mfaToken, methods }` and no tokens (5 minutes, single use; finish with POST /auth/mfa/verify); the failures of the account are forgotten only after that last factor.',
         body: LoginRequest,
-        response: { 200: AuthSessionResponse, ...errorResponses(401, 403, 429) },
+        response: { 200: LoginResponse, ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -84,6 +86,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       });
+      // The limits hear of a success only after the last factor: a right password alone clears nothing.
+      if (user.mfa_enabled) {
+        settleFirstFactor(attempt);
+        return challengeSecondFactor(db, user, { method: 'password' });
+      }
       await recordSignInSuccess(db, attempt);
       const tokens = await startSession(request, reply, user, { audited: true });
       const organization = await defaultOrganizationOf(db, user);

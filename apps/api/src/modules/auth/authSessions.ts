@@ -15,8 +15,18 @@ const USER_AGENT_MAX = 512;
 const clientColumns = ({ ip, userAgent }: SessionClient) => ({ ip: ip || null, user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null });
 
 /** The row GET /auth/sessions reads for a new sign-in; pass the transaction that issues its first token. */
-export async function recordSession(db: Kysely<Database>, familyId: string, userId: string, method: SessionMethod, client: SessionClient) {
-  await db.insertInto('auth_sessions').values({ family_id: familyId, user_id: userId, method, ...clientColumns(client) }).execute();
+export async function recordSession(
+  db: Kysely<Database>,
+  familyId: string,
+  userId: string,
+  method: SessionMethod,
+  client: SessionClient,
+  ssoOrganizationId: string | null = null,
+) {
+  await db
+    .insertInto('auth_sessions')
+    .values({ family_id: familyId, user_id: userId, method, sso_organization_id: ssoOrganizationId, ...clientColumns(client) })
+    .execute();
 }
 
 /** A refresh: the sign-in's last use, and the address and agent it was used from. */

@@ -139,3 +139,13 @@ export async function recordSignInSuccess(db: Kysely<Database>, attempt: { accou
   if (attempt.ip !== undefined) settle(addressKey(attempt.ip));
   await db.deleteFrom('rate_limits').where('key', '=', accountKey(attempt.account)).execute();
 }
+
+/**
+ * A right first factor that leads to a second one: its outcome is the second's (reported by the
+ * call that checks it), so this attempt stops counting as in flight without forgetting anything.
+ */
+export function settleFirstFactor(attempt: SignInAttempt): void {
+  if (!attempt.account) return;
+  settle(accountKey(attempt.account));
+  settle(addressKey(attempt.ip));
+}

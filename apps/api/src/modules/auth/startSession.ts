@@ -16,18 +16,23 @@ export interface SessionTokens {
 /**
  * A new sign-in: a new refresh-token family, its first token (also as cookie) and an access token.
  * `audited` (sign-in, not sign-up): the `auth.login` entry commits with the session's first token.
+ * `ssoOrganizationId`: the organization whose single sign-on vouched (it may count as its second factor).
  * `method` is how it was made, kept with the client's address and user agent for GET /auth/sessions.
  */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   user: { id: string; email: string },
-  { audited = false, method = 'password' }: { audited?: boolean; method?: SessionMethod } = {},
+  {
+    audited = false,
+    method = 'password',
+    ssoOrganizationId = null,
+  }: { audited?: boolean; method?: SessionMethod; ssoOrganizationId?: string | null } = {},
 ): Promise<SessionTokens> {
   const { db, config, accessTokens } = request.server;
   const refresh = await db.transaction().execute(async (trx) => {
     const issued = await issueRefreshToken(trx, { userId: user.id, ttlSeconds: config.refreshTokenTtlSeconds });
-    await recordSession(trx, issued.familyId, user.id, method, clientOf(request));
+    await recordSession(trx, issued.familyId, user.id, method, clientOf(request), ssoOrganizationId);
     if (audited) {
       await recordAudit(
         trx,

@@ -30,6 +30,12 @@ export interface Access {
   roles: RoleRef[];
   /** Effective flags there, under the Admin rule; none without a membership. */
   permissions: EffectivePermissions;
+  /**
+   * That organization requires a second factor and this sign-in has none: the user has no factor,
+   * and the sign-in was not made through the organization's own SSO (when that counts). Its routes
+   * answer 403 MFA_ENROLLMENT_REQUIRED.
+   */
+  mfaEnrollmentRequired: boolean;
 }
 
 /**
@@ -48,7 +54,8 @@ export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Prom
       (eb) => {
         const active = eb
           .selectFrom('organization_members as m')
-          .select(['m.organization_id', 'm.membership_type'])
+          .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+          .select(['m.organization_id', 'm.membership_type', 'o.require_mfa', 'o.sso_satisfies_mfa'])
           .whereRef('m.user_id', '=', 'u.id')
           .where('m.is_active', '=', true)
           .limit(1);
@@ -70,6 +77,9 @@ export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Prom
     .select((eb) => [
       'membership.organization_id as membership_organization_id',
       'membership.membership_type as membership_type',
+      'membership.require_mfa as membership_require_mfa',
+      'membership.sso_satisfies_mfa as membership_sso_satisfies_mfa',
+      eb.selectFrom('auth_sessions as s').select('s.sso_organization_id').where('s.family_id', '=', sessionId).as('session_sso_organization_id'),
       eb
         .exists(
           eb
@@ -101,6 +111,9 @@ export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Prom
     membership_organization_id: membershipOrganizationId,
     membership_type: membershipType,
     session_revoked: sessionRevoked,
+    membership_require_mfa: requireMfa,
+    membership_sso_satisfies_mfa: ssoSatisfiesMfa,
+    session_sso_organization_id: ssoOrganizationId,
     grants,
     ...user
   } = row;
@@ -116,5 +129,8 @@ export async function loadAccess(db: Kysely<Database>, query: AccessQuery): Prom
     membership,
     roles: held,
     permissions: membership ? organizationPermissions(held, rows) : noPermissions(),
+    mfaEnrollmentRequired: Boolean(
+      membership && requireMfa && !user.mfa_enabled && !(ssoSatisfiesMfa && ssoOrganizationId === membership.organizationId),
+    ),
   };
 }

@@ -1,6 +1,6 @@
-import { canDo, missingPermissionMessage } from '@okr/contract';
+import { canDo, mfaMessages, missingPermissionMessage } from '@okr/contract';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, notFound } from '../../lib/AppError';
+import { AppError, forbidden, notFound } from '../../lib/AppError';
 import { authOf } from '../../plugins/authenticate';
 import type { PermissionGuard } from './RouteGuard';
 
@@ -16,6 +16,8 @@ export function requirePermission({ domain, action }: PermissionGuard) {
       if (auth.requestedOrganizationId !== null) throw notFound('Organization');
       throw forbidden('You are not a member of any organization');
     }
+    // A person (never an API key) without the second factor the organization requires: enrol first.
+    if (auth.mfaEnrollmentRequired && !auth.apiKey) throw new AppError('MFA_ENROLLMENT_REQUIRED', mfaMessages.enrollmentRequired);
     if (!canDo(auth.permissions, domain, action)) {
       throw forbidden(missingPermissionMessage(domain, action));
     }

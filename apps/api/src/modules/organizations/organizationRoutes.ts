@@ -14,6 +14,7 @@ import { rolesByOrganization } from '../authorization/userRoles';
 import { setCurrentOrganization } from '../users/userRepository';
 import { findActiveMembership } from './memberships';
 import { findOrganization, listAllOrganizations, listMemberOrganizations } from './organizationQueries';
+import { assertMfaPolicyChange } from './assertMfaPolicyChange';
 import { createOwnedOrganization, deleteOrganization, updateOrganization } from './organizationService';
 import { toOrganization } from './toOrganization';
 
@@ -137,12 +138,18 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: inOrganizationOfId('update'),
       schema: {
         summary: 'Update an organization (needs organizations.update there)',
+        description:
+          '`requireMfa` and `ssoSatisfiesMfa` also need `settings:update` (403 naming it; people only) and the Pro or Enterprise plan (402); turning `requireMfa` on ' +
+          'needs a second factor of your own (422). Members without one then get 403 MFA_ENROLLMENT_REQUIRED on the organization\'s routes; a sign-in through its SSO counts when `ssoSatisfiesMfa` (default true).',
         params: IdParams,
         body: UpdateOrganizationRequest,
-        response: { 200: Organization },
+        response: { 200: Organization, ...errorResponses(402, 403, 422) },
       },
     },
-    async (request) => toOrganization(await updateOrganization(db, request.params.id, request.body, auditActorOf(request))),
+    async (request) => {
+      await assertMfaPolicyChange(request, request.params.id, request.body);
+      return toOrganization(await updateOrganization(db, request.params.id, request.body, auditActorOf(request)));
+    },
   );
 
   app.delete(

@@ -35,6 +35,8 @@ export async function updateOrganization(
         ...(changes.website !== undefined && { website: changes.website || null }),
         ...(changes.industry !== undefined && { industry: changes.industry || null }),
         ...(changes.size !== undefined && { size: changes.size }),
+        ...(changes.requireMfa !== undefined && { require_mfa: changes.requireMfa }),
+        ...(changes.ssoSatisfiesMfa !== undefined && { sso_satisfies_mfa: changes.ssoSatisfiesMfa }),
         updated_at: new Date(),
       })
       .where('id', '=', id)
@@ -59,6 +61,8 @@ const generalFieldsOf = (row: OrganizationRow) => ({
   website: row.website,
   industry: row.industry,
   size: row.size,
+  requireMfa: row.require_mfa,
+  ssoSatisfiesMfa: row.sso_satisfies_mfa,
 });
 
 /**

@@ -40,6 +40,8 @@ export function accountCases(world: WalkWorld): WalkCase[] {
     { route: 'POST /api/auth/verify-email', guard: 'public', request: get('/api/auth/verify-email'), ok: 400 },
     { route: 'POST /api/auth/confirm-email', guard: 'public', request: get('/api/auth/confirm-email'), ok: 400 },
     // The digest's unsubscribe link: the token, not the caller, decides; none here.
+    // The second step of a sign-in: the mfaToken decides; without a body, validation answers.
+    { route: 'POST /api/auth/mfa/verify', guard: 'public', request: get('/api/auth/mfa/verify'), ok: 400 },
     { route: 'GET /api/auth/digest/unsubscribe', guard: 'public', request: get('/api/auth/digest/unsubscribe'), ok: 400 },
     { route: 'POST /api/auth/digest/unsubscribe', guard: 'public', request: get('/api/auth/digest/unsubscribe'), ok: 400 },
 
@@ -59,6 +61,12 @@ export function accountCases(world: WalkWorld): WalkCase[] {
       request: get('/api/auth/sessions/0b9f8a62-5d1c-4c7e-9f3e-2a6d4b8c1e07'),
       ok: 404,
     },
+    // Second factors: people only; starting an enrolment again replaces the pending one.
+    { route: 'GET /api/auth/mfa', guard: 'signedIn', request: get('/api/auth/mfa'), ok: 200 },
+    { route: 'POST /api/auth/mfa/totp', guard: 'signedIn', request: get('/api/auth/mfa/totp'), ok: 200 },
+    { route: 'POST /api/auth/mfa/totp/confirm', guard: 'signedIn', request: get('/api/auth/mfa/totp/confirm'), ok: 400 },
+    { route: 'DELETE /api/auth/mfa/totp', guard: 'signedIn', request: get('/api/auth/mfa/totp'), ok: 400 },
+    { route: 'POST /api/auth/mfa/recovery-codes', guard: 'signedIn', request: get('/api/auth/mfa/recovery-codes'), ok: 400 },
     { route: 'PATCH /api/auth/me', guard: 'signedIn', request: () => ({ url: '/api/auth/me', payload: { timeZone: 'UTC' } }), ok: 200 },
     {
       route: 'POST /api/auth/complete-onboarding',
