@@ -23,6 +23,7 @@ export type {
   ConfigOptionRecord,
 } from './db/records';
 export { demoSeed, demoIds, demoTokens, DEMO_PASSWORD } from './db/demoSeed';
+export { MOCK_TOTP_SECRET, MOCK_WRONG_TOTP_CODE } from './db/mfa';
 export { demoOkrIds, seedDemoOkr } from './db/demoOkrSeed';
 export type { DemoAccount } from './db/demoSeed';
 export { createUser, findUserByEmail, toUser } from './db/users';

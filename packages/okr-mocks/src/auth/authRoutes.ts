@@ -5,6 +5,7 @@ import {
   AuthSessionResponse,
   CompleteOnboardingResponse,
   LoginRequest,
+  MfaChallengeResponse,
   MeResponse,
   RefreshRequest,
   RefreshResponse,
@@ -14,6 +15,7 @@ import {
 } from '@okr/contract/schemas';
 import { recordAudit } from '../db/audit';
 import { invitationMessages } from '../db/invitations';
+import { hasSecondFactor, issueMfaChallenge, methodsOf } from '../db/mfa';
 import { joinByInvitation, usableInvitation } from '../lib/joinByInvitation';
 import { createOrganization, currentOrganizationOf, organizationsOfUser } from '../db/organizations';
 import { issueSession, revokeFamilyOfToken, rotateRefreshToken } from '../db/sessions';
@@ -96,6 +98,10 @@ export function authRoutes(source: DbSource) {
     if (!user || user.password !== body.password) return failed('Invalid email or password');
     // Like the API: only someone who knows the password learns that the account is deactivated.
     if (!user.isActive) return failed('This account has been deactivated');
+    // Like the API: a user with a second factor gets no tokens yet, a step to finish with /auth/mfa/verify.
+    if (hasSecondFactor(db, user.id)) {
+      return respond(MfaChallengeResponse, { mfaRequired: true, mfaToken: issueMfaChallenge(db, user.id), methods: methodsOf(db, user.id) });
+    }
     const organization = currentOrganizationOf(db, user);
     const session = issueSession(db, user.id, { userAgent: request.headers.get('User-Agent') });
     recordAudit(db, { action: 'auth.login', actorId: user.id, organizationId: null, targetType: 'session', targetId: session.familyId });

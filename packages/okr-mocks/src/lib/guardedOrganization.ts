@@ -1,5 +1,6 @@
-import { flagOfAction, missingPermissionMessage, ORGANIZATION_HEADER } from '@okr/contract';
+import { flagOfAction, mfaMessages, missingPermissionMessage, ORGANIZATION_HEADER } from '@okr/contract';
 import type { PermissionAction, PermissionDomain } from '@okr/contract';
+import { hasSecondFactor } from '../db/mfa';
 import type { MockDb } from '../db/MockDb';
 import { currentOrganizationOf, membershipOf } from '../db/organizations';
 import type { UserRecord } from '../db/records';
@@ -9,7 +10,8 @@ import { fail } from './respond';
 /**
  * The API's permission guard, before the body is read: the organization asked for (the path's,
  * else X-Organization-Id, else the current one; 404 when not a member there, 403 without any
- * membership), then the flag (403 naming it).
+ * membership), then the organization's second-factor rule (403 MFA_ENROLLMENT_REQUIRED), then the
+ * flag (403 naming it).
  */
 export function guardedOrganization(
   request: Request,
@@ -29,6 +31,8 @@ export function guardedOrganization(
     if (!current) return fail('FORBIDDEN', 'You are not a member of any organization');
     organizationId = current.id;
   }
+  // Like the API: an organization that requires a second factor refuses members without one (SSO sign-ins are not modelled).
+  if (db.organizations.get(organizationId)?.requireMfa && !hasSecondFactor(db, user.id)) fail('MFA_ENROLLMENT_REQUIRED', mfaMessages.enrollmentRequired);
   if (!hasPermission(db, user.id, organizationId, domain, flagOfAction[action])) {
     fail('FORBIDDEN', missingPermissionMessage(domain, action));
   }

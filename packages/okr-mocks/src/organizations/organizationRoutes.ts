@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { apiPaths, missingPermissionMessage } from '@okr/contract';
+import { apiPaths, mfaMessages, missingPermissionMessage } from '@okr/contract';
 import { CreateOrganizationRequest, Organization, SwitchOrganizationRequest, SwitchOrganizationResponse, UpdateOrganizationRequest, UserOrganization } from '@okr/contract/schemas';
+import { hasSecondFactor } from '../db/mfa';
 import type { MockDb } from '../db/MockDb';
 import { createOrganization, deleteOrganization, membershipOf, visibleOrganizations } from '../db/organizations';
 import type { OrganizationRecord, UserRecord } from '../db/records';
@@ -95,6 +96,12 @@ export function organizationRoutes(source: DbSource, prepare?: PrepareCaller) {
     const body = await readBody(request, UpdateOrganizationRequest);
     if (!hasPermission(db, user.id, organization.id, 'organizations', 'canUpdate')) {
       fail('FORBIDDEN', missingPermissionMessage('organizations', 'update'));
+    }
+    // Like the API: the second-factor rule is a security setting, on Pro and Enterprise, for someone with a factor.
+    if (body.requireMfa !== undefined || body.ssoSatisfiesMfa !== undefined) {
+      if (!hasPermission(db, user.id, organization.id, 'settings', 'canUpdate')) fail('FORBIDDEN', missingPermissionMessage('settings', 'update'));
+      if (organization.plan === 'Free') fail('PLAN_LIMIT_REACHED', mfaMessages.requireMfaPlan);
+      if (body.requireMfa === true && !hasSecondFactor(db, user.id)) fail('RULE_VIOLATION', 'Set up a second factor for your own account before requiring one');
     }
     const updated = db.organizations.update(organization.id, { ...blankToNull(body), updatedAt: db.now() }) ?? organization;
     return respond(Organization, updated);
