@@ -10,6 +10,7 @@ import { webhookCases } from './cases/webhookCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
 import { myAccountCases } from './cases/myAccountCases';
+import { secondFactorCases } from './cases/secondFactorCases';
 import { okrCases } from './cases/okrCases';
 import { organizationCases } from './cases/organizationCases';
 import { passwordResetCases } from './cases/passwordResetCases';
@@ -41,6 +42,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...apiKeyCases,
   ...passwordResetCases,
   ...myAccountCases,
+  ...secondFactorCases,
   ...invitationCases,
   ...webhookCases,
   ...weekCases,
