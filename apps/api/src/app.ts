@@ -11,6 +11,7 @@ import { auditRoutes } from './modules/audit/auditRoutes';
 import { accountRoutes } from './modules/auth/accountRoutes';
 import { myAccountRoutes } from './modules/auth/myAccountRoutes';
 import { mfaRoutes } from './modules/mfa/mfaRoutes';
+import { passkeyRoutes } from './modules/mfa/passkeyRoutes';
 import { sessionRoutes } from './modules/auth/sessionRoutes';
 import { aiRoutes } from './modules/ai/aiRoutes';
 import { apiKeyRoutes } from './modules/apiKeys/apiKeyRoutes';
@@ -70,6 +71,7 @@ const apiModules: [tag: string, routes: FastifyPluginAsync][] = [
   ['auth', myAccountRoutes],
   ['auth', sessionRoutes],
   ['auth', mfaRoutes],
+  ['auth', passkeyRoutes],
   ['organizations', organizationRoutes],
   ['roles', roleRoutes],
   ['role-permissions', rolePermissionRoutes],

@@ -12,6 +12,7 @@ import { defaultOrganizationOf } from '../organizations/defaultOrganizationOf';
 import { findUserById } from '../users/userRepository';
 import { findMfaChallenge, spendMfaChallenge } from './mfaChallenge';
 import { wrongCode } from './mfaErrors';
+import { passkeyAssertionHolds, passkeyOfAssertion } from './passkeys';
 import { spendRecoveryCode, spendTotpCode } from './userFactors';
 
 type Answer = { code?: string; recoveryCode?: string; passkey?: MfaVerifyRequest['passkey'] };
@@ -34,6 +35,10 @@ export async function verifySecondFactor(request: FastifyRequest, reply: Fastify
   try {
     if (answer.code !== undefined) right = await spendTotpCode(db, user.id, answer.code);
     else if (answer.recoveryCode !== undefined) right = await spendRecoveryCode(db, user.id, answer.recoveryCode);
+    else if (answer.passkey !== undefined) {
+      const passkey = await passkeyOfAssertion(request, answer.passkey);
+      right = passkey?.user_id === user.id && (await passkeyAssertionHolds(request, answer.passkey, passkey));
+    }
   } catch (error) {
     await recordSignInFailure(db, attempt);
     throw error;

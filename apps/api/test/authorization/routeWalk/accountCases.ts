@@ -42,6 +42,9 @@ export function accountCases(world: WalkWorld): WalkCase[] {
     // The digest's unsubscribe link: the token, not the caller, decides; none here.
     // The second step of a sign-in: the mfaToken decides; without a body, validation answers.
     { route: 'POST /api/auth/mfa/verify', guard: 'public', request: get('/api/auth/mfa/verify'), ok: 400 },
+    // Passwordless passkey sign-in: options for anyone; the assertion decides (none here: validation answers).
+    { route: 'POST /api/auth/passkeys/login/options', guard: 'public', request: get('/api/auth/passkeys/login/options'), ok: 200 },
+    { route: 'POST /api/auth/passkeys/login', guard: 'public', request: get('/api/auth/passkeys/login'), ok: 400 },
     { route: 'GET /api/auth/digest/unsubscribe', guard: 'public', request: get('/api/auth/digest/unsubscribe'), ok: 400 },
     { route: 'POST /api/auth/digest/unsubscribe', guard: 'public', request: get('/api/auth/digest/unsubscribe'), ok: 400 },
 
@@ -67,6 +70,17 @@ export function accountCases(world: WalkWorld): WalkCase[] {
     { route: 'POST /api/auth/mfa/totp/confirm', guard: 'signedIn', request: get('/api/auth/mfa/totp/confirm'), ok: 400 },
     { route: 'DELETE /api/auth/mfa/totp', guard: 'signedIn', request: get('/api/auth/mfa/totp'), ok: 400 },
     { route: 'POST /api/auth/mfa/recovery-codes', guard: 'signedIn', request: get('/api/auth/mfa/recovery-codes'), ok: 400 },
+    { route: 'POST /api/auth/passkeys/register/options', guard: 'signedIn', request: get('/api/auth/passkeys/register/options'), ok: 200 },
+    { route: 'POST /api/auth/passkeys/register', guard: 'signedIn', request: get('/api/auth/passkeys/register'), ok: 400 },
+    { route: 'GET /api/auth/passkeys', guard: 'signedIn', request: get('/api/auth/passkeys'), ok: 200 },
+    // An id that is none of the caller's passkeys: 404.
+    {
+      route: 'PATCH /api/auth/passkeys/:id',
+      guard: 'signedIn',
+      request: () => ({ url: '/api/auth/passkeys/0b9f8a62-5d1c-4c7e-9f3e-2a6d4b8c1e07', payload: { name: 'Walked' } }),
+      ok: 404,
+    },
+    { route: 'DELETE /api/auth/passkeys/:id', guard: 'signedIn', request: get('/api/auth/passkeys/0b9f8a62-5d1c-4c7e-9f3e-2a6d4b8c1e07'), ok: 404 },
     { route: 'PATCH /api/auth/me', guard: 'signedIn', request: () => ({ url: '/api/auth/me', payload: { timeZone: 'UTC' } }), ok: 200 },
     {
       route: 'POST /api/auth/complete-onboarding',
