@@ -28,6 +28,8 @@ export async function pruneExpiredRows(db: Kysely<Database>, now = new Date(), r
   await db.deleteFrom('sso_logins').where('expires_at', '<', new Date(now.getTime() - hour)).execute();
   await db.deleteFrom('saml_requests').where('expires_at', '<', new Date(now.getTime() - hour)).execute();
   await db.deleteFrom('saml_assertions').where('expires_at', '<', new Date(now.getTime() - hour)).execute();
+  // Sign-in steps waiting for a second factor and WebAuthn challenges: refused after expiry anyway.
+  await db.deleteFrom('mfa_challenges').where('expires_at', '<', new Date(now.getTime() - hour)).execute();
 }
 
 /** Prunes now and then every hour; the timer never keeps the process alive on its own. */

@@ -9,6 +9,7 @@ import { neverAnswer } from '../lib/neverAnswer';
 import { apiError, apiUrl, internalError, rateLimited, respond } from '../lib/respond';
 import { authRoutes } from './authRoutes';
 import { mfaRoutes } from './mfaRoutes';
+import { passkeyMockRoutes } from './passkeyMockRoutes';
 import { myAccountRoutes } from './myAccountRoutes';
 import { addOtherDevices, describeDevices } from './otherDevices';
 import { passwordResetRoutes } from './passwordResetRoutes';
@@ -55,7 +56,7 @@ export interface AuthHandlers {
 /** The auth handler group over a db source, with its scenarios. */
 export function createAuthHandlers(source: DbSource): AuthHandlers {
   const routes = authRoutes(source);
-  const all = [...Object.values(routes), ...Object.values(passwordResetRoutes(source)), ...Object.values(myAccountRoutes(source)), ...Object.values(mfaRoutes(source))];
+  const all = [...Object.values(routes), ...Object.values(passwordResetRoutes(source)), ...Object.values(myAccountRoutes(source)), ...Object.values(mfaRoutes(source)), ...Object.values(passkeyMockRoutes(source))];
   const paths = apiPaths.auth;
   // The devices join the caller's sessions once per db, before the first list (then ending them is real).
   const devicesCaller = callerResolver(source, addOtherDevices);

@@ -54,4 +54,27 @@ describe('mfa handlers', () => {
     const status = await (await call('GET', '/auth/mfa', undefined, member.accessToken)).json();
     expect(status.requiredBy.map((organization: { id: string }) => organization.id)).toEqual([organizationId]);
   });
+
+  it('adds, lists, renames and removes a passkey; a sign-in then asks for it', async () => {
+    server.use(...createHandlers(createMockDb()));
+    const { accessToken } = await signIn('admin@demo.okr');
+    const options = await (await call('POST', '/auth/passkeys/register/options', undefined, accessToken)).json();
+    expect(options.challenge).toEqual(expect.any(String));
+    const credential = {
+      id: 'cred1',
+      rawId: 'cred1',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] },
+    };
+    const added = await call('POST', '/auth/passkeys/register', { name: 'Laptop', credential }, accessToken);
+    expect(added.status).toBe(201);
+    const renamed = await call('PATCH', '/auth/passkeys/cred1', { name: 'Work laptop' }, accessToken);
+    expect((await renamed.json()).name).toBe('Work laptop');
+    const list = await (await call('GET', '/auth/passkeys', undefined, accessToken)).json();
+    expect(list).toEqual([expect.objectContaining({ id: 'cred1', name: 'Work laptop', transports: ['internal'] })]);
+    expect((await signIn('admin@demo.okr')).methods).toEqual(['passkey']);
+    expect((await call('DELETE', '/auth/passkeys/cred1', undefined, accessToken)).status).toBe(204);
+    expect(await signIn('admin@demo.okr')).toHaveProperty('accessToken');
+  });
 });

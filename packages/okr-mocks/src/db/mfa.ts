@@ -1,5 +1,5 @@
 import { MFA_TOKEN_TTL_SECONDS, RECOVERY_CODE_COUNT } from '@okr/contract';
-import type { MfaMethod } from '@okr/contract';
+import type { MfaMethod, Passkey } from '@okr/contract';
 import type { MockDb } from './MockDb';
 
 // Second factors in the mock model (api-contract.md "Second factors"). The mocks compute no real
@@ -17,6 +17,7 @@ interface UserMfa {
   /** Unused recovery codes. */
   recoveryCodes: Set<string>;
   passkeys: number;
+  passkeyList: Passkey[];
 }
 
 interface MfaState {
@@ -40,7 +41,7 @@ export function userMfa(db: MockDb, userId: string): UserMfa {
   const users = stateOf(db).users;
   let mfa = users.get(userId);
   if (!mfa) {
-    mfa = { totp: 'none', usedCodes: new Set(), recoveryCodes: new Set(), passkeys: 0 };
+    mfa = { totp: 'none', usedCodes: new Set(), recoveryCodes: new Set(), passkeys: 0, passkeyList: [] };
     users.set(userId, mfa);
   }
   return mfa;
