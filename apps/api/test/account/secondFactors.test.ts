@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, PASSWORD, randomIp, register } from '../support/api';
 import type { Registered } from '../support/api';
@@ -191,5 +192,22 @@ describe('organizations that require a second factor', () => {
     expect(response.statusCode).toBe(403);
     const row = await ctx.db.selectFrom('organizations').select('require_mfa').where('id', '=', orgId).executeTakeFirstOrThrow();
     expect(row.require_mfa).toBe(false);
+  });
+
+  it("counts a sign-in through the organization's own SSO as its second factor, unless ssoSatisfiesMfa is off", async () => {
+    const admin = await register(ctx.app);
+    const orgId = admin.organization!.id;
+    await ctx.db.updateTable('organizations').set({ plan: 'Enterprise' }).where('id', '=', orgId).execute();
+    await enrol(admin);
+    expect((await patchOrganization(admin.accessToken, orgId, { requireMfa: true })).statusCode).toBe(200);
+    const member = await register(ctx.app);
+    await joinOrganization(ctx.db, orgId, member.user.id, 'Editor');
+    // What landSsoOutcome records for a sign-in through this organization's SSO.
+    await sql`update auth_sessions set sso_organization_id = ${orgId} where user_id = ${member.user.id}`.execute(ctx.db);
+    const inOrg = { ...bearer(member.accessToken), 'x-organization-id': orgId };
+    expect((await ctx.app.inject({ url: '/api/objectives', headers: inOrg })).statusCode).toBe(200);
+    expect((await patchOrganization(admin.accessToken, orgId, { ssoSatisfiesMfa: false })).statusCode).toBe(200);
+    const refused = await ctx.app.inject({ url: '/api/objectives', headers: inOrg });
+    expect(refused.json().code).toBe('MFA_ENROLLMENT_REQUIRED');
   });
 });
