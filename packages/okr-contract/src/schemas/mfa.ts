@@ -59,14 +59,18 @@ export type MfaChallengeResponse = z.infer<typeof MfaChallengeResponse>;
 const base64url = Text.max(16_384).regex(/^[A-Za-z0-9_-]*$/, 'Expected base64url');
 const transports = z.array(Text.max(32)).max(10);
 const clientExtensionResults = z.record(Text.max(64), z.unknown());
-
-/** `startRegistration()`'s answer (RegistrationResponseJSON). */
-export const PasskeyRegistrationCredential = z.object({
+/** What every WebAuthn credential JSON carries beside its `response`. */
+const credentialEnvelope = {
   id: base64url,
   rawId: base64url,
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   clientExtensionResults,
+};
+
+/** `startRegistration()`'s answer (RegistrationResponseJSON). */
+export const PasskeyRegistrationCredential = z.object({
+  ...credentialEnvelope,
   response: z.object({
     clientDataJSON: base64url,
     attestationObject: base64url,
@@ -80,11 +84,7 @@ export type PasskeyRegistrationCredential = z.infer<typeof PasskeyRegistrationCr
 
 /** `startAuthentication()`'s answer (AuthenticationResponseJSON). */
 export const PasskeyAssertion = z.object({
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults,
+  ...credentialEnvelope,
   response: z.object({
     clientDataJSON: base64url,
     authenticatorData: base64url,

@@ -17,10 +17,11 @@ import { recordAudit } from '../db/audit';
 import { invitationMessages } from '../db/invitations';
 import { hasSecondFactor, issueMfaChallenge, methodsOf } from '../db/mfa';
 import { joinByInvitation, usableInvitation } from '../lib/joinByInvitation';
-import { createOrganization, currentOrganizationOf, organizationsOfUser } from '../db/organizations';
+import { createOrganization, organizationsOfUser } from '../db/organizations';
 import { issueSession, revokeFamilyOfToken, rotateRefreshToken } from '../db/sessions';
 import { queueVerificationEmail } from '../db/emailTokens';
 import { ssoRequiredFor } from '../db/sso';
+import { signedInAnswer } from './signedInAnswer';
 import { createUser, findUserByEmail, toUser } from '../db/users';
 import { permissionsIn } from '../db/roles';
 import { callerResolver, requestOrganization } from '../lib/authenticate';
@@ -102,15 +103,7 @@ export function authRoutes(source: DbSource) {
     if (hasSecondFactor(db, user.id)) {
       return respond(MfaChallengeResponse, { mfaRequired: true, mfaToken: issueMfaChallenge(db, user.id), methods: methodsOf(db, user.id) });
     }
-    const organization = currentOrganizationOf(db, user);
-    const session = issueSession(db, user.id, { userAgent: request.headers.get('User-Agent') });
-    recordAudit(db, { action: 'auth.login', actorId: user.id, organizationId: null, targetType: 'session', targetId: session.familyId });
-    return respond(AuthSessionResponse, {
-      user: toUser(db, user, organization?.id ?? null),
-      organization,
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
-    });
+    return signedInAnswer(db, user, request);
   });
 
   const refresh = http.post(apiUrl(paths.refresh), async ({ request }) => {

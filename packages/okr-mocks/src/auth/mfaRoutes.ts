@@ -2,7 +2,6 @@ import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { accountMessages, apiPaths, mfaMessages } from '@okr/contract';
 import {
-  AuthSessionResponse,
   MfaStatus,
   MfaVerifyRequest,
   RecoveryCodesResponse,
@@ -13,10 +12,9 @@ import {
 } from '@okr/contract/schemas';
 import { recordAudit } from '../db/audit';
 import { MOCK_TOTP_SECRET, hasSecondFactor, liveMfaChallenge, newRecoveryCodes, spendRecoveryCode, spendTotpCode, userMfa } from '../db/mfa';
-import { currentOrganizationOf, organizationsOfUser } from '../db/organizations';
-import { issueSession } from '../db/sessions';
-import { toUser } from '../db/users';
+import { organizationsOfUser } from '../db/organizations';
 import { callerResolver } from '../lib/authenticate';
+import { signedInAnswer } from './signedInAnswer';
 import type { DbSource } from '../lib/DbSource';
 import { apiUrl, fail, noContent, readBody, respond } from '../lib/routeKit';
 
@@ -100,15 +98,7 @@ export function mfaRoutes(source: DbSource) {
     if (code === undefined && recoveryCode === undefined) return wrong('passkey', mfaMessages.passkeyRefused);
     challenge.used = true;
     if (recoveryCode !== undefined) recordAudit(db, { action: 'auth.recovery_code_used', actorId: user.id, organizationId: null, targetType: 'user', targetId: user.id });
-    const organization = currentOrganizationOf(db, user);
-    const session = issueSession(db, user.id, { userAgent: request.headers.get('User-Agent'), method: 'mfa' });
-    recordAudit(db, { action: 'auth.login', actorId: user.id, organizationId: null, targetType: 'session', targetId: session.familyId });
-    return respond(AuthSessionResponse, {
-      user: toUser(db, user, organization?.id ?? null),
-      organization,
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
-    });
+    return signedInAnswer(db, user, request, 'mfa');
   });
 
   return { status, startTotp, confirmTotp, removeTotp, regenerate, verify } satisfies Record<string, HttpHandler>;

@@ -15,11 +15,8 @@ import { z } from 'zod';
 import { unauthenticated } from '../../lib/AppError';
 import { errorResponses } from '../../lib/errorResponses';
 import { authOf } from '../../plugins/authenticate';
-import { sessionView } from '../auth/sessionView';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from '../auth/signInLimits';
 import { signInLimitsOf } from '../auth/signInLimitsConfig';
-import { startSession } from '../auth/startSession';
-import { defaultOrganizationOf } from '../organizations/defaultOrganizationOf';
 import { findUserById } from '../users/userRepository';
 import { findMfaChallenge } from './mfaChallenge';
 import { wrongCode } from './mfaErrors';
@@ -33,6 +30,7 @@ import {
   renamePasskey,
   toPasskey,
 } from './passkeys';
+import { signedInAnswer } from './signedInAnswer';
 
 const paths = apiPaths.auth;
 const signedIn = { guard: 'signedIn' } as const;
@@ -151,9 +149,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthenticated('This account has been deactivated');
       }
       await recordSignInSuccess(db, { account: user.email, ip: request.ip });
-      const tokens = await startSession(request, reply, user, { audited: true, method: 'passkey' });
-      const organization = await defaultOrganizationOf(db, user);
-      return { ...(await sessionView(db, user, organization?.organizationId ?? null)), ...tokens };
+      return signedInAnswer(request, reply, user, { method: 'passkey' });
     },
   );
 };

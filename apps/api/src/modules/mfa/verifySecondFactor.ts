@@ -4,15 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../lib/AppError';
 import { auditActorOf, recordAudit } from '../audit/recordAudit';
 import { recordFailedLogin } from '../auth/recordFailedLogin';
-import { sessionView } from '../auth/sessionView';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from '../auth/signInLimits';
 import { signInLimitsOf } from '../auth/signInLimitsConfig';
-import { startSession } from '../auth/startSession';
-import { defaultOrganizationOf } from '../organizations/defaultOrganizationOf';
 import { findUserById } from '../users/userRepository';
 import { findMfaChallenge, spendMfaChallenge } from './mfaChallenge';
 import { wrongCode } from './mfaErrors';
 import { passkeyAssertionHolds, passkeyOfAssertion } from './passkeys';
+import { signedInAnswer } from './signedInAnswer';
 import { spendRecoveryCode, spendTotpCode } from './userFactors';
 
 type Answer = { code?: string; recoveryCode?: string; passkey?: MfaVerifyRequest['passkey'] };
@@ -56,11 +54,5 @@ export async function verifySecondFactor(request: FastifyRequest, reply: Fastify
   if (field === 'recoveryCode') {
     await recordAudit(db, { ...auditActorOf(request), userId: user.id, email: user.email }, { action: 'auth.recovery_code_used', organizationId: null, targetType: 'user', targetId: user.id });
   }
-  const tokens = await startSession(request, reply, user, {
-    audited: true,
-    method: 'mfa',
-    ssoOrganizationId: challenge.sso_organization_id,
-  });
-  const organization = await defaultOrganizationOf(db, user);
-  return { ...(await sessionView(db, user, organization?.organizationId ?? null)), ...tokens };
+  return signedInAnswer(request, reply, user, { method: 'mfa', ssoOrganizationId: challenge.sso_organization_id });
 }
