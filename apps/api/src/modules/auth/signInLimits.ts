@@ -121,12 +121,17 @@ export async function assertSignInAllowed(db: Kysely<Database>, limits: SignInLi
  */
 export async function recordSignInFailure(db: Kysely<Database>, attempt: SignInAttempt, now = new Date()): Promise<void> {
   const keys = [addressKey(attempt.ip), ...(attempt.account ? [accountKey(attempt.account)] : [])];
-  if (attempt.account) keys.forEach(settle);
-  await db
-    .insertInto('rate_limits')
-    .values(keys.map((key) => ({ key, window_start: now, count: 1 })))
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
-    .execute();
+  try {
+    await db
+      .insertInto('rate_limits')
+      .values(keys.map((key) => ({ key, window_start: now, count: 1 })))
+      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+      .execute();
+  } finally {
+    // In flight until the failure is in the table: settled before, a check reading in between would
+    // count it nowhere (a burst on PostgreSQL let one guess past the threshold).
+    if (attempt.account) keys.forEach(settle);
+  }
 }
 
 /**
