@@ -1,11 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AuthSessionResponse, MeResponse } from '@okr/contract';
+import type { MeResponse } from '@okr/contract';
 // The API suite's SAML identity provider (samlify), shared rather than copied.
 import { startSamlIdp } from '../../apps/api/test/support/saml/startSamlIdp';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { DEMO_PASSWORD, signIn } from '../support/session';
+import { enterpriseOwner, freshPage, OWNER_PASSWORD } from '../support/enterpriseOwner';
+import { signIn } from '../support/session';
 
 // Issue 33 end to end, as an Enterprise customer's IT admin: connect the organization to a SAML
 // IdP (samlify, run by this test) from its metadata, have the domain verified, and a person who
@@ -19,17 +20,6 @@ const USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 /** The identity provider's SCIM client: `application/scim+json`, the token as bearer. */
 async function scim<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}/scim/v2${path}`, {
@@ -40,12 +30,6 @@ async function scim<T>(token: string, method: string, path: string, body?: unkno
   const text = await response.text();
   if (!response.ok) throw new Error(`SCIM ${method} ${path} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** A signed-out browser of its own (no cookies, no storage). */
-async function freshPage(page: Page): Promise<Page> {
-  const browser = page.context().browser() as Browser;
-  return (await browser.newContext({ baseURL: baseUrl })).newPage();
 }
 
 /** `GET /auth/me` with the page's own access token: its status and body. */
@@ -75,14 +59,10 @@ describe('SAML sign-in and SCIM provisioning', () => {
     const newcomer = `sami.${stamp}@${domain}`;
 
     const ownerEmail = `scim-owner.${stamp}@example.com`;
-    const owner = await api<AuthSessionResponse>('POST', '/auth/register', { firstName: 'Ines', lastName: 'Owner', email: ownerEmail, password: 'owner password 1' });
-    await api('POST', '/auth/complete-onboarding', undefined, owner.accessToken);
-    const organizationId = owner.organization!.id;
-    const root = await api<AuthSessionResponse>('POST', '/auth/login', { email: 'superadmin@demo.okr', password: DEMO_PASSWORD });
-    await api('PATCH', `/admin/organizations/${organizationId}`, { plan: 'Enterprise' }, root.accessToken);
+    const { organizationId, organizationName } = await enterpriseOwner('Ines', ownerEmail);
 
     // The IT admin pastes the IdP's metadata in Settings → Single sign-on, SAML 2.0.
-    await signIn(page, ownerEmail, 'owner password 1');
+    await signIn(page, ownerEmail, OWNER_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/app');
     await page.goto('/app/settings?tab=sso');
     await page.getByRole('button', { name: 'Set up single sign-on' }).click();
@@ -184,7 +164,7 @@ describe('SAML sign-in and SCIM provisioning', () => {
     // The app, reloaded, no longer offers the organization: it was their only one.
     await person.reload();
     await person.getByText("You don't belong to an organization yet.").waitFor({ timeout: 20_000 });
-    expect(await person.getByText(owner.organization!.name).count()).toBe(0);
+    expect(await person.getByText(organizationName).count()).toBe(0);
     await person.context().close();
 
     await page.reload();

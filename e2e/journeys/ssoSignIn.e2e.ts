@@ -1,12 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SSO_REQUIRED_MESSAGE } from '@okr/contract';
-import type { AuthSessionResponse, MeResponse } from '@okr/contract';
+import type { MeResponse } from '@okr/contract';
 // The API suite's real OpenID provider (the `oidc-provider` package), shared rather than copied.
 import { TEST_CLIENT, startOidcProvider } from '../../apps/api/test/support/sso/startOidcProvider';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { DEMO_PASSWORD, signIn } from '../support/session';
+import { enterpriseOwner, freshPage, OWNER_PASSWORD } from '../support/enterpriseOwner';
+import { signIn } from '../support/session';
 
 // Issue 19 end to end: an Enterprise organization connects a real OpenID provider run by this
 // test, a super administrator verifies its domain in /admin, and a person who never registered
@@ -15,23 +16,6 @@ import { DEMO_PASSWORD, signIn } from '../support/session';
 // Everything happens in a new organization and a domain of its own: the journeys share a server.
 
 const baseUrl = inject('baseUrl');
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** A signed-out browser of its own (no cookies, no storage). */
-async function freshPage(page: Page): Promise<Page> {
-  const browser = page.context().browser() as Browser;
-  return (await browser.newContext({ baseURL: baseUrl })).newPage();
-}
 
 async function meOf(page: Page): Promise<MeResponse> {
   return page.evaluate(async () => {
@@ -61,14 +45,10 @@ describe('single sign-on', () => {
 
     // An owner with an organization of their own, moved to Enterprise by the super administrator.
     const ownerEmail = `sso-owner.${stamp}@example.com`;
-    const owner = await api<AuthSessionResponse>('POST', '/auth/register', { firstName: 'Olga', lastName: 'Owner', email: ownerEmail, password: 'owner password 1' });
-    await api('POST', '/auth/complete-onboarding', undefined, owner.accessToken);
-    const organizationId = owner.organization!.id;
-    const root = await api<AuthSessionResponse>('POST', '/auth/login', { email: 'superadmin@demo.okr', password: DEMO_PASSWORD });
-    await api('PATCH', `/admin/organizations/${organizationId}`, { plan: 'Enterprise' }, root.accessToken);
+    const { organizationId } = await enterpriseOwner('Olga', ownerEmail);
 
     // The owner connects the provider in Settings → Single sign-on.
-    await signIn(page, ownerEmail, 'owner password 1');
+    await signIn(page, ownerEmail, OWNER_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/app');
     await page.goto('/app/settings?tab=sso');
     await page.getByRole('button', { name: 'Set up single sign-on' }).click();
