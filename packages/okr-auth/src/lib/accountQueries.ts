@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
-import type { SessionList } from '@okr/contract';
+import type { MfaStatus, PasskeyList, SessionList } from '@okr/contract';
 import type { ApiClient } from '@okr/core';
 
 /**
@@ -13,5 +13,16 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(userId), 'sessions'] as const,
       queryFn: () => api.get<SessionList>(apiPaths.auth.sessions),
+    }),
+  /** `GET /auth/mfa`: which second factors the user has, and which organizations require one. */
+  mfa: (api: ApiClient, userId: string) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(userId), 'mfa'] as const,
+      queryFn: () => api.get<MfaStatus>(apiPaths.auth.mfa),
+    }),
+  passkeys: (api: ApiClient, userId: string) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(userId), 'passkeys'] as const,
+      queryFn: () => api.get<PasskeyList>(apiPaths.auth.passkeys),
     }),
 };

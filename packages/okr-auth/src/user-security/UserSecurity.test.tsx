@@ -44,6 +44,7 @@ describe('UserSecurity', () => {
         calls += 1;
         return new HttpResponse(null, { status: 204 });
       }),
+      ...authHandlers.default,
     );
     renderWithOkr(<UserSecurity />, { session: admin, router: false });
     await submit(DEMO_PASSWORD, 'short');

@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
+import { SecondFactorsView } from './SecondFactorsView';
+import { useMfa } from './useMfa';
+import { usePasskeys } from './usePasskeys';
 import { useUserSecurity } from './useUserSecurity';
 import { UserSecurityView } from './UserSecurityView';
 
 export interface UserSecurityProps {
-  /** More sections after the password (the second factors, when they land). */
+  /** More sections after the second factors. */
   children?: ReactNode;
 }
 
-/** My account → Security: change the password (every other session is signed out). */
+/** My account → Security: the password, the authenticator app, passkeys and recovery codes. */
 export function UserSecurity({ children }: UserSecurityProps) {
   const security = useUserSecurity();
+  const mfa = useMfa();
+  const passkeys = usePasskeys();
   return (
     <UserSecurityView state={security.state} onChangePassword={security.changePassword} actions={security.actions}>
+      <SecondFactorsView mfa={mfa} passkeys={passkeys} />
       {children}
     </UserSecurityView>
   );

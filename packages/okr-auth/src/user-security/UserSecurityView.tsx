@@ -12,10 +12,7 @@ export interface UserSecurityViewProps {
   state: AccountPanelState;
   onChangePassword: (request: ChangePasswordRequest) => Promise<boolean>;
   actions: { password: AccountAction };
-  /**
-   * Sections after the password: where the second factors (authenticator app, passkeys, recovery
-   * codes) go. Nothing is shown for them until they work.
-   */
+  /** Sections after the password: `SecondFactorsView` in `UserSecurity`, or a partner's own. */
   children?: ReactNode;
 }
 

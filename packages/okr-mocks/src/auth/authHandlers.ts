@@ -40,6 +40,10 @@ export interface AuthHandlers {
   sessionsError: HttpHandler[];
   /** `GET /auth/sessions` never answers. */
   sessionsSlow: HttpHandler[];
+  /** `GET /auth/mfa` and `GET /auth/passkeys` fail with the API's real 500 answer. */
+  mfaError: HttpHandler[];
+  /** `GET /auth/mfa` and `GET /auth/passkeys` never answer. */
+  mfaSlow: HttpHandler[];
   /** `POST /auth/change-password` never answers (the form shows its pending state). */
   changePasswordSlow: HttpHandler[];
   /** `POST /auth/verify-email/resend` answers the API's 429 (a link was sent less than a minute ago). */
@@ -91,6 +95,8 @@ export function createAuthHandlers(source: DbSource): AuthHandlers {
     ],
     sessionsError: [http.get(apiUrl(paths.sessions), internalError), ...all],
     sessionsSlow: [http.get(apiUrl(paths.sessions), neverAnswer), ...all],
+    mfaError: [http.get(apiUrl(paths.mfa), internalError), http.get(apiUrl(paths.passkeys), internalError), ...all],
+    mfaSlow: [http.get(apiUrl(paths.mfa), neverAnswer), http.get(apiUrl(paths.passkeys), neverAnswer), ...all],
     changePasswordSlow: [http.post(apiUrl(paths.changePassword), neverAnswer), ...all],
     verifyEmailResendRateLimited: [
       http.post(apiUrl(paths.verifyEmailResend), () => rateLimited(accountMessages.verificationTooSoon, 42)),

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@okr/contract';
+import type {
+  RecoveryCodesResponse,
+  RegenerateRecoveryCodesRequest,
+  TotpConfirmRequest,
+  TotpEnrollment,
+  TotpRemoveRequest,
+} from '@okr/contract';
+import { useApiClient, useSessionStoreApi } from '@okr/core';
+import { accountQueries } from '../lib/accountQueries';
+
+/** After a factor changes, the account's caches reload (status, passkeys, sessions): the server alone knows. */
+export function useReloadAccount() {
+  const store = useSessionStoreApi();
+  const queryClient = useQueryClient();
+  return () => {
+    const userId = store.getState().user?.id;
+    return userId ? queryClient.invalidateQueries({ queryKey: accountQueries.all(userId) }) : undefined;
+  };
+}
+
+/** `POST /auth/mfa/totp`: a secret and its `otpauth://` URI (nothing is on until it is confirmed). */
+export function useStartTotp() {
+  const api = useApiClient();
+  return useMutation({ mutationFn: () => api.post<TotpEnrollment>(apiPaths.auth.mfaTotp) });
+}
+
+/** `POST /auth/mfa/totp/confirm`: the app is on; the answer's ten recovery codes are shown once. */
+export function useConfirmTotp() {
+  const api = useApiClient();
+  const reload = useReloadAccount();
+  return useMutation({
+    mutationFn: (body: TotpConfirmRequest) => api.post<RecoveryCodesResponse>(apiPaths.auth.mfaTotpConfirm, body),
+    onSuccess: reload,
+  });
+}
+
+/** `DELETE /auth/mfa/totp` with the password and a code (422 when an organization needs this last factor). */
+export function useRemoveTotp() {
+  const api = useApiClient();
+  const reload = useReloadAccount();
+  return useMutation({
+    mutationFn: (body: TotpRemoveRequest) => api.delete<void>(apiPaths.auth.mfaTotp, { data: body }),
+    onSuccess: reload,
+  });
+}
+
+/** `POST /auth/mfa/recovery-codes`: a new set of ten; the old set stops working. */
+export function useRegenerateRecoveryCodes() {
+  const api = useApiClient();
+  const reload = useReloadAccount();
+  return useMutation({
+    mutationFn: (body: RegenerateRecoveryCodesRequest) => api.post<RecoveryCodesResponse>(apiPaths.auth.mfaRecoveryCodes, body),
+    onSuccess: reload,
+  });
+}
