@@ -27,6 +27,7 @@ import { registerEmail } from './modules/email/registerEmail';
 import { registerWebhooks } from './modules/webhooks/registerWebhooks';
 import { registerSso } from './modules/sso/registerSso';
 import { ssoAuthRoutes } from './modules/sso/ssoAuthRoutes';
+import { mfaPolicyRoutes } from './modules/mfa/mfaPolicyRoutes';
 import { ssoRoutes } from './modules/sso/ssoRoutes';
 import { scimRoutes } from './modules/scim/scimRoutes';
 import { scimSettingsRoutes } from './modules/scim/scimSettingsRoutes';
@@ -72,6 +73,7 @@ const apiModules: [tag: string, routes: FastifyPluginAsync][] = [
   ['auth', sessionRoutes],
   ['auth', mfaRoutes],
   ['auth', passkeyRoutes],
+  ['organizations', mfaPolicyRoutes],
   ['organizations', organizationRoutes],
   ['roles', roleRoutes],
   ['role-permissions', rolePermissionRoutes],

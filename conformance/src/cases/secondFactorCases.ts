@@ -1,6 +1,6 @@
-import { mfaMessages } from '@okr/contract';
-import type { AuthSessionResponse, MfaChallengeResponse, MfaStatus, RecoveryCodesResponse, TotpEnrollment } from '@okr/contract';
-import { AuthSessionResponse as AuthSessionSchema, MfaChallengeResponse as MfaChallengeSchema, MfaStatus as MfaStatusSchema, RecoveryCodesResponse as RecoveryCodesSchema } from '@okr/contract/schemas';
+import { mfaMessages, mfaPolicyPaths } from '@okr/contract';
+import type { AuthSessionResponse, MembersWithoutFactor, MfaChallengeResponse, MfaStatus, RecoveryCodesResponse, TotpEnrollment } from '@okr/contract';
+import { AuthSessionResponse as AuthSessionSchema, MembersWithoutFactor as MembersWithoutFactorSchema, MfaChallengeResponse as MfaChallengeSchema, MfaStatus as MfaStatusSchema, RecoveryCodesResponse as RecoveryCodesSchema } from '@okr/contract/schemas';
 import { expect } from 'vitest';
 import { defineCase } from '../ConformanceCase';
 import type { Harness } from '../Harness';
@@ -99,6 +99,37 @@ export const secondFactorCases = [
       {
         send: ({ user }) => ({ method: 'PATCH', path: `/organizations/${user.organizationId}`, token: user.accessToken, body: { requireMfa: true } }),
         expect: { status: 402, code: 'PLAN_LIMIT_REACHED', message: mfaMessages.requireMfaPlan },
+      },
+    ],
+  }),
+  defineCase<{ owner: Account; member: Account; enrolledMember: Account }>({
+    name: 'members without a second factor: the active members with none, oldest first, for settings:read only; enrolling takes one off',
+    setup: async (harness) => {
+      const owner = await signUp(harness, 'mfa-list-owner');
+      const member = await signUp(harness, 'mfa-list-member');
+      const enrolledMember = await signUp(harness, 'mfa-list-enrolled');
+      await harness.joinOrganization({ organizationId: owner.organizationId, userId: member.userId, roleType: 'Editor' });
+      await harness.joinOrganization({ organizationId: owner.organizationId, userId: enrolledMember.userId, roleType: 'Viewer' });
+      const { secret } = (await send(harness, { method: 'POST', path: '/auth/mfa/totp', token: enrolledMember.accessToken })) as TotpEnrollment;
+      await send(harness, { method: 'POST', path: '/auth/mfa/totp/confirm', token: enrolledMember.accessToken, body: { code: totpCode(secret) } });
+      return { owner, member, enrolledMember };
+    },
+    steps: [
+      {
+        send: ({ owner }) => ({ method: 'GET', path: mfaPolicyPaths.membersWithoutFactor(owner.organizationId), token: owner.accessToken }),
+        expect: {
+          status: 200,
+          schema: MembersWithoutFactorSchema,
+          check: (body: MembersWithoutFactor, { owner, member }) =>
+            expect(body).toEqual([
+              { id: owner.userId, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
+              { id: member.userId, firstName: member.firstName, lastName: member.lastName, email: member.email },
+            ]),
+        },
+      },
+      {
+        send: ({ owner, member }) => ({ method: 'GET', path: mfaPolicyPaths.membersWithoutFactor(owner.organizationId), token: member.accessToken }),
+        expect: { status: 403, code: 'FORBIDDEN' },
       },
     ],
   }),

@@ -72,6 +72,7 @@ export {
   invitationsPaths,
   keyResultsPaths,
   mePaths,
+  mfaPolicyPaths,
   objectivesPaths,
   organizationsPaths,
   periodsPaths,

@@ -56,6 +56,12 @@ export const authPaths = /* @__PURE__ */ (() =>
     samlAcs: (orgId: string) => `/auth/saml/${encodeURIComponent(orgId)}/acs`,
   }) as const)();
 
+/** An organization's second-factor policy (`requireMfa` itself is on PATCH /organizations/{id}). */
+export const mfaPolicyPaths = {
+  /** GET: its active members without a second factor yet (`settings:read`). */
+  membersWithoutFactor: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/mfa/members-without-factor`,
+} as const;
+
 /** An organization's single sign-on connection (Enterprise). */
 export const ssoPaths = {
   connection: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/sso`,

@@ -210,4 +210,27 @@ describe('organizations that require a second factor', () => {
     const refused = await ctx.app.inject({ url: '/api/objectives', headers: inOrg });
     expect(refused.json().code).toBe('MFA_ENROLLMENT_REQUIRED');
   });
+
+  it('lists the active members without a second factor for settings:read, in that organization only', async () => {
+    const admin = await register(ctx.app);
+    const orgId = admin.organization!.id;
+    const member = await register(ctx.app);
+    await joinOrganization(ctx.db, orgId, member.user.id, 'Editor');
+    const enrolled = await register(ctx.app);
+    await joinOrganization(ctx.db, orgId, enrolled.user.id, 'Viewer');
+    await enrol(enrolled);
+    const outsider = await register(ctx.app);
+    const url = `/api/organizations/${orgId}/mfa/members-without-factor`;
+    const list = await ctx.app.inject({ url, headers: bearer(admin.accessToken) });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().map((row: { id: string }) => row.id)).toEqual([admin.user.id, member.user.id]);
+    expect(list.json()[1]).toEqual({ id: member.user.id, firstName: member.user.firstName, lastName: member.user.lastName, email: member.user.email });
+    // An Editor has no settings:read; someone of another organization is refused too.
+    expect((await ctx.app.inject({ url, headers: bearer(member.accessToken) })).statusCode).toBe(403);
+    expect([403, 404]).toContain((await ctx.app.inject({ url, headers: bearer(outsider.accessToken) })).statusCode);
+    // Once the member enrols, they leave the list.
+    await enrol(member);
+    await enrol(admin);
+    expect((await ctx.app.inject({ url, headers: bearer(admin.accessToken) })).json()).toEqual([]);
+  });
 });

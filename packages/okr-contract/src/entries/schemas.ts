@@ -211,6 +211,8 @@ export {
   RegenerateRecoveryCodesRequest,
   MfaRequiringOrganization,
   MfaStatus,
+  MemberWithoutFactor,
+  MembersWithoutFactor,
   MfaChallengeResponse,
   PasskeyRegistrationCredential,
   PasskeyAssertion,

@@ -47,6 +47,15 @@ export const MfaStatus = z.object({
 });
 export type MfaStatus = z.infer<typeof MfaStatus>;
 
+/**
+ * GET /organizations/{id}/mfa/members-without-factor: the organization's active members with no
+ * authenticator app and no passkey (who `requireMfa` sends to enrolment). Oldest member first.
+ */
+export const MemberWithoutFactor = z.object({ id: Id, firstName: Text, lastName: Text, email: Text });
+export type MemberWithoutFactor = z.infer<typeof MemberWithoutFactor>;
+export const MembersWithoutFactor = z.array(MemberWithoutFactor);
+export type MembersWithoutFactor = z.infer<typeof MembersWithoutFactor>;
+
 /** A sign-in that needs a second factor: 200 with no tokens (api-contract.md, fourth wave). */
 export const MfaChallengeResponse = z.object({
   mfaRequired: z.literal(true),

@@ -4,6 +4,7 @@ import { apiPaths } from '@okr/contract';
 import type { DbSource } from '../lib/DbSource';
 import { neverAnswer } from '../lib/neverAnswer';
 import { apiUrl, internalError } from '../lib/respond';
+import { mfaPolicyMockRoutes } from './mfaPolicyMockRoutes';
 import { organizationRoutes } from './organizationRoutes';
 import { joinManyOrganizations, keepOneOrganization, leaveAllOrganizations } from './organizationScenarios';
 
@@ -27,12 +28,13 @@ const paths = apiPaths.organizations;
 
 /** The organization handler group over a db source, with its scenarios. */
 export function createOrganizationHandlers(source: DbSource): OrganizationHandlers {
-  const all = Object.values(organizationRoutes(source));
+  const policy = Object.values(mfaPolicyMockRoutes(source));
+  const all = [...Object.values(organizationRoutes(source)), ...policy];
   return {
     default: all,
-    one: Object.values(organizationRoutes(source, keepOneOrganization)),
-    many: Object.values(organizationRoutes(source, joinManyOrganizations)),
-    empty: Object.values(organizationRoutes(source, leaveAllOrganizations)),
+    one: [...Object.values(organizationRoutes(source, keepOneOrganization)), ...policy],
+    many: [...Object.values(organizationRoutes(source, joinManyOrganizations)), ...policy],
+    empty: [...Object.values(organizationRoutes(source, leaveAllOrganizations)), ...policy],
     switchError: [http.post(apiUrl(paths.switch), internalError), ...all],
     slow: [http.all(apiUrl(paths.list), neverAnswer), http.all(apiUrl(`${paths.list}/*`), neverAnswer)],
     error: [http.get(apiUrl(paths.list), internalError), http.get(apiUrl(paths.user), internalError), ...all],
