@@ -39,4 +39,15 @@ export const mfaMockSeeds = {
     enrolTotp(db, demoIds.users.admin);
     requireMfaIn(db, demoIds.organizations.acme);
   },
+  /** Acme on Pro and its Admin with an authenticator app: the requirement can be turned on. */
+  proPolicy: (db: MockDb) => {
+    demoSeed(db);
+    db.organizations.update(demoIds.organizations.acme, { plan: 'Pro' });
+    enrolTotp(db, demoIds.users.admin);
+  },
+  /** As `proPolicy`, with the requirement on. */
+  proPolicyRequired: (db: MockDb) => {
+    mfaMockSeeds.proPolicy(db);
+    requireMfaIn(db, demoIds.organizations.acme);
+  },
 };

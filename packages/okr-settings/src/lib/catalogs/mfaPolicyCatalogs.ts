@@ -1,0 +1,5 @@
+import { mfaPolicy } from '../../../locales/en.json';
+import { settingsCatalogsOf } from './settingsCatalogsOf';
+
+/** The organization's second-factor requirement. */
+export const mfaPolicyCatalogs = settingsCatalogsOf({ mfaPolicy });
