@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type {
   RecoveryCodesResponse,
@@ -7,18 +7,8 @@ import type {
   TotpEnrollment,
   TotpRemoveRequest,
 } from '@okr/contract';
-import { useApiClient, useSessionStoreApi } from '@okr/core';
-import { accountQueries } from '../lib/accountQueries';
-
-/** After a factor changes, the account's caches reload (status, passkeys, sessions): the server alone knows. */
-export function useReloadAccount() {
-  const store = useSessionStoreApi();
-  const queryClient = useQueryClient();
-  return () => {
-    const userId = store.getState().user?.id;
-    return userId ? queryClient.invalidateQueries({ queryKey: accountQueries.all(userId) }) : undefined;
-  };
-}
+import { useApiClient } from '@okr/core';
+import { useReloadAccount } from '../lib/useReloadAccount';
 
 /** `POST /auth/mfa/totp`: a secret and its `otpauth://` URI (nothing is on until it is confirmed). */
 export function useStartTotp() {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
 import type { Passkey, PasskeyOptions } from '@okr/contract';
 import { useApiClient } from '@okr/core';
-import { useReloadAccount } from './mfaApi';
+import { useReloadAccount } from '../lib/useReloadAccount';
 
 /**
  * `POST /auth/passkeys/register/options`, the browser's ceremony, then `POST /auth/passkeys/register`.
