@@ -3,7 +3,6 @@ import { assertSignInAllowed, recordSignInFailure } from '../../src/modules/auth
 import { loadSignInLimits } from '../../src/modules/auth/signInLimitsConfig';
 import type { AppError } from '../../src/lib/AppError';
 import { login, randomIp, register, uniqueEmail } from '../support/api';
-import { databaseUrl } from '../support/testDatabase';
 import { useTestApp } from '../support/testApp';
 
 // Issue 38: failures are counted, not attempts: per account (growing delays, forgotten at a success
@@ -93,11 +92,9 @@ describe('sign-in limits: one account guessed', () => {
     expect(signedIn.json().user.id).toBe(user.id);
   });
 
-  // KNOWN BUG on PostgreSQL (closing note of this stop): the check reads the failures, then the
-  // guesses in flight, across two awaits; on a pool, a guess recorded between the two is seen in
-  // neither, and a burst gets one guess past the threshold (11 of 10). Exact on the embedded
-  // database (one connection). The fix: the check and its reservation under one advisory lock per key.
-  it.skipIf(databaseUrl !== null)('lets no more guesses through than the threshold when they arrive all at once', async () => {
+  // Each check and its reservation are one transaction under an advisory lock per key: exact on a
+  // pool of connections (PostgreSQL) as on the embedded database's one.
+  it('lets no more guesses through than the threshold when they arrive all at once', async () => {
     const { email, password } = await register(ctx.app);
     const burst = await Promise.all(Array.from({ length: 30 }, () => login(ctx.app, email, WRONG)));
     const statuses = burst.map((response) => response.statusCode);
@@ -146,8 +143,7 @@ describe('sign-in limits: one address trying many accounts', () => {
     expect((await login(ctx.app, someone!.email, someone!.password)).statusCode).toBe(200);
   });
 
-  // The same known bug on PostgreSQL as the burst on one account above.
-  it.skipIf(databaseUrl !== null)('stops a burst over many accounts at the address threshold too', async () => {
+  it('stops a burst over many accounts at the address threshold too', async () => {
     const stuffer = randomIp();
     const burst = await Promise.all(Array.from({ length: 80 }, () => login(ctx.app, uniqueEmail('listed'), WRONG, stuffer)));
     const statuses = burst.map((response) => response.statusCode);

@@ -129,6 +129,16 @@ describe.skipIf(databaseUrl === null)('two API servers on one PostgreSQL', () =>
     }
   });
 
+  it('lets a burst of guesses at one account, split over both, through up to the threshold and not one more', async () => {
+    const email = `guessed-${randomInt(1e9)}@test.okr`;
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => (n % 2 === 0 ? a : b)('POST', '/auth/login', { body: { email, password: 'not-the-password' } })),
+    );
+    const statuses = burst.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
   // Each server keeps the guard's answers until a write to the access tables is counted: its own at
   // once, the other's when the commit's notification arrives (LISTEN okr_writes, about a
   // millisecond): so "at once" here means within moments, polled.

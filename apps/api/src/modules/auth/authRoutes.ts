@@ -15,7 +15,7 @@ import { recordFailedLogin } from './recordFailedLogin';
 import { registerUser } from './registerUser';
 import { rotateRefreshToken } from './rotateRefreshToken';
 import { sessionView } from './sessionView';
-import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess, settleFirstFactor } from './signInLimits';
+import { reserveSignInAttempt } from './signInLimits';
 import { signInLimitsOf } from './signInLimitsConfig';
 import { clientOf, startSession } from './startSession';
 import { touchSession } from './authSessions';
@@ -76,22 +76,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const attempt = { account: email, ip: request.ip };
       // An enforced domain signs in through its provider only (a domain rule: it tells nothing of accounts).
       await refuseWhenSsoRequired(db, email);
-      // Before any password is tried; from here every path reports its outcome.
-      await assertSignInAllowed(db, limits, attempt);
+      // Before any password is tried, counted as a failure until it proves otherwise.
+      const reservation = await reserveSignInAttempt(db, limits, attempt);
       const user = await verifyCredentials(db, email, password).catch(async (error: unknown) => {
-        // A failed sign-in has no session and no transaction of its own: recorded on its own.
-        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
-          await recordSignInFailure(db, attempt);
-          await recordFailedLogin(request, email);
-        }
+        // A failed sign-in (already counted) has no session and no transaction of its own: audited on its own.
+        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') await recordFailedLogin(request, email);
         throw error;
       });
       // The limits hear of a success only after the last factor: a right password alone clears nothing.
       if (user.mfa_enabled) {
-        settleFirstFactor(attempt);
+        await reservation.firstFactorHeld();
         return challengeSecondFactor(db, user, { method: 'password' });
       }
-      await recordSignInSuccess(db, attempt);
+      await reservation.succeeded();
       const tokens = await startSession(request, reply, user, { audited: true });
       const organization = await defaultOrganizationOf(db, user);
       return { ...(await sessionView(db, user, organization?.organizationId ?? null)), ...tokens };

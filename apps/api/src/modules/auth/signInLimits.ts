@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/Database';
 import { rateLimited } from '../../lib/AppError';
 import { signInDelaySeconds } from './signInDelaySeconds';
@@ -29,36 +29,17 @@ export interface SignInAttempt {
   ip: string;
 }
 
-/**
- * Attempts naming an account that this process let through and whose outcome is not reported yet,
- * per key: counted as failures, so a burst of parallel guesses cannot all pass the check before the
- * first of them is recorded. Forgotten after PENDING_MS should an outcome never be reported.
- */
-const pending = new Map<string, number[]>();
-const PENDING_MS = 10_000;
-
-function pendingCount(key: string): number {
-  const live = (pending.get(key) ?? []).filter((at) => at > Date.now() - PENDING_MS);
-  if (live.length > 0) pending.set(key, live);
-  else pending.delete(key);
-  return live.length;
-}
-
-function settle(key: string): void {
-  const list = pending.get(key);
-  list?.shift();
-  if (list?.length === 0) pending.delete(key);
-}
-
 const accountKey = (account: string) => `signin:account:${account.trim().toLowerCase()}`;
 const addressKey = (ip: string) => `signin:address:${ip}`;
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 interface Failure {
   at: Date;
   count: number;
 }
 
-async function failuresSince(db: Kysely<Database>, key: string, since: Date): Promise<Failure[]> {
+async function failuresSince(db: Db, key: string, since: Date): Promise<Failure[]> {
   const rows = await db
     .selectFrom('rate_limits')
     .select(['window_start', 'count'])
@@ -72,11 +53,9 @@ async function failuresSince(db: Kysely<Database>, key: string, since: Date): Pr
 const total = (failures: Failure[]) => failures.reduce((sum, failure) => sum + failure.count, 0);
 
 /** Milliseconds the address must still wait: until its oldest failures slide out below the limit. */
-async function addressWaitMs(db: Kysely<Database>, limits: SignInLimits, ip: string, now: Date): Promise<number> {
+async function addressWaitMs(db: Db, limits: SignInLimits, ip: string, now: Date): Promise<number> {
   const windowMs = limits.addressWindowSeconds * 1000;
   const failures = await failuresSince(db, addressKey(ip), new Date(now.getTime() - windowMs));
-  const inFlight = pendingCount(addressKey(ip));
-  if (inFlight > 0 && total(failures) < limits.addressFailures && total(failures) + inFlight >= limits.addressFailures) return 1000;
   let excess = total(failures) - limits.addressFailures + 1;
   for (const failure of failures) {
     if (excess <= 0) break;
@@ -87,51 +66,89 @@ async function addressWaitMs(db: Kysely<Database>, limits: SignInLimits, ip: str
 }
 
 /** Milliseconds the account must still wait: the delay its remembered failures earn, from the latest. */
-async function accountWaitMs(db: Kysely<Database>, limits: SignInLimits, account: string, now: Date): Promise<number> {
+async function accountWaitMs(db: Db, limits: SignInLimits, account: string, now: Date): Promise<number> {
   const failures = await failuresSince(db, accountKey(account), new Date(now.getTime() - limits.accountWindowSeconds * 1000));
-  // Guesses under way may reach the threshold, or follow a delay that just ended: one at a time.
-  const inFlight = pendingCount(accountKey(account));
-  if (inFlight > 0 && total(failures) + inFlight >= limits.accountFailures) return 1000;
   const latest = failures.at(-1);
   if (!latest) return 0;
   return latest.at.getTime() + signInDelaySeconds(total(failures), limits) * 1000 - now.getTime();
 }
 
-/**
- * Before the credential is checked (password, code, passkey assertion) or a sign-in is started:
- * throws 429 RATE_LIMITED with Retry-After while the address or the account must wait. Records no
- * failure; an attempt naming an account counts as one in this process until the caller reports its
- * outcome with `recordSignInFailure` or `recordSignInSuccess` (always report it).
- */
-export async function assertSignInAllowed(db: Kysely<Database>, limits: SignInLimits, attempt: SignInAttempt, now = new Date()): Promise<void> {
-  const waits = await Promise.all([
-    addressWaitMs(db, limits, attempt.ip, now),
-    attempt.account ? accountWaitMs(db, limits, attempt.account, now) : 0,
-  ]);
-  const waitMs = Math.max(...waits);
-  if (waitMs > 0) throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
-  if (attempt.account) {
-    for (const key of [addressKey(attempt.ip), accountKey(attempt.account)]) pending.set(key, [...(pending.get(key) ?? []), Date.now()]);
-  }
+async function waitMsOf(db: Db, limits: SignInLimits, attempt: SignInAttempt, now: Date): Promise<number> {
+  const address = await addressWaitMs(db, limits, attempt.ip, now);
+  const account = attempt.account ? await accountWaitMs(db, limits, attempt.account, now) : 0;
+  return Math.max(address, account);
+}
+
+const keysOf = (attempt: SignInAttempt) => [addressKey(attempt.ip), ...(attempt.account ? [accountKey(attempt.account)] : [])];
+
+/** One failure more at `now` on each key, in the caller's transaction or on its own. */
+async function countFailure(db: Db, keys: string[], now: Date): Promise<void> {
+  await db
+    .insertInto('rate_limits')
+    .values(keys.map((key) => ({ key, window_start: now, count: 1 })))
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+    .execute();
+}
+
+/** Takes back the failure counted at `at` on each key (a reservation whose attempt did not fail). */
+async function uncountFailure(db: Db, keys: string[], at: Date): Promise<void> {
+  await db.updateTable('rate_limits').set({ count: sql`count - 1` }).where('key', 'in', keys).where('window_start', '=', at).execute();
+  await db.deleteFrom('rate_limits').where('key', 'in', keys).where('window_start', '=', at).where('count', '<=', 0).execute();
 }
 
 /**
- * One failed sign-in: an unknown email or a wrong password, a wrong second-factor code, a refused
- * passkey. Counts once against the account (when known) and once against the address.
+ * Whether the address and the account may try now, without reserving anything: for what starts a
+ * sign-in without checking a credential (forgot-password, single sign-on start) and reports no
+ * outcome. Throws 429 RATE_LIMITED with Retry-After while either must wait.
+ */
+export async function assertSignInAllowed(db: Kysely<Database>, limits: SignInLimits, attempt: SignInAttempt, now = new Date()): Promise<void> {
+  const waitMs = await waitMsOf(db, limits, attempt, now);
+  if (waitMs > 0) throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+}
+
+/**
+ * A reserved attempt, counted as a failure: a wrong credential has nothing more to report (nor has
+ * an attempt that ends in an error); the other outcomes take the count back.
+ */
+export interface SignInReservation {
+  /** The last factor held: the account's failures are forgotten and the address's reserved one taken back. */
+  succeeded(): Promise<void>;
+  /** A right first factor that leads to a second: its outcome is the second's, so both reserved failures are taken back, nothing forgotten. */
+  firstFactorHeld(): Promise<void>;
+}
+
+/**
+ * Before a credential is checked (password, code, passkey assertion): throws 429 RATE_LIMITED with
+ * Retry-After while the address or the account must wait; otherwise counts the attempt as a failure
+ * on both keys at once, until its outcome is reported on the returned reservation. The check and
+ * the count are one transaction holding `pg_advisory_xact_lock` on each key (taken in one order), so
+ * every check on those keys, in any API process on the database, sees the attempts let through
+ * before it: a burst of parallel guesses gets exactly the threshold through, never one more. (On
+ * the embedded database a transaction holds its only connection: serial too.)
+ */
+export async function reserveSignInAttempt(db: Kysely<Database>, limits: SignInLimits, attempt: SignInAttempt, now = new Date()): Promise<SignInReservation> {
+  const reserved = keysOf(attempt);
+  await db.transaction().execute(async (trx) => {
+    for (const key of [...reserved].sort()) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    const waitMs = await waitMsOf(trx, limits, attempt, now);
+    if (waitMs > 0) throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+    await countFailure(trx, reserved, now);
+  });
+  return {
+    succeeded: async () => {
+      await uncountFailure(db, [addressKey(attempt.ip)], now);
+      if (attempt.account) await recordSignInSuccess(db, { account: attempt.account });
+    },
+    firstFactorHeld: () => uncountFailure(db, reserved, now),
+  };
+}
+
+/**
+ * One failed sign-in counted on its own, outside a reservation (tests set failures at given moments
+ * with it): once against the account (when known) and once against the address.
  */
 export async function recordSignInFailure(db: Kysely<Database>, attempt: SignInAttempt, now = new Date()): Promise<void> {
-  const keys = [addressKey(attempt.ip), ...(attempt.account ? [accountKey(attempt.account)] : [])];
-  try {
-    await db
-      .insertInto('rate_limits')
-      .values(keys.map((key) => ({ key, window_start: now, count: 1 })))
-      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
-      .execute();
-  } finally {
-    // In flight until the failure is in the table: settled before, a check reading in between would
-    // count it nowhere (a burst on PostgreSQL let one guess past the threshold).
-    if (attempt.account) keys.forEach(settle);
-  }
+  await countFailure(db, keysOf(attempt), now);
 }
 
 /**
@@ -139,18 +156,6 @@ export async function recordSignInFailure(db: Kysely<Database>, attempt: SignInA
  * clear the failures of wrong codes), or a password reset: forgets the account's failures. The
  * address's failures stay (an attacker's own account must not clean its address).
  */
-export async function recordSignInSuccess(db: Kysely<Database>, attempt: { account: string; ip?: string }): Promise<void> {
-  settle(accountKey(attempt.account));
-  if (attempt.ip !== undefined) settle(addressKey(attempt.ip));
+export async function recordSignInSuccess(db: Db, attempt: { account: string }): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', accountKey(attempt.account)).execute();
-}
-
-/**
- * A right first factor that leads to a second one: its outcome is the second's (reported by the
- * call that checks it), so this attempt stops counting as in flight without forgetting anything.
- */
-export function settleFirstFactor(attempt: SignInAttempt): void {
-  if (!attempt.account) return;
-  settle(accountKey(attempt.account));
-  settle(addressKey(attempt.ip));
 }

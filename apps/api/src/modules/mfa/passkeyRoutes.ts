@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { unauthenticated } from '../../lib/AppError';
 import { errorResponses } from '../../lib/errorResponses';
 import { authOf } from '../../plugins/authenticate';
-import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from '../auth/signInLimits';
+import { reserveSignInAttempt } from '../auth/signInLimits';
 import { signInLimitsOf } from '../auth/signInLimitsConfig';
 import { findUserById } from '../users/userRepository';
 import { findMfaChallenge } from './mfaChallenge';
@@ -139,16 +139,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const passkey = await passkeyOfAssertion(request, credential);
       const user = passkey ? await findUserById(db, passkey.user_id) : undefined;
       const attempt = { account: user?.email ?? null, ip: request.ip };
-      await assertSignInAllowed(db, limits, attempt);
-      if (!passkey || !user || !(await passkeyAssertionHolds(request, credential, passkey))) {
-        await recordSignInFailure(db, attempt);
-        throw wrongCode('passkey');
-      }
-      if (!user.is_active) {
-        await recordSignInFailure(db, attempt);
-        throw unauthenticated('This account has been deactivated');
-      }
-      await recordSignInSuccess(db, { account: user.email, ip: request.ip });
+      // Counted as a failure (the refusals below) until the assertion holds.
+      const reservation = await reserveSignInAttempt(db, limits, attempt);
+      if (!passkey || !user || !(await passkeyAssertionHolds(request, credential, passkey))) throw wrongCode('passkey');
+      if (!user.is_active) throw unauthenticated('This account has been deactivated');
+      await reservation.succeeded();
       return signedInAnswer(request, reply, user, { method: 'passkey' });
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../lib/AppError';
 import { auditActorOf, recordAudit } from '../audit/recordAudit';
 import { recordFailedLogin } from '../auth/recordFailedLogin';
-import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from '../auth/signInLimits';
+import { reserveSignInAttempt } from '../auth/signInLimits';
 import { signInLimitsOf } from '../auth/signInLimitsConfig';
 import { findUserById } from '../users/userRepository';
 import { findMfaChallenge, spendMfaChallenge } from './mfaChallenge';
@@ -27,30 +27,22 @@ export async function verifySecondFactor(request: FastifyRequest, reply: Fastify
   if (!challenge || !user?.is_active) throw unauthenticated(mfaMessages.mfaTokenInvalid);
   const limits = signInLimitsOf(config);
   const attempt = { account: user.email, ip: request.ip };
-  await assertSignInAllowed(db, limits, attempt);
+  // Counted as a failure (every refusal below, and an error) until the factor holds.
+  const reservation = await reserveSignInAttempt(db, limits, attempt);
   const field = answer.code !== undefined ? 'code' : answer.recoveryCode !== undefined ? 'recoveryCode' : 'passkey';
   let right = false;
-  try {
-    if (answer.code !== undefined) right = await spendTotpCode(db, user.id, answer.code);
-    else if (answer.recoveryCode !== undefined) right = await spendRecoveryCode(db, user.id, answer.recoveryCode);
-    else if (answer.passkey !== undefined) {
-      const passkey = await passkeyOfAssertion(request, answer.passkey);
-      right = passkey?.user_id === user.id && (await passkeyAssertionHolds(request, answer.passkey, passkey));
-    }
-  } catch (error) {
-    await recordSignInFailure(db, attempt);
-    throw error;
+  if (answer.code !== undefined) right = await spendTotpCode(db, user.id, answer.code);
+  else if (answer.recoveryCode !== undefined) right = await spendRecoveryCode(db, user.id, answer.recoveryCode);
+  else if (answer.passkey !== undefined) {
+    const passkey = await passkeyOfAssertion(request, answer.passkey);
+    right = passkey?.user_id === user.id && (await passkeyAssertionHolds(request, answer.passkey, passkey));
   }
   if (!right) {
-    await recordSignInFailure(db, attempt);
     await recordFailedLogin(request, user.email);
     throw wrongCode(field);
   }
-  if (!(await spendMfaChallenge(db, challenge.id))) {
-    await recordSignInFailure(db, attempt);
-    throw unauthenticated(mfaMessages.mfaTokenInvalid);
-  }
-  await recordSignInSuccess(db, attempt);
+  if (!(await spendMfaChallenge(db, challenge.id))) throw unauthenticated(mfaMessages.mfaTokenInvalid);
+  await reservation.succeeded();
   if (field === 'recoveryCode') {
     await recordAudit(db, { ...auditActorOf(request), userId: user.id, email: user.email }, { action: 'auth.recovery_code_used', organizationId: null, targetType: 'user', targetId: user.id });
   }
