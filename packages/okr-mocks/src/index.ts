@@ -25,6 +25,7 @@ export type {
 export { demoSeed, demoIds, demoTokens, DEMO_PASSWORD } from './db/demoSeed';
 export { MOCK_TOTP_SECRET, MOCK_WRONG_TOTP_CODE } from './db/mfa';
 export { addMockPasskey, enrolTotp, mfaMockSeeds, requireMfaIn } from './db/mfaSeed';
+export { MOCK_RECOVERY_CODES } from './auth/secondFactorScenarios';
 export { demoOkrIds, seedDemoOkr } from './db/demoOkrSeed';
 export type { DemoAccount } from './db/demoSeed';
 export { createUser, findUserByEmail, toUser } from './db/users';

@@ -8,6 +8,7 @@ import type { AuthMessageKey } from '../lib/authCatalogs';
 import { homePathFor } from '../lib/rolePredicates';
 import { browserSsoRedirect } from '../lib/sso/useSsoStart';
 import { useRegister } from './api';
+import type { PasskeyCeremony } from './api';
 import { RegisterForm } from './RegisterForm';
 import type { RegisterFormValues } from './RegisterForm';
 import { SignInSteps } from './SignInSteps';
@@ -37,6 +38,11 @@ export interface AuthPageProps {
   ssoError?: string | null;
   /** Leaves for the identity provider; by default a full page load of `url`. */
   onSsoRedirect?: (url: string) => void;
+  /**
+   * The browser's passkey prompt (`navigator.credentials.get`); by default `@simplewebauthn/browser`'s,
+   * loaded only when someone uses a passkey. Stories and tests pass their own.
+   */
+  passkeyCeremony?: PasskeyCeremony;
 }
 
 const modeOfAddress = (): AuthMode =>
@@ -44,9 +50,17 @@ const modeOfAddress = (): AuthMode =>
 
 /**
  * The authentication page of `/login` and `/register`: sign in (email first, then single sign-on
- * or a password) and register side by side in tabs.
+ * or a password, then the second factor when the account has one; or a passkey alone) and register
+ * side by side in tabs.
  */
-export function AuthPage({ initialMode, onAuthenticated, forgotPasswordPath = '/forgot-password', ssoError, onSsoRedirect = browserSsoRedirect }: AuthPageProps) {
+export function AuthPage({
+  initialMode,
+  onAuthenticated,
+  forgotPasswordPath = '/forgot-password',
+  ssoError,
+  onSsoRedirect = browserSsoRedirect,
+  passkeyCeremony,
+}: AuthPageProps) {
   const t = useTranslation(authCatalogs);
   const toast = useToast();
   const navigate = useOkrNavigate();
@@ -61,7 +75,7 @@ export function AuthPage({ initialMode, onAuthenticated, forgotPasswordPath = '/
     if (onAuthenticated) onAuthenticated(session, destination);
     else navigate(destination, { replace: true });
   };
-  const signIn = useSignInFlow({ onAuthenticated: done, redirect: onSsoRedirect });
+  const signIn = useSignInFlow({ onAuthenticated: done, redirect: onSsoRedirect, passkeyCeremony });
   /** Submits through `mutation`; a failure toasts the server's message, else the spec's `fallback`. */
   const submitWith =
     <Body,>(mutation: UseMutationResult<AuthSessionResponse, Error, Body>, fallback: AuthMessageKey) =>

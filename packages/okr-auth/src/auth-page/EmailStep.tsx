@@ -1,4 +1,4 @@
-import { Button, Flex } from '@radix-ui/themes';
+import { Button, Callout, Flex, Separator } from '@radix-ui/themes';
 import { FormField, useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
 import { validateEmail } from '../lib/credentialRules';
@@ -15,13 +15,29 @@ export interface EmailStepProps {
   autoFocus?: boolean;
   /** Where "Forgot password?" leads: someone who knows they forgot it need not take the next step first. */
   forgotPasswordHref?: string;
+  /** "Sign in with a passkey" (no email, no password: a discoverable credential); no button without it. */
+  onUsePasskey?: () => void;
+  /** The passkey prompt is open or its answer is being checked. */
+  passkeyPending?: boolean;
+  /** Why the last passkey sign-in failed. */
+  passkeyError?: string | null;
 }
 
 /**
  * Sign-in's first step: the email alone. Its domain decides the next step (single sign-on or a
  * password), so nobody types a company password into a page that should not see it.
  */
-export function EmailStep({ onContinue, pending = false, defaultEmail = '', onEmailChange, autoFocus = false, forgotPasswordHref }: EmailStepProps) {
+export function EmailStep({
+  onContinue,
+  pending = false,
+  defaultEmail = '',
+  onEmailChange,
+  autoFocus = false,
+  forgotPasswordHref,
+  onUsePasskey,
+  passkeyPending = false,
+  passkeyError,
+}: EmailStepProps) {
   const t = useTranslation(authCatalogs);
   const { errors, bind, submit } = useValidatedForm({
     initialValues: { email: defaultEmail },
@@ -42,9 +58,22 @@ export function EmailStep({ onContinue, pending = false, defaultEmail = '', onEm
           {...bind('email')}
         />
         <ForgotPasswordLink href={forgotPasswordHref} />
-        <Button type="submit" disabled={pending} loading={pending}>
+        <Button type="submit" disabled={pending || passkeyPending} loading={pending}>
           {pending ? t('auth.login.checking') : t('auth.login.continue')}
         </Button>
+        {onUsePasskey ? (
+          <>
+            <Separator size="4" />
+            {passkeyError ? (
+              <Callout.Root color="red" role="alert">
+                <Callout.Text>{passkeyError}</Callout.Text>
+              </Callout.Root>
+            ) : null}
+            <Button type="button" variant="soft" disabled={pending || passkeyPending} loading={passkeyPending} onClick={onUsePasskey}>
+              {passkeyPending ? t('auth.login.passkeyPending') : t('auth.login.passkey')}
+            </Button>
+          </>
+        ) : null}
       </Flex>
     </form>
   );

@@ -1,5 +1,7 @@
 import { EmailStep } from './EmailStep';
+import { Callout, Flex } from '@radix-ui/themes';
 import { LoginForm } from './LoginForm';
+import { SecondFactorStep } from './SecondFactorStep';
 import { SsoChoice } from './SsoChoice';
 import type { SignInFlow } from './useSignInFlow';
 
@@ -8,7 +10,7 @@ export interface SignInStepsProps {
   forgotPasswordHref?: string;
 }
 
-/** The sign-in tab's current step: the email, then single sign-on or the password. */
+/** The sign-in tab's current step: the email (or a passkey), then single sign-on or the password, then a second factor. */
 export function SignInSteps({ flow, forgotPasswordHref }: SignInStepsProps) {
   const { step, draft } = flow;
   if (step.kind === 'email') {
@@ -20,6 +22,9 @@ export function SignInSteps({ flow, forgotPasswordHref }: SignInStepsProps) {
         forgotPasswordHref={forgotPasswordHref}
         onEmailChange={(email) => flow.setDraft({ ...draft, email })}
         onContinue={flow.continueWithEmail}
+        onUsePasskey={flow.passkeysSupported ? flow.signInWithPasskey : undefined}
+        passkeyPending={flow.passkeyPending}
+        passkeyError={flow.factorError}
       />
     );
   }
@@ -36,7 +41,20 @@ export function SignInSteps({ flow, forgotPasswordHref }: SignInStepsProps) {
       />
     );
   }
-  return (
+  if (step.kind === 'factor') {
+    return (
+      <SecondFactorStep
+        methods={step.methods}
+        pending={flow.verifying}
+        passkeyPending={flow.passkeyPending}
+        error={flow.factorError}
+        onVerify={flow.verifyFactor}
+        onUsePasskey={flow.signInWithPasskey}
+        onCancel={flow.startOver}
+      />
+    );
+  }
+  const form = (
     <LoginForm
       pending={flow.signingIn}
       defaultValues={draft}
@@ -45,5 +63,14 @@ export function SignInSteps({ flow, forgotPasswordHref }: SignInStepsProps) {
       forgotPasswordHref={forgotPasswordHref}
       focusPassword
     />
+  );
+  if (!flow.notice) return form;
+  return (
+    <Flex direction="column" gap="3">
+      <Callout.Root color="amber" role="alert">
+        <Callout.Text>{flow.notice}</Callout.Text>
+      </Callout.Root>
+      {form}
+    </Flex>
   );
 }

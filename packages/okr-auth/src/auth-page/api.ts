@@ -1,31 +1,71 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@okr/contract';
-import type { AuthSessionResponse, LoginRequest, RegisterRequest } from '@okr/contract';
+import type {
+  AuthSessionResponse,
+  LoginRequest,
+  LoginResponse,
+  MfaChallengeResponse,
+  MfaVerifyRequest,
+  PasskeyAssertion,
+  PasskeyOptions,
+  RegisterRequest,
+} from '@okr/contract';
 import { useApiClient, useSessionStoreApi } from '@okr/core';
+import { startPasskeyAssertion } from './startPasskeyAssertion';
+
+/** The login answer of a user with a second factor: no session yet, the factor step next. */
+export const isMfaChallenge = (answer: LoginResponse): answer is MfaChallengeResponse => 'mfaRequired' in answer && answer.mfaRequired;
 
 /**
- * A call answered with a new session, which is stored on success. The previous user's cached
- * data goes first (some keys, e.g. user-organizations, are per organization, not per user).
+ * A call answered with a new session (or, for a sign-in, the second factor it still needs), which
+ * is stored on success. The previous user's cached data goes first (some keys, e.g.
+ * user-organizations, are per organization, not per user).
  */
-function useSessionMutation<Body>(path: string) {
-  const api = useApiClient();
+function useSessionMutation<Body, Answer extends LoginResponse = AuthSessionResponse>(call: (body: Body) => Promise<Answer>) {
   const store = useSessionStoreApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.post<AuthSessionResponse>(path, body),
-    onSuccess: (session) => {
+    mutationFn: call,
+    onSuccess: (answer) => {
+      if (isMfaChallenge(answer)) return;
       queryClient.getQueryCache().clear();
-      store.getState().setSession(session);
+      store.getState().setSession(answer);
     },
   });
 }
 
-/** `POST /auth/login`; a success is stored as the session. */
+/** `POST /auth/login`; a session is stored, a second-factor challenge is answered as it is. */
 export function useLogin() {
-  return useSessionMutation<LoginRequest>(apiPaths.auth.login);
+  const api = useApiClient();
+  return useSessionMutation<LoginRequest, LoginResponse>((body) => api.post<LoginResponse>(apiPaths.auth.login, body));
 }
 
 /** `POST /auth/register`; a success is stored as the session. */
 export function useRegister() {
-  return useSessionMutation<RegisterRequest>(apiPaths.auth.register);
+  const api = useApiClient();
+  return useSessionMutation<RegisterRequest>((body) => api.post<AuthSessionResponse>(apiPaths.auth.register, body));
+}
+
+/** `POST /auth/mfa/verify`: the second step of a sign-in; a success is stored as the session. */
+export function useMfaVerify() {
+  const api = useApiClient();
+  return useSessionMutation<MfaVerifyRequest>((body) => api.post<AuthSessionResponse>(apiPaths.auth.mfaVerify, body));
+}
+
+/** The browser's passkey ceremony for `options`: asks the authenticator, answers its assertion. */
+export type PasskeyCeremony = (options: PasskeyOptions) => Promise<PasskeyAssertion>;
+
+/**
+ * A sign-in with a passkey: the options (`mfaToken` when it is the second factor), the browser's
+ * ceremony, then `POST /auth/passkeys/login` (no password: a discoverable credential) or
+ * `POST /auth/mfa/verify` (the second factor). A success is stored as the session.
+ */
+export function usePasskeySignIn(ceremony: PasskeyCeremony = startPasskeyAssertion) {
+  const api = useApiClient();
+  return useSessionMutation<{ mfaToken?: string }>(async ({ mfaToken }) => {
+    const options = await api.post<PasskeyOptions>(apiPaths.auth.passkeyLoginOptions, mfaToken ? { mfaToken } : {});
+    const credential = await ceremony(options);
+    if (mfaToken) return api.post<AuthSessionResponse>(apiPaths.auth.mfaVerify, { mfaToken, passkey: credential });
+    return api.post<AuthSessionResponse>(apiPaths.auth.passkeyLogin, { credential });
+  });
 }

@@ -16,11 +16,13 @@ export function toApiError(error: unknown, networkMessage = 'Network error'): Ap
     }
     const { status, data } = error.response;
     const body = isErrorBody(data) ? data : {};
+    const retryAfter = Number(error.response.headers?.['retry-after']);
     return new ApiError({
       status,
       code: (typeof body.code === 'string' ? body.code : 'UNKNOWN_ERROR') as ApiErrorCode,
       message: typeof body.message === 'string' ? body.message : '',
       details: body.details,
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     });
   }
   const message = error instanceof Error ? error.message : '';

@@ -13,8 +13,10 @@ import { passkeyMockRoutes } from './passkeyMockRoutes';
 import { myAccountRoutes } from './myAccountRoutes';
 import { addOtherDevices, describeDevices } from './otherDevices';
 import { passwordResetRoutes } from './passwordResetRoutes';
+import { secondFactorScenarios } from './secondFactorScenarios';
+import type { SecondFactorScenarios } from './secondFactorScenarios';
 
-export interface AuthHandlers {
+export interface AuthHandlers extends SecondFactorScenarios {
   default: HttpHandler[];
   /** Login fails with the server's message (shown as the toast). */
   loginError: HttpHandler[];
@@ -66,6 +68,7 @@ export function createAuthHandlers(source: DbSource): AuthHandlers {
   const devicesCaller = callerResolver(source, addOtherDevices);
   return {
     default: all,
+    ...secondFactorScenarios(source, all),
     loginError: [
       http.post(apiUrl(paths.login), () => apiError('UNAUTHENTICATED', 'Invalid email or password')),
       ...all,
