@@ -1,9 +1,10 @@
-import { Button, Callout, Flex, Separator } from '@radix-ui/themes';
+import { Button, Flex, Separator } from '@radix-ui/themes';
 import { FormField, useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
 import { validateEmail } from '../lib/credentialRules';
 import { useValidatedForm } from '../lib/useValidatedForm';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
+import { AlertMessage } from '../lib/AlertMessage';
 
 export interface EmailStepProps {
   /** Called with the trimmed email once it is valid. */
@@ -64,11 +65,7 @@ export function EmailStep({
         {onUsePasskey ? (
           <>
             <Separator size="4" />
-            {passkeyError ? (
-              <Callout.Root color="red" role="alert">
-                <Callout.Text>{passkeyError}</Callout.Text>
-              </Callout.Root>
-            ) : null}
+            <AlertMessage message={passkeyError} />
             <Button type="button" variant="soft" disabled={pending || passkeyPending} loading={passkeyPending} onClick={onUsePasskey}>
               {passkeyPending ? t('auth.login.passkeyPending') : t('auth.login.passkey')}
             </Button>

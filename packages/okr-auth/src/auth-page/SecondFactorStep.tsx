@@ -1,10 +1,11 @@
-import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { MfaMethod } from '@okr/contract';
 import { FormField, useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
 import { validateFactorCode } from './validateFactorCode';
+import { AlertMessage } from '../lib/AlertMessage';
 
 export type FactorAnswer = { code: string } | { recoveryCode: string };
 
@@ -52,11 +53,7 @@ export function SecondFactorStep({ methods, onVerify, onUsePasskey, onCancel, pe
       <Text as="p" size="2">
         {recovery ? t('auth.factor.recoveryBody') : t('auth.factor.codeBody')}
       </Text>
-      {error ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{error}</Callout.Text>
-        </Callout.Root>
-      ) : null}
+      <AlertMessage message={error} />
       <form onSubmit={submit} noValidate aria-label={t('auth.factor.title')}>
         <Flex direction="column" gap="3">
           {recovery ? (

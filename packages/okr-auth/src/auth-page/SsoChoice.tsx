@@ -2,6 +2,7 @@ import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@okr/core';
 import { authCatalogs } from '../lib/authCatalogs';
+import { AlertMessage } from '../lib/AlertMessage';
 
 export interface SsoChoiceProps {
   email: string;
@@ -31,11 +32,7 @@ export function SsoChoice({ email, required = false, pending = false, error, onC
       <Text as="p" size="2" style={{ overflowWrap: 'anywhere' }}>
         {t('auth.sso.body', { email })}
       </Text>
-      {error ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{error}</Callout.Text>
-        </Callout.Root>
-      ) : null}
+      <AlertMessage message={error} />
       <Button ref={primary} type="button" size="3" disabled={pending} loading={pending} onClick={onContinue}>
         {pending ? t('auth.sso.pending') : t('auth.sso.continue')}
       </Button>
