@@ -2,10 +2,12 @@ import { Button, Dialog } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Invitation, OrganizationRoleType, UserSearchResult } from '@okr/contract';
-import { useTranslation } from '@okr/core';
+import { useSessionStore, useTranslation } from '@okr/core';
 import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { PlusIcon } from '../lib/settingsIcons';
 import { AddUserForm } from './AddUserForm';
+import { useMemberAdditions } from './useMemberAdditions';
+import type { MemberAdditions } from './useMemberAdditions';
 
 export interface AddUserDialogProps {
   /** Controlled open state; leave both unset to let the dialog's own trigger open it. */
@@ -17,6 +19,8 @@ export interface AddUserDialogProps {
   onInvitationSent?: (invitation: Invitation) => void;
   /** The button that opens the dialog; `null` for none (a controlled dialog opened elsewhere). */
   trigger?: ReactNode;
+  /** `add` and `invite` from the caller's `useMembers()`; the dialog's own otherwise. */
+  additions?: MemberAdditions;
   className?: string;
 }
 
@@ -24,8 +28,10 @@ export interface AddUserDialogProps {
  * Spec §2/§4 "Add User to Organization": search by email, select, pick a role (default Editor,
  * never SuperAdmin), add; when nobody has the email, invite it with the same role picker. Closing unmounts the form, so it always reopens empty.
  */
-export function AddUserDialog({ open, onOpenChange, onUserAdded, onInvitationSent, trigger, className }: AddUserDialogProps) {
+export function AddUserDialog({ open, onOpenChange, onUserAdded, onInvitationSent, trigger, additions, className }: AddUserDialogProps) {
   const t = useTranslation(membersCatalogs);
+  const orgId = useSessionStore((s) => s.organization?.id ?? null);
+  const own = useMemberAdditions(orgId);
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
   const setOpen = (next: boolean) => {
@@ -53,6 +59,7 @@ export function AddUserDialog({ open, onOpenChange, onUserAdded, onInvitationSen
         </Dialog.Description>
         {isOpen ? (
           <AddUserForm
+            additions={additions ?? own}
             onCancel={() => setOpen(false)}
             onAdded={(user, roleType) => {
               setOpen(false);

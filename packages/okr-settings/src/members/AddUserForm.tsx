@@ -6,8 +6,8 @@ import { organizationRoleTypes } from '@okr/contract';
 import type { Invitation, OrganizationRoleType, UserSearchResult } from '@okr/contract';
 import { FormField, getErrorMessage, useApiClient, useDebouncedValue, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
-import { useCreateInvitation } from '../lib/invitationsApi';
-import { isValidEmail, useAddMember, userSearchQuery } from './api';
+import { isValidEmail, userSearchQuery } from './api';
+import type { MemberAdditions } from './useMemberAdditions';
 import { InviteeCard } from './InviteeCard';
 import { SelectedUser } from './SelectedUser';
 import { UserSearchResults } from './UserSearchResults';
@@ -17,12 +17,14 @@ export interface AddUserFormProps {
   onAdded: (user: UserSearchResult, roleType: OrganizationRoleType) => void;
   /** After the server accepted an invitation of an address nobody has (the invitations list is invalidated). */
   onInvited: (invitation: Invitation) => void;
+  /** The members hook's `add` and `invite` (one path for the list and its dialog). */
+  additions: MemberAdditions;
 }
 
 /** Spec §9: the role picker defaults to Editor and never offers SuperAdmin. */
 export const DEFAULT_ROLE: OrganizationRoleType = 'Editor';
 
-export function AddUserForm({ onCancel, onAdded, onInvited }: AddUserFormProps) {
+export function AddUserForm({ onCancel, onAdded, onInvited, additions }: AddUserFormProps) {
   const t = useTranslation(membersCatalogs);
   const api = useApiClient();
   const toast = useToast();
@@ -38,8 +40,7 @@ export function AddUserForm({ onCancel, onAdded, onInvited }: AddUserFormProps) 
   const valid = isValidEmail(trimmed);
   const searchFor = useDebouncedValue(trimmed, 250);
   const search = useQuery(userSearchQuery(api, orgId, searchFor, selected === null && invitee === null));
-  const add = useAddMember(orgId);
-  const invite = useCreateInvitation(orgId);
+  const { add, invite } = additions;
 
   const searchError = search.isError ? getErrorMessage(search.error, t('addUser.searchError')) : undefined;
   useEffect(() => {
@@ -61,7 +62,7 @@ export function AddUserForm({ onCancel, onAdded, onInvited }: AddUserFormProps) 
   const canAdd = selected !== null && valid && !add.isPending;
   const canInvite = invitee !== null && !invite.isPending;
   const sendInvitation = (email: string) => {
-    invite.mutate(
+    invite.run(
       { email, roleType },
       {
         onSuccess: (invitation) => {
@@ -80,7 +81,7 @@ export function AddUserForm({ onCancel, onAdded, onInvited }: AddUserFormProps) 
       return;
     }
     if (!selected || !canAdd) return;
-    add.mutate(
+    add.run(
       { userId: selected.id, roleType },
       {
         onSuccess: (answer) => {

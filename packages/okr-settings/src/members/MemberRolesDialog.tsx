@@ -4,21 +4,25 @@ import { useState } from 'react';
 import type { OrganizationMember, Role, RoleRef } from '@okr/contract';
 import { LoadingState, getErrorMessage, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
-import { memberRolesQuery, organizationRolesQuery, useSetMemberRoles } from './api';
+import type { PanelAction } from '../lib/panels/panelAction';
+import { memberRolesQuery, organizationRolesQuery } from './api';
 import { fullNameOf } from './MemberRow';
+import type { ChangeMemberRolesInput } from './useMembers';
 
 export interface MemberRolesDialogProps {
   /** The member whose roles are edited; `null` closes the dialog. */
   member: OrganizationMember | null;
   onClose: () => void;
   onRoleChanged?: (member: OrganizationMember, roles: RoleRef[]) => void;
+  /** The members hook's `changeRoles`. */
+  changeRoles: PanelAction<ChangeMemberRolesInput, RoleRef[]>;
 }
 
 /**
  * A member's roles (api-contract.md, `PUT /organizations/{id}/users/{userId}/roles`): any of the
  * organization's Application and Custom roles, at least one; the Owner keeps the Admin role.
  */
-export function MemberRolesDialog({ member, onClose, onRoleChanged }: MemberRolesDialogProps) {
+export function MemberRolesDialog({ member, onClose, onRoleChanged, changeRoles }: MemberRolesDialogProps) {
   const t = useTranslation(membersCatalogs);
   const [shown, setShown] = useState(member);
   if (member && member !== shown) setShown(member);
@@ -30,7 +34,7 @@ export function MemberRolesDialog({ member, onClose, onRoleChanged }: MemberRole
         <Dialog.Description size="2" color="gray" mb="3">
           {t('members.roles.description', { name })}
         </Dialog.Description>
-        {member ? <MemberRolesForm member={member} onClose={onClose} onRoleChanged={onRoleChanged} /> : null}
+        {member ? <MemberRolesForm member={member} onClose={onClose} onRoleChanged={onRoleChanged} changeRoles={changeRoles} /> : null}
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -38,14 +42,13 @@ export function MemberRolesDialog({ member, onClose, onRoleChanged }: MemberRole
 
 const isDefaultAdmin = (role: Pick<Role, 'roleType' | 'category'>) => role.roleType === 'Admin' && role.category === 'Application';
 
-function MemberRolesForm({ member, onClose, onRoleChanged }: { member: OrganizationMember } & Omit<MemberRolesDialogProps, 'member'>) {
+function MemberRolesForm({ member, onClose, onRoleChanged, changeRoles: save }: { member: OrganizationMember } & Omit<MemberRolesDialogProps, 'member'>) {
   const t = useTranslation(membersCatalogs);
   const api = useApiClient();
   const toast = useToast();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const roles = useQuery(organizationRolesQuery(api, orgId));
   const held = useQuery(memberRolesQuery(api, orgId, member.id));
-  const save = useSetMemberRoles(orgId, member.id);
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const isOwner = member.membershipType === 'Owner';
 
@@ -73,7 +76,7 @@ function MemberRolesForm({ member, onClose, onRoleChanged }: { member: Organizat
     setChosen(next);
   };
   const submit = () =>
-    save.mutate([...selection], {
+    save.run({ member, roleIds: [...selection] }, {
       onSuccess: (updated) => {
         toast.success(t('members.roles.success'));
         onRoleChanged?.(member, updated);

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { OrganizationMember } from '@okr/contract';
 import { memberHandlers, sessionFixtures } from '@okr/mocks';
+import { isRemovableMember } from './memberPermissions';
+import type { MembersCan } from './memberPermissions';
 import { MemberRow } from './MemberRow';
 
 /** A phone in portrait. */
@@ -42,10 +44,13 @@ const longNamed: OrganizationMember = {
   isActive: false,
 };
 
+/** An Admin's answers: every flag on `users`; the Owner is never removed. */
+const adminCan: MembersCan = { invite: true, changeRole: () => true, remove: isRemovableMember };
+
 const meta = {
   title: 'Settings/MemberRow',
   component: MemberRow,
-  args: { member: editor, joined: 'May 6, 2024', onRemove: fn(), onEditRoles: fn() },
+  args: { member: editor, joined: 'May 6, 2024', onRemove: fn(), onEditRoles: fn(), can: adminCan },
   parameters: { session: sessionFixtures.admin, msw: { handlers: { settings: memberHandlers.default } } },
   decorators: [
     (Story) => (

@@ -1,15 +1,21 @@
-import { Badge, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
-import { memo, useId } from 'react';
+import { Badge, Flex, Text } from '@radix-ui/themes';
+import { memo } from 'react';
+import type { ComponentType } from 'react';
 import type { OrganizationMember } from '@okr/contract';
 import { Initials, useTranslation } from '@okr/core';
 import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
-import { PencilIcon, TrashIcon } from '../lib/settingsIcons';
+import { MemberActions } from './MemberActions';
+import type { MemberActionsProps } from './MemberActions';
+import type { MembersCan } from './memberPermissions';
 
 export interface MemberRowProps {
   member: OrganizationMember;
   joined: string;
   onRemove: (member: OrganizationMember) => void;
   onEditRoles: (member: OrganizationMember) => void;
+  can: MembersCan;
+  /** The row's actions (the `memberActions` slot); ours by default. */
+  actions?: ComponentType<MemberActionsProps>;
   /** One line each for name and chips, email and date, cut off rather than wrapped (fixed-height rows). */
   compact?: boolean;
 }
@@ -21,9 +27,8 @@ export const fullNameOf = (member: Pick<OrganizationMember, 'firstName' | 'lastN
   `${member.firstName} ${member.lastName}`.trim();
 
 /** One member (spec §2): initials, name, chips, email, 'Joined' date, role editing and removal. */
-export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onEditRoles, compact = false }: MemberRowProps) {
+export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onEditRoles, can, actions: Actions = MemberActions, compact = false }: MemberRowProps) {
   const t = useTranslation(membersCatalogs);
-  const reasonId = useId();
   const name = fullNameOf(member);
   const isOwner = member.membershipType === 'Owner';
   return (
@@ -55,32 +60,7 @@ export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onE
           </Text>
         </Flex>
       </Flex>
-      {/* 12 px apart: ghost buttons reach 6 px past their box, and none may cover another (WCAG 2.2, 2.5.8). */}
-      <Flex gap="3" flexShrink="0">
-        {/* A native title, not a Tooltip: a long list mounts these per visible row. */}
-        <IconButton variant="ghost" color="gray" aria-label={t('members.roles.edit', { name })} title={t('members.roles.edit', { name })} onClick={() => onEditRoles(member)}>
-          <PencilIcon />
-        </IconButton>
-        {isOwner ? (
-          <Tooltip content={t('members.remove.ownerReason')}>
-            {/* A disabled button gets no hover or focus: the wrapper takes both, and the Tooltip then
-                describes it by its open content (a second aria-describedby here read the reason twice). */}
-            <span tabIndex={0} style={{ display: 'inline-flex' }}>
-              <IconButton variant="ghost" color="red" disabled aria-label={t('members.remove.label', { name })} aria-describedby={reasonId}>
-                <TrashIcon />
-              </IconButton>
-              {/* display:none, not `hidden`: a host's reset may show [hidden]; a description still reads it. */}
-              <span id={reasonId} style={{ display: 'none' }}>
-                {t('members.remove.ownerReason')}
-              </span>
-            </span>
-          </Tooltip>
-        ) : (
-          <IconButton variant="ghost" color="red" aria-label={t('members.remove.label', { name })} title={t('members.remove.label', { name })} onClick={() => onRemove(member)}>
-            <TrashIcon />
-          </IconButton>
-        )}
-      </Flex>
+      <Actions member={member} name={name} can={can} onEditRoles={() => onEditRoles(member)} onRemove={() => onRemove(member)} />
     </Flex>
   );
 });

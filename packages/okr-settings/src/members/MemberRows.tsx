@@ -1,8 +1,11 @@
 import { Box, Separator } from '@radix-ui/themes';
 import { Fragment, useMemo, useRef } from 'react';
+import type { ComponentType } from 'react';
 import type { OrganizationMember } from '@okr/contract';
 import { useLocale, useTranslation } from '@okr/core';
 import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
+import type { MemberActionsProps } from './MemberActions';
+import type { MembersCan } from './memberPermissions';
 import { MemberRow } from './MemberRow';
 import { useWindowedRange } from './useWindowedRange';
 
@@ -10,6 +13,9 @@ export interface MemberRowsProps {
   members: OrganizationMember[];
   onRemove: (member: OrganizationMember) => void;
   onEditRoles: (member: OrganizationMember) => void;
+  can: MembersCan;
+  /** Each row's actions (the `memberActions` slot). */
+  actions?: ComponentType<MemberActionsProps>;
 }
 
 /** Up to this many rows render plainly (find-in-page works); longer lists are virtualized. */
@@ -30,7 +36,7 @@ export function MemberRows(props: MemberRowsProps) {
   return props.members.length >= VIRTUALIZE_FROM ? <VirtualRows {...props} /> : <PlainRows {...props} />;
 }
 
-function PlainRows({ members, onRemove, onEditRoles }: MemberRowsProps) {
+function PlainRows({ members, onRemove, onEditRoles, can, actions }: MemberRowsProps) {
   const t = useTranslation(membersCatalogs);
   const joined = useJoinedFormatter();
   return (
@@ -39,7 +45,7 @@ function PlainRows({ members, onRemove, onEditRoles }: MemberRowsProps) {
         <Fragment key={member.id}>
           {index > 0 ? <Separator size="4" aria-hidden="true" /> : null}
           <li>
-            <MemberRow member={member} joined={joined(member.joinedAt)} onRemove={onRemove} onEditRoles={onEditRoles} />
+            <MemberRow member={member} joined={joined(member.joinedAt)} onRemove={onRemove} onEditRoles={onEditRoles} can={can} actions={actions} />
           </li>
         </Fragment>
       ))}
@@ -47,7 +53,7 @@ function PlainRows({ members, onRemove, onEditRoles }: MemberRowsProps) {
   );
 }
 
-function VirtualRows({ members, onRemove, onEditRoles }: MemberRowsProps) {
+function VirtualRows({ members, onRemove, onEditRoles, can, actions }: MemberRowsProps) {
   const t = useTranslation(membersCatalogs);
   const joined = useJoinedFormatter();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -76,7 +82,7 @@ function VirtualRows({ members, onRemove, onEditRoles }: MemberRowsProps) {
               style={{ position: 'absolute', top: index * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT, overflow: 'hidden' }}
             >
               {index > 0 ? <Separator size="4" aria-hidden="true" /> : null}
-              <MemberRow member={member} joined={joined(member.joinedAt)} onRemove={onRemove} onEditRoles={onEditRoles} compact />
+              <MemberRow member={member} joined={joined(member.joinedAt)} onRemove={onRemove} onEditRoles={onEditRoles} can={can} actions={actions} compact />
             </li>
           );
         })}

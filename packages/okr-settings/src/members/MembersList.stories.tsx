@@ -130,3 +130,83 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { ...Default.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
 };
+
+/** An Editor reads the list (`users:read`) but may not add, change roles or remove: no such buttons. */
+export const ReadOnlyEditor: Story = {
+  parameters: { session: sessionFixtures.editor },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Organization users' })).toBeVisible();
+    await expect(stateOf(canvasElement)).toBe('ready');
+    await expect(canvas.queryByRole('button', { name: 'Add User' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Remove / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Edit roles of / })).toBeNull();
+  },
+};
+
+/** Slot `memberActions`: the partner's own row actions, wired to our dialogs and permission answers. */
+export const SlotMemberActions: Story = {
+  args: {
+    slots: {
+      memberActions: ({ member, name, can, onRemove }) =>
+        can.remove(member) ? (
+          <button type="button" className="partner-remove" onClick={onRemove}>
+            Drop {name}
+          </button>
+        ) : null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Drop Eddie Editor' }));
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Are you sure you want to remove Eddie Editor');
+    // The Owner's row: the partner's slot heard `can.remove` is false.
+    await expect(canvas.queryByRole('button', { name: 'Drop Ada Admin' })).toBeNull();
+  },
+};
+
+/** Slot `empty`: the partner's own empty state, with our add dialog behind its button. */
+export const SlotEmpty: Story = {
+  parameters: { msw: { handlers: { settings: memberHandlers.empty } } },
+  args: {
+    slots: {
+      empty: ({ canInvite, onInvite }) => (
+        <p className="partner-empty">
+          Nobody here yet.{' '}
+          {canInvite ? (
+            <button type="button" onClick={onInvite}>
+              Bring your team
+            </button>
+          ) : null}
+        </p>
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bring your team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User to Organization' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(stateOf(canvasElement)).toBe('empty');
+  },
+};
+
+/** Slot `inviteButton`: the partner's own add button in the header. */
+export const SlotInviteButton: Story = {
+  args: {
+    slots: {
+      inviteButton: ({ onClick }) => (
+        <button type="button" className="partner-invite" onClick={onClick}>
+          Invite a teammate
+        </button>
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Invite a teammate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User to Organization' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Add User' })).toBeNull();
+  },
+};

@@ -1,9 +1,9 @@
 import { AlertDialog, Button, Callout, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { OrganizationMember } from '@okr/contract';
-import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
-import { useRemoveMember } from './api';
+import type { PanelAction } from '../lib/panels/panelAction';
 import { fullNameOf } from './MemberRow';
 
 export interface RemoveMemberDialogProps {
@@ -11,14 +11,14 @@ export interface RemoveMemberDialogProps {
   member: OrganizationMember | null;
   onClose: () => void;
   onRemoved?: (member: OrganizationMember) => void;
+  /** The members hook's `remove`. */
+  remove: PanelAction<Pick<OrganizationMember, 'id'>>;
 }
 
 /** Spec §2: the remove confirmation with its warning. */
-export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberDialogProps) {
+export function RemoveMemberDialog({ member, onClose, onRemoved, remove }: RemoveMemberDialogProps) {
   const t = useTranslation(membersCatalogs);
   const toast = useToast();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const remove = useRemoveMember(orgId);
   // Keeps the name on screen while the dialog animates out.
   const [shown, setShown] = useState(member);
   if (member && member !== shown) setShown(member);
@@ -26,7 +26,7 @@ export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberD
 
   const confirm = () => {
     if (!member) return;
-    remove.mutate(member.id, {
+    remove.run(member, {
       onSuccess: () => {
         toast.success(t('members.remove.success'));
         onRemoved?.(member);

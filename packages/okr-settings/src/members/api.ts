@@ -101,15 +101,15 @@ export function useRemoveMember(orgId: OrgId) {
 }
 
 /** `PUT /organizations/{id}/users/{userId}/roles`: replaces the member's roles there. */
-export function useSetMemberRoles(orgId: OrgId, userId: string) {
+export function useSetMemberRoles(orgId: OrgId) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (roleIds: string[]) => {
+    mutationFn: ({ userId, roleIds }: { userId: string; roleIds: string[] }) => {
       const body: SetMemberRolesRequest = { roleIds };
       return api.put<RoleRef[]>(apiPaths.organizations.memberRoles(orgId ?? '', userId), body);
     },
-    onSuccess: async (roles) => {
+    onSuccess: async (roles, { userId }) => {
       queryClient.setQueryData(queryKeys.userRoles(orgId, userId), roles);
       // The chip shows the strongest role; the caller's own flags change when they edit themselves.
       await Promise.all([

@@ -1,0 +1,10 @@
+// Entry point `@okr/settings/headless`: the panels' hooks and their rules, with no Radix, no CSS
+// and no strings (embedding.md "Fourth wave"). A partner draws their own UI on them.
+export { useMembers } from '../members/useMembers';
+export type { ChangeMemberRolesInput, MembersModel } from '../members/useMembers';
+export { useMemberAdditions } from '../members/useMemberAdditions';
+export type { AddMemberInput, InviteMemberInput, MemberAdditions } from '../members/useMemberAdditions';
+export { membersCanOf, isRemovableMember } from '../members/memberPermissions';
+export type { MembersCan } from '../members/memberPermissions';
+export type { PanelAction, PanelActionCallbacks } from '../lib/panels/panelAction';
+export type { PanelState } from '../lib/panels/panelState';
