@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { bundleFromSource, headlessEntries, strayOf } from '../../bench/lib/headlessBundle.mjs';
+
+// Issue 34: a package's `headless` entry exports hooks only — no Radix, no CSS, no strings.
+
+describe('headless entries', () => {
+  const entries = headlessEntries();
+
+  it('include @okr/settings/headless', () => {
+    expect(entries).toContain('@okr/settings/headless');
+  });
+
+  it.each(entries)('%s carries no Radix, no CSS and no strings', async (specifier) => {
+    const result = await bundleFromSource(specifier);
+    expect(result.kept.length).toBeGreaterThan(0);
+    expect(strayOf(result)).toEqual([]);
+  }, 60_000);
+
+  it('finds them in a panel entry (the check can fail)', async () => {
+    const stray = strayOf(await bundleFromSource('@okr/settings/members-list'));
+    expect(stray.some((path) => path.startsWith('@radix-ui'))).toBe(true);
+    expect(stray.some((path) => /locales|Catalogs/.test(path))).toBe(true);
+  }, 60_000);
+});
