@@ -8,3 +8,7 @@ export { membersCanOf, isRemovableMember } from '../members/memberPermissions';
 export type { MembersCan } from '../members/memberPermissions';
 export type { PanelAction, PanelActionCallbacks } from '../lib/panels/panelAction';
 export type { PanelState } from '../lib/panels/panelState';
+export { useInvitations } from '../invitations/useInvitations';
+export type { InvitationsModel } from '../invitations/useInvitations';
+export { invitationsCanOf } from '../invitations/invitationPermissions';
+export type { InvitationsCan } from '../invitations/invitationPermissions';

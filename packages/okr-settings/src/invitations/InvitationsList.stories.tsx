@@ -101,3 +101,23 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { ...Default.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
 };
+
+/** An Editor reads the invitations (`users:read`) but may not resend or revoke them: no such buttons. */
+export const ReadOnlyEditor: Story = {
+  parameters: { ...withInvitations, session: sessionFixtures.editor },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: /^maria\.lopez/ });
+    await expect(canvas.queryByRole('button', { name: /^Resend the invitation/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Revoke the invitation/ })).toBeNull();
+  },
+};
+
+/** Slot `empty`: the partner's own empty state. */
+export const SlotEmpty: Story = {
+  args: { slots: { empty: () => <p className="partner-empty">Nobody is waiting for an answer.</p> } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nobody is waiting for an answer.')).toBeVisible();
+    await expect(canvasElement.querySelector('.okr-invitations-list')).toHaveAttribute('data-state', 'empty');
+  },
+};

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Invitation } from '@okr/contract';
-import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import { invitationsCatalogs } from '../lib/catalogs/invitationsCatalogs';
-import { useRevokeInvitation } from '../lib/invitationsApi';
+import type { PanelAction } from '../lib/panels/panelAction';
 
 export interface RevokeInvitationDialogProps {
   /** The invitation to revoke; `null` closes the dialog. */
@@ -11,21 +11,21 @@ export interface RevokeInvitationDialogProps {
   onClose: () => void;
   onRevoked?: (invitation: Invitation) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The invitations hook's `revoke`. */
+  revoke: PanelAction<Pick<Invitation, 'id'>>;
 }
 
 /** The revoke confirmation: focus trapped, Cancel first; the link in the email stops working. */
-export function RevokeInvitationDialog({ invitation, onClose, onRevoked, onCloseAutoFocus }: RevokeInvitationDialogProps) {
+export function RevokeInvitationDialog({ invitation, onClose, onRevoked, onCloseAutoFocus, revoke }: RevokeInvitationDialogProps) {
   const t = useTranslation(invitationsCatalogs);
   const toast = useToast();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const revoke = useRevokeInvitation(orgId);
   // Keeps the address on screen while the dialog animates out.
   const [shown, setShown] = useState(invitation);
   if (invitation && invitation !== shown) setShown(invitation);
 
   const confirm = () => {
     if (!invitation) return;
-    revoke.mutate(invitation.id, {
+    revoke.run(invitation, {
       onSuccess: () => {
         toast.success(t('invitations.revoke.success'));
         onRevoked?.(invitation);
