@@ -72,7 +72,7 @@ export async function buildPartnerApp(apiBaseUrl: string): Promise<string> {
     stdio: 'pipe',
   });
 
-  for (const file of ['main.tsx', 'hostile.css']) copyFileSync(join(appSources, file), join(app, 'src', file));
+  for (const file of ['main.tsx', 'HeadlessMembers.tsx', 'hostile.css']) copyFileSync(join(appSources, file), join(app, 'src', file));
   const out = join(app, 'public');
   mkdirSync(join(out, 'plain'), { recursive: true });
   await build({
