@@ -55,6 +55,8 @@ export const budgets = {
   userProfileWithProvider: 14_000,
   userSecurityWithProvider: 13_000,
   userSessionsWithProvider: 13_500,
+  /** Issue 34: the settings hooks alone (no view code, no strings of ours; measured 4,886 B on 2026-11-29). */
+  settingsHeadless: 5_500,
 };
 
 /** The published UI packages whose entry points are measured. */
@@ -160,6 +162,12 @@ const componentCases = [
     name: 'UserSessions (@okr/auth/user-sessions)',
     id: 'userSessions',
     source: `export { UserSessions } from '@okr/auth/user-sessions';`,
+    ui: true,
+  },
+  {
+    name: 'Settings hooks (@okr/settings/headless)',
+    id: 'settingsHeadless',
+    source: `export * from '@okr/settings/headless';`,
     ui: true,
   },
   {
@@ -363,6 +371,11 @@ export async function measurePartnerSizes() {
       name: '`OkrProvider` + `ObjectivesList` (axios external)',
       value: measured.objectivesList.withProviderGzip,
       budget: budgets.objectivesListWithProvider,
+    },
+    {
+      name: '`@okr/settings/headless` alone, every hook (axios external)',
+      value: measured.settingsHeadless.gzip,
+      budget: budgets.settingsHeadless,
     },
     ...[
       ['UserProfile', 'userProfile'],
