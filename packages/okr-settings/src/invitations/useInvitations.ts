@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { Invitation } from '@okr/contract';
-import { useSyncCurrentUser } from '@okr/auth';
-import { useApiClient, useSessionStore } from '@okr/core';
 import type { ApiError } from '@okr/core';
 import { invitationsQuery, useResendInvitation, useRevokeInvitation } from '../lib/invitationsApi';
 import { apiErrorOf, panelActionOf } from '../lib/panels/panelAction';
 import type { PanelAction } from '../lib/panels/panelAction';
 import { panelStateOf } from '../lib/panels/panelState';
+import { useCallerPanel } from '../lib/panels/useCallerPanel';
 import type { PanelState } from '../lib/panels/panelState';
 import { invitationsCanOf } from './invitationPermissions';
 import type { InvitationsCan } from './invitationPermissions';
@@ -29,11 +27,7 @@ export interface InvitationsModel {
 
 /** The organization's open invitations without a view (api-contract.md "Invitations"). */
 export function useInvitations(): InvitationsModel {
-  useSyncCurrentUser();
-  const api = useApiClient();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const permissions = useSessionStore((s) => s.permissions);
-  const can = useMemo(() => invitationsCanOf(permissions), [permissions]);
+  const { api, orgId, can } = useCallerPanel(invitationsCanOf);
   const query = useQuery(invitationsQuery(api, orgId));
   const resend = useResendInvitation(orgId);
   const revoke = useRevokeInvitation(orgId);

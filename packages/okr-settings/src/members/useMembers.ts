@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { OrganizationMember, Role, RoleRef } from '@okr/contract';
 import type { ApiError } from '@okr/core';
-import { useSyncCurrentUser } from '@okr/auth';
-import { useApiClient, useSessionStore } from '@okr/core';
 import { apiErrorOf, panelActionOf } from '../lib/panels/panelAction';
 import type { PanelAction } from '../lib/panels/panelAction';
 import { panelStateOf } from '../lib/panels/panelState';
+import { useCallerPanel } from '../lib/panels/useCallerPanel';
 import type { PanelState } from '../lib/panels/panelState';
 import { membersQuery, organizationRolesQuery, useRemoveMember, useSetMemberRoles } from './api';
 import { membersCanOf } from './memberPermissions';
@@ -41,11 +39,7 @@ export interface MembersModel extends MemberAdditions {
  * may do with them, and the actions. No strings and no UI: a partner draws their own on it.
  */
 export function useMembers(): MembersModel {
-  useSyncCurrentUser();
-  const api = useApiClient();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const permissions = useSessionStore((s) => s.permissions);
-  const can = useMemo(() => membersCanOf(permissions), [permissions]);
+  const { api, orgId, can } = useCallerPanel(membersCanOf);
   const query = useQuery(membersQuery(api, orgId));
   const roles = useQuery({ ...organizationRolesQuery(api, orgId), enabled: orgId !== null && can.changeRole({ membershipType: 'Member' }) });
   const additions = useMemberAdditions(orgId);
