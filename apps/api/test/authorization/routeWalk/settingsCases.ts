@@ -7,6 +7,13 @@ import { walkFixtures } from './walkFixtures';
 export function settingsCases(world: WalkWorld): WalkCase[] {
   const { customRole, customPermission } = walkFixtures(world);
   return [
+    // Who has no second factor yet (issue 32): the organization of :id, people with settings:read.
+    {
+      route: 'GET /api/organizations/:id/mfa/members-without-factor',
+      guard: { domain: 'settings', action: 'read', organizationFromRoute: true, people: true },
+      request: (organizationId) => ({ url: `/api/organizations/${organizationId}/mfa/members-without-factor` }),
+      ok: 200,
+    },
     // Settings: roles and role permissions of the current organization (X-Organization-Id).
     { route: 'GET /api/roles', guard: settings('read'), request: get('/api/roles'), ok: 200 },
     {
