@@ -6,16 +6,22 @@ import './host.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { createEnrolmentRedirect } from './lib/enrolmentRedirect';
 import { HostProviders } from './lib/HostProviders';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
+// An organization that requires a second factor sends its members without one to enrolment.
+const onForbidden = createEnrolmentRedirect(
+  (to) => void router.navigate(to),
+  () => router.state.location.pathname,
+);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
 createRoot(container).render(
   <StrictMode>
-    <HostProviders>
+    <HostProviders onForbidden={onForbidden}>
       <RouterProvider router={router} />
     </HostProviders>
   </StrictMode>,

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OkrProvider } from '@okr/core';
 import type { SessionState } from '@okr/core';
 import { DEMO_PASSWORD, demoIds, getActiveMockDb, handlers, INVITED_EMAIL, invitationTokens, requestPasswordReset, resetActiveMockDb, seedInvitations, sessionFixtures } from '@okr/mocks';
+import { createEnrolmentRedirect } from './lib/enrolmentRedirect';
 import { routes } from './routes';
 
 // The shared mock API over the demo data; the sessions are its demo accounts.
@@ -23,8 +24,10 @@ afterAll(() => server.close());
 
 function renderAt(path: string, initialSession?: Partial<SessionState>) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Wired as main.tsx wires it.
+  const onForbidden = createEnrolmentRedirect((to) => void router.navigate(to), () => router.state.location.pathname);
   render(
-    <OkrProvider apiBaseUrl="/api" initialSession={initialSession ?? {}} queryClient={new QueryClient()}>
+    <OkrProvider apiBaseUrl="/api" initialSession={initialSession ?? {}} queryClient={new QueryClient()} onForbidden={onForbidden}>
       <RouterProvider router={router} />
     </OkrProvider>,
   );
@@ -112,6 +115,18 @@ describe('host routes', () => {
       "You don't have permission to access this page. Required roles: Admin, SuperAdmin",
     );
   });
+
+  it('takes a member whose organization requires a second factor to the Security tab, saying why', async () => {
+    const organizationId = sessionFixtures.admin.organization?.id ?? '';
+    getActiveMockDb().organizations.update(organizationId, { requireMfa: true });
+    const router = renderAt('/app/objectives', sessionFixtures.admin);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/account'), { timeout: 15_000 });
+    expect(router.state.location.search).toBe('?tab=security&required=second-factor');
+    expect(
+      await screen.findByText('Your organization requires a second factor. Add an authenticator app or a passkey to continue to its pages.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Security/ })).toHaveAttribute('aria-selected', 'true');
+  }, 30_000);
 
   it('opens the settings tab the address names, and keeps the chosen tab in the address', async () => {
     const router = renderAt('/app/settings?tab=billing', sessionFixtures.admin);

@@ -77,6 +77,25 @@ describe('OkrProvider', () => {
     await waitFor(() => expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 })));
   });
 
+  it('hands a 403 to onForbidden with its code, and the caller still sees the refusal', async () => {
+    server.use(
+      http.get('/api/organizations/o1/goals', () =>
+        HttpResponse.json({ message: 'Add a second factor', code: 'MFA_ENROLLMENT_REQUIRED' }, { status: 403 }),
+      ),
+    );
+    const onForbidden = vi.fn();
+    const onUnauthorized = vi.fn();
+    render(
+      <OkrProvider apiBaseUrl="/api" onForbidden={onForbidden} onUnauthorized={onUnauthorized} queryClient={new QueryClient()}>
+        <Probe path="/organizations/o1/goals" />
+      </OkrProvider>,
+    );
+    await screen.findByText('Add a second factor');
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+    expect(onForbidden).toHaveBeenCalledWith(expect.objectContaining({ status: 403, code: 'MFA_ENROLLMENT_REQUIRED' }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('translates its own strings and lets messages override them', () => {
     render(
       <OkrProvider apiBaseUrl="/api" locale="es" messages={{ 'core.error.retry': 'Otra vez' }}>

@@ -39,6 +39,13 @@ export interface OkrProviderProps {
    */
   onUnauthorized?: (error: ApiError) => void;
   /**
+   * Called on every 403 answer, after the provider has asked for `/auth/me` again. The panel that
+   * made the call still shows its refusal; use `error.code` to react to the ones that concern the
+   * whole page, e.g. `MFA_ENROLLMENT_REQUIRED` (the organization requires a second factor: take the
+   * member to enrolment).
+   */
+  onForbidden?: (error: ApiError) => void;
+  /**
    * The localStorage key of this provider's session (default `auth-storage`); the separately kept
    * tokens use keys derived from it (`okr:<key>:access-token`). Two providers on one page need two keys.
    */
@@ -82,13 +89,16 @@ export function OkrProvider(props: OkrProviderProps) {
   const [ownQueryClient] = useState(() => (queryClient ? null : createQueryClient()));
   const client = queryClient ?? ownQueryClient ?? createQueryClient();
 
-  const { getAccessToken, onUnauthorized } = props;
+  const { getAccessToken, onUnauthorized, onForbidden } = props;
   const [callbacks] = useState(() =>
-    createCallbackHolder({ getAccessToken, onUnauthorized }, () =>
+    createCallbackHolder({ getAccessToken, onUnauthorized, onForbidden }, () =>
       createDefaultUnauthorizedHandler({ logout: () => sessionStore.getState().logout() }),
     ),
   );
-  useLayoutEffect(() => callbacks.update({ getAccessToken, onUnauthorized }), [callbacks, getAccessToken, onUnauthorized]);
+  useLayoutEffect(
+    () => callbacks.update({ getAccessToken, onUnauthorized, onForbidden }),
+    [callbacks, getAccessToken, onUnauthorized, onForbidden],
+  );
   // A new session (sign-in, refresh) may report its own loss again.
   useEffect(
     () =>
@@ -111,8 +121,12 @@ export function OkrProvider(props: OkrProviderProps) {
       tokenStorage: sessionStore.tokenStorage,
       onUnauthorized: callbacks.onUnauthorized,
       onTokensRefreshed: (tokens) => sessionStore.getState().setTokens(tokens),
-      // A refusal may mean the flags changed: read /auth/me again (once; a fetch under way is kept).
-      onForbidden: () => void client.invalidateQueries({ queryKey: queryKeys.me().slice(0, 2) }, { cancelRefetch: false }),
+      // A refusal may mean the flags changed: read /auth/me again (once; a fetch under way is kept),
+      // then let the host react to it.
+      onForbidden: (error) => {
+        void client.invalidateQueries({ queryKey: queryKeys.me().slice(0, 2) }, { cancelRefetch: false });
+        callbacks.onForbidden(error);
+      },
       // Spec §4: a failed refresh logs out, and logging out drops the previous user's cached data.
       onSessionExpired: () => {
         sessionStore.getState().logout();

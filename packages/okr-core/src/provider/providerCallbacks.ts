@@ -5,6 +5,7 @@ type TokenSource = () => string | null | undefined | Promise<string | null | und
 export interface ProviderCallbacks {
   getAccessToken?: TokenSource;
   onUnauthorized?: (error: ApiError) => void;
+  onForbidden?: (error: ApiError) => void;
 }
 
 /**
@@ -39,5 +40,7 @@ export function createCallbackHolder(
       reported = true;
       (latest.onUnauthorized ?? fallbackUnauthorized())(error);
     },
+    /** Every 403 reaches the host's handler, if it gave one (no default: a refusal is the panel's to show). */
+    onForbidden: (error: ApiError) => latest.onForbidden?.(error),
   };
 }
