@@ -56,6 +56,9 @@ export const auditActions = /* @__PURE__ */ (() =>
     'auth.recovery_codes_regenerated',
     'auth.passkey_added',
     'auth.passkey_removed',
+    'comment.created',
+    'comment.updated',
+    'comment.deleted',
   ] as const)();
 export type AuditAction = (typeof auditActions)[number];
 

@@ -65,6 +65,7 @@ export {
   aiPaths,
   apiKeysPaths,
   authPaths,
+  commentsPaths,
   sessionPaths,
   configOptionsPaths,
   contactPaths,
@@ -369,3 +370,10 @@ export type { CoverageCount } from './rules/coverageMatrix';
 export { CSV_BOM, CSV_LINE_END, reportCsvColumns, csvCell, csvLine, csvHeader, csvRow, csvFileName } from './rules/reportCsv';
 export type { ReportCsvRow } from './rules/reportCsv';
 export type * from './schemas/reports';
+
+// Comments and mentions.
+export { commentTargets, commentTargetDomains, COMMENT_BODY_MAX, MENTIONABLE_MAX, commentMessages } from './comments';
+export type { CommentTarget } from './comments';
+export { mentionMarkup, mentionedIds, commentSegments } from './rules/mentions';
+export type { CommentSegment } from './rules/mentions';
+export type * from './schemas/comments';

@@ -202,6 +202,15 @@ export const tasksPaths = {
   byId: (id: string) => `/tasks/${encodeURIComponent(id)}`,
 } as const;
 
+/** Threads on objectives, key results and initiatives (`target` as the path names it). */
+export const commentsPaths = {
+  thread: (target: 'objectives' | 'key-results' | 'initiatives', id: string) => `/${target}/${encodeURIComponent(id)}/comments`,
+  /** The members the `@` picker offers: those who can read the item. */
+  mentionable: (target: 'objectives' | 'key-results' | 'initiatives', id: string) =>
+    `/${target}/${encodeURIComponent(id)}/mentionable-members`,
+  byId: (id: string) => `/comments/${encodeURIComponent(id)}`,
+} as const;
+
 export const configOptionsPaths = {
   list: '/config-options',
   byId: (id: string) => `/config-options/${encodeURIComponent(id)}`,
@@ -232,6 +241,7 @@ export const apiPaths = {
   keyResults: keyResultsPaths,
   initiatives: initiativesPaths,
   tasks: tasksPaths,
+  comments: commentsPaths,
   configOptions: configOptionsPaths,
 } as const;
 

@@ -18,6 +18,9 @@ export const webhookEventTypes = [
   'member.added',
   'member.removed',
   'invitation.accepted',
+  'comment.created',
+  'comment.updated',
+  'comment.deleted',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

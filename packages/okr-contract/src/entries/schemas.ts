@@ -263,3 +263,11 @@ export {
   CoverageCell,
   CoverageReport,
 } from '../schemas/reports';
+export {
+  CommentPerson,
+  Comment,
+  CreateCommentRequest,
+  UpdateCommentRequest,
+  MentionableQuery,
+  MentionableMember,
+} from '../schemas/comments';
