@@ -561,6 +561,33 @@ export interface ConfigOptionsTable {
   created_at: CreatedAt;
 }
 
+/** Migration 028: a comment on exactly one objective, key result or initiative; a reply names its thread. */
+export interface CommentsTable {
+  id: string;
+  organization_id: string;
+  seq: Seq;
+  objective_id: string | null;
+  key_result_id: string | null;
+  initiative_id: string | null;
+  parent_id: string | null;
+  author_id: string | null;
+  /** The author's name when written (kept if the account goes). */
+  author_name: string;
+  body: string;
+  created_at: CreatedAt;
+  edited_at: Date | null;
+  deleted_at: Date | null;
+}
+
+/** Migration 028: who a comment mentions (readers of the item only); `notified_at` for the notifications to come. */
+export interface CommentMentionsTable {
+  comment_id: string;
+  user_id: string;
+  organization_id: string;
+  created_at: CreatedAt;
+  notified_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -611,6 +638,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   mfa_challenges: MfaChallengesTable;
+  comments: CommentsTable;
+  comment_mentions: CommentMentionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,6 +23,7 @@ import { scimCases } from './routeWalk/scimCases';
 import { ssoCases } from './routeWalk/ssoCases';
 import { okrCases } from './routeWalk/okrCases';
 import { periodCases } from './routeWalk/periodCases';
+import { commentCases } from './routeWalk/commentCases';
 import { settingsCases } from './routeWalk/settingsCases';
 import { callers, get, isKeyCaller, partner } from './routeWalk/walkCase';
 import type { Caller, ExpectedGuard, KeyCaller, WalkCase, WalkWorld } from './routeWalk/walkCase';
@@ -59,6 +60,7 @@ const cases: WalkCase[] = [
   ...adminCases(world),
   ...okrCases(world),
   ...periodCases(world),
+  ...commentCases(world),
   ...integrationCases(world),
   ...invitationCases(world),
   ...webhookCases(world),

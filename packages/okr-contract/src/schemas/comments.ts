@@ -17,7 +17,8 @@ export const Comment = z.object({
   id: Id,
   parentId: Id.nullable(),
   body: Text,
-  author: CommentPerson,
+  /** `id` null once the author's account is gone (the name stays). */
+  author: z.object({ id: Id.nullable(), fullName: Text }),
   mentions: z.array(CommentPerson),
   createdAt: Timestamp,
   editedAt: Timestamp.nullable(),

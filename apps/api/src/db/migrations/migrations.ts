@@ -25,6 +25,7 @@ import { scim } from './024_scim';
 import { myAccount } from './025_my_account';
 import { saml } from './026_saml';
 import { secondFactors } from './027_second_factors';
+import { comments } from './028_comments';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '025_my_account': myAccount,
   '026_saml': saml,
   '027_second_factors': secondFactors,
+  '028_comments': comments,
 };
