@@ -23,6 +23,7 @@ import { scimCases } from './cases/scimCases';
 import { ssoCases } from './cases/ssoCases';
 import { samlCases } from './cases/samlCases';
 import { weekCases } from './cases/weekCases';
+import { commentCases } from './cases/commentCases';
 
 /** The whole table. A new resource adds its file of cases here; both runners pick it up. */
 export const conformanceCases: ConformanceCase[] = [
@@ -50,4 +51,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...scimCases,
   ...samlCases,
   ...reportCases,
+  ...commentCases,
 ];

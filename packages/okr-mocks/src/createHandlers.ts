@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { createAdminHandlers } from './admin/adminHandlers';
 import { createAiHandlers } from './ai/aiHandlers';
 import { createAuthHandlers } from './auth/authHandlers';
+import { createCommentHandlers } from './comments/commentHandlers';
 import { createContactHandlers } from './contact/contactHandlers';
 import { createInvitationHandlers } from './invitations/invitationHandlers';
 import { createIntegrationHandlers } from './integrations/integrationHandlers';
@@ -33,6 +34,7 @@ export function createHandlerGroups(source: DbSource) {
     sso: createSsoHandlers(source),
     scim: createScimHandlers(source),
     reports: createReportHandlers(source),
+    comments: createCommentHandlers(source),
   };
 }
 

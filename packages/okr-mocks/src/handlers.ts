@@ -20,6 +20,7 @@ export const weekHandlers = groups.week;
 export const ssoHandlers = groups.sso;
 export const scimHandlers = groups.scim;
 export const reportHandlers = groups.reports;
+export const commentHandlers = groups.comments;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
 export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
@@ -37,6 +38,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   sso: ssoHandlers.default,
   scim: scimHandlers.default,
   reports: reportHandlers.default,
+  comments: commentHandlers.default,
 };
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */

@@ -10,6 +10,7 @@ import type {
   AuditEventRecord,
   ContactMessageRecord,
   CheckInRecord,
+  CommentRecord,
   ConfigOptionRecord,
   InitiativeRecord,
   KeyResultRecord,
@@ -77,6 +78,8 @@ export interface MockDb {
   /** SCIM tokens and the groups SCIM pushed (api-contract.md "SCIM 2.0 provisioning"). */
   scimTokens: Table<ScimTokenRecord>;
   scimGroups: Table<ScimGroupRecord>;
+  /** Comments on objectives, key results and initiatives (api-contract.md "Comments, mentions, notifications"). */
+  comments: Table<CommentRecord>;
   webhooks: Table<WebhookRecord>;
   webhookDeliveries: Table<WebhookDeliveryRecord>;
   /** Single sign-on connections, one per organization (`id` is the organization's). */
@@ -125,6 +128,7 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     apiKeys: new Table(),
     scimTokens: new Table(),
     scimGroups: new Table(),
+    comments: new Table(),
     webhooks: new Table(),
     webhookDeliveries: new Table(),
     ssoConnections: new Table(),

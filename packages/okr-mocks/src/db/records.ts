@@ -1,3 +1,4 @@
+import type { CommentTarget } from '@okr/contract';
 import type {
   SessionMethod,
   SamlCertificate,
@@ -235,4 +236,20 @@ export interface SsoConnectionRecord {
   enforced: boolean;
   /** SAML: what the IdP's metadata said. */
   saml?: SamlIdpRecord;
+}
+
+/** A comment as the mocks keep it: the wire fields, its organization and item, and who it mentions (readers only). */
+export interface CommentRecord {
+  id: string;
+  organizationId: string;
+  target: CommentTarget;
+  targetId: string;
+  parentId: string | null;
+  authorId: string;
+  authorName: string;
+  body: string;
+  mentionIds: string[];
+  createdAt: string;
+  editedAt: string | null;
+  deletedAt: string | null;
 }
