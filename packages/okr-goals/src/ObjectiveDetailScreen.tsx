@@ -5,6 +5,7 @@ import type { CheckInCreated, KeyResult, Objective } from '@okr/contract';
 import { EmptyState, ErrorState, getErrorMessage, isApiError, OKR_ROOT_CLASS, SkeletonRows, useApiClient } from '@okr/core';
 import { useState } from 'react';
 import { CheckInPanel } from './check-ins/CheckInPanel';
+import { CommentsThread } from './comments/CommentsThread';
 import { KeyResultCard } from './key-results/KeyResultCard';
 import { KeyResultEditDialog } from './key-results/KeyResultEditDialog';
 import { GuardedButton } from './lib/GuardedButton';
@@ -173,13 +174,19 @@ export function ObjectiveDetailScreen({
                 </GuardedButton>
               }
             >
-              <CheckInPanel keyResult={keyResult} authorNames={names} onCheckIn={onCheckIn} />
+              <CheckInPanel
+                keyResult={keyResult}
+                authorNames={names}
+                onCheckIn={onCheckIn}
+                comments={<CommentsThread target="key-results" id={keyResult.id} headingAs="h4" />}
+              />
             </KeyResultCard>
           );
         })}
       </Flex>
 
       <ObjectiveRelations objective={objective} objectiveHref={objectiveHref} initiativeHref={initiativeHref} plansHref={plansHref} onNavigate={onNavigate} />
+      <CommentsThread target="objectives" id={objective.id} />
 
       {dialog?.kind === 'edit' ? (
         <ObjectiveEditDialog objective={objective} open onOpenChange={(open) => !open && setDialog(null)} onObjectiveUpdated={onObjectiveUpdated} />

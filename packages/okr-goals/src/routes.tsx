@@ -23,6 +23,7 @@ import { MyWeek } from './week/MyWeek';
 import { InitiativeEditDialog } from './initiatives/InitiativeEditDialog';
 import { InitiativeFormDialog } from './initiatives/InitiativeFormDialog';
 import { InitiativesBoard } from './initiatives/InitiativesBoard';
+import { CommentsThread } from './comments/CommentsThread';
 import { InitiativeViewDialog } from './initiatives/InitiativeViewDialog';
 import { ForbiddenDialog, RequirePermission, usePermission } from './lib/PermissionGate';
 import { useGoalsT } from './lib/useGoalsT';
@@ -243,7 +244,9 @@ export function InitiativeViewRoute() {
       onInitiativeDeleted={() => navigate(initiativesPage.href(), { replace: true })}
       objectiveHref={objectivePage.href}
       onNavigate={(href) => navigate(href)}
-    />
+    >
+      <CommentsThread target="initiatives" id={id} headingAs="h3" />
+    </InitiativeViewDialog>
   );
 }
 

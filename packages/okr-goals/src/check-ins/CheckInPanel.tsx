@@ -1,6 +1,7 @@
 import { Flex, Tabs } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import type { CheckInCreated, KeyResult } from '@okr/contract';
+import type { ReactNode } from 'react';
 import { ErrorState, getErrorMessage, SkeletonRows, useApiClient } from '@okr/core';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
@@ -12,10 +13,12 @@ export interface CheckInPanelProps {
   keyResult: KeyResult;
   authorNames: ReadonlyMap<string, string>;
   onCheckIn?: (checkIn: CheckInCreated) => void;
+  /** The key result's discussion (a `CommentsThread`), composed by the screen: a third tab. */
+  comments?: ReactNode;
 }
 
 /** A key result's check-ins: the form (with the last one beside it) and the history with its chart. */
-export function CheckInPanel({ keyResult, authorNames, onCheckIn }: CheckInPanelProps) {
+export function CheckInPanel({ keyResult, authorNames, onCheckIn, comments }: CheckInPanelProps) {
   const t = useGoalsT();
   const api = useApiClient();
   const orgId = useOrgId();
@@ -27,6 +30,7 @@ export function CheckInPanel({ keyResult, authorNames, onCheckIn }: CheckInPanel
       <Tabs.List size="1">
         <Tabs.Trigger value="check-in">{t('goals.checkIn.tab')}</Tabs.Trigger>
         <Tabs.Trigger value="history">{t('goals.checkIn.historyTab', { count: query.data?.total ?? checkIns.length })}</Tabs.Trigger>
+        {comments ? <Tabs.Trigger value="comments">{t('goals.comments.tab')}</Tabs.Trigger> : null}
       </Tabs.List>
       <Flex pt="3" direction="column">
         <Tabs.Content value="check-in">
@@ -49,6 +53,7 @@ export function CheckInPanel({ keyResult, authorNames, onCheckIn }: CheckInPanel
           ) : null}
           {query.isSuccess ? <CheckInHistory keyResult={keyResult} checkIns={checkIns} authorNames={authorNames} /> : null}
         </Tabs.Content>
+        {comments ? <Tabs.Content value="comments">{comments}</Tabs.Content> : null}
       </Flex>
     </Tabs.Root>
   );

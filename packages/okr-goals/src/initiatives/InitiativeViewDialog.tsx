@@ -15,6 +15,7 @@ import { useOrgId } from '../lib/useOrgId';
 import { initiativeQueries, useDeleteInitiative } from './api';
 import { ServedObjectives } from './ObjectiveLinksField';
 import { TaskBoard } from './TaskBoard';
+import type { ReactNode } from 'react';
 
 export interface InitiativeViewDialogProps {
   initiativeId: string;
@@ -26,6 +27,8 @@ export interface InitiativeViewDialogProps {
   objectiveHref?: (id: string) => string;
   /** Follows an objective link in the host's router instead of a page load. */
   onNavigate?: (href: string) => void;
+  /** The initiative's discussion (a `CommentsThread`), composed by the page, under its tasks. */
+  children?: ReactNode;
 }
 
 /** An initiative in a modal: what it is, its progress, and its tasks by status. */
@@ -37,6 +40,7 @@ export function InitiativeViewDialog({
   onInitiativeDeleted,
   objectiveHref = (id) => `/app/objectives/${encodeURIComponent(id)}`,
   onNavigate,
+  children,
 }: InitiativeViewDialogProps) {
   const t = useGoalsT();
   // Embedded on its own (`@okr/goals/initiatives-board`), it reads the caller's flags itself.
@@ -121,6 +125,7 @@ export function InitiativeViewDialog({
               />
             </section>
             <TaskBoard initiativeId={initiative.id} tasks={initiative.tasks} />
+            {children}
           </>
         ) : null}
       </Flex>

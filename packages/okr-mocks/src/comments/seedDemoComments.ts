@@ -5,7 +5,8 @@ import { fullNameOf } from '../db/users';
 
 /**
  * A short thread on a demo key result (`dach-customers` unless named): a question mentioning the
- * editor, the editor's reply, and a deleted comment. Stories and tests call it on their db.
+ * editor, the editor's reply, and a deleted comment
+ * kept in place by the reply under it. Stories and tests call it on their db.
  */
 export function seedDemoComments(db: MockDb, keyResultKey = 'dach-customers'): void {
   const keyResultId = demoOkrIds.keyResult(keyResultKey);
@@ -36,4 +37,5 @@ export function seedDemoComments(db: MockDb, keyResultKey = 'dach-customers'): v
   });
   comment('comment-demo-2', editor.id, 'Yes: two pilots sign next week, and the reseller brings three more.', 120, { parentId: 'comment-demo-1' });
   comment('comment-demo-3', editor.id, '', 60, { deleted: true });
+  comment('comment-demo-4', admin.id, 'No worries, I found the numbers in the pipeline report.', 30, { parentId: 'comment-demo-3' });
 }
