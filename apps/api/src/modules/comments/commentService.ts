@@ -92,16 +92,28 @@ export async function createComment(
       .executeTakeFirstOrThrow();
     await recordCommentMentions(trx, organizationId, id, mentioned.map((reader) => reader.id));
     const comment = toComment(row, mentioned);
-    await recordAudit(trx, actor, {
-      action: 'comment.created',
-      organizationId,
-      targetType: 'comment',
-      targetId: id,
-      after: { [item.label]: item.id, mentions: comment.mentions.map((person) => person.id) },
-    });
-    await recordWebhookEvent(trx, organizationId, 'comment.created', { ...comment, target: { type: item.label, id: item.id } });
+    await recordCommentWritten(trx, actor, organizationId, 'comment.created', item, comment);
     return comment;
   });
+}
+
+/** A comment created or edited: its audit entry and webhook event, in the caller's transaction. */
+async function recordCommentWritten(
+  db: Db,
+  actor: AuditActor,
+  organizationId: string,
+  action: 'comment.created' | 'comment.updated',
+  item: ThreadItem,
+  comment: Comment,
+): Promise<void> {
+  await recordAudit(db, actor, {
+    action,
+    organizationId,
+    targetType: 'comment',
+    targetId: comment.id,
+    after: { [item.label]: item.id, mentions: comment.mentions.map((person) => person.id) },
+  });
+  await recordWebhookEvent(db, organizationId, action, { ...comment, target: { type: item.label, id: item.id } });
 }
 
 /** A live comment of the organization whose item the caller can read; else 404 (nothing revealed). */
@@ -137,14 +149,7 @@ export async function updateComment(
       .executeTakeFirstOrThrow();
     await recordCommentMentions(trx, organizationId, id, mentioned.map((reader) => reader.id));
     const comment = await answer(trx, organizationId, updated);
-    await recordAudit(trx, actor, {
-      action: 'comment.updated',
-      organizationId,
-      targetType: 'comment',
-      targetId: id,
-      after: { [item.label]: item.id, mentions: comment.mentions.map((person) => person.id) },
-    });
-    await recordWebhookEvent(trx, organizationId, 'comment.updated', { ...comment, target: { type: item.label, id: item.id } });
+    await recordCommentWritten(trx, actor, organizationId, 'comment.updated', item, comment);
     return comment;
   });
 }
