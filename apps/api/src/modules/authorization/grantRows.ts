@@ -20,7 +20,7 @@ export interface GrantJson {
 
 /**
  * One `GrantJson`, over `roles as r` left joined with `role_permissions as p`: the object both
- * aggregates build (the guard's `loadAccess`, My week's `organizationsAccess`), written once.
+ * aggregates build (the guard's `loadAccess`, `memberGrants`), written once.
  */
 export const grantObject = sql`json_build_object('id', r.id, 'name', r.name, 'roleType', r.role_type, 'category', r.category,
   'organizationId', r.organization_id, 'domainName', p.domain_name, 'canCreate', p.can_create, 'canRead', p.can_read,

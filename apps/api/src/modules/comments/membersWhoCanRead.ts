@@ -1,10 +1,8 @@
 import { canDo } from '@okr/contract';
 import type { PermissionDomain } from '@okr/contract';
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
-import { grantObject, grantRows, organizationPermissions } from '../authorization/grantRows';
-import type { GrantJson } from '../authorization/grantRows';
+import { memberGrants, memberPermissions } from '../authorization/memberGrants';
 import { fullNameOf } from '../users/toUser';
 
 export interface Reader {
@@ -27,14 +25,7 @@ export async function membersWhoCanRead(db: Kysely<Database>, organizationId: st
       'u.first_name',
       'u.last_name',
       'u.email',
-      eb
-        .selectFrom('user_roles as ur')
-        .innerJoin('roles as r', 'r.id', 'ur.role_id')
-        .leftJoin('role_permissions as p', 'p.role_id', 'r.id')
-        .select(sql<GrantJson[]>`json_agg(${grantObject})`.as('list'))
-        .whereRef('ur.user_id', '=', 'm.user_id')
-        .whereRef('r.organization_id', '=', 'm.organization_id')
-        .as('grants'),
+      memberGrants(eb),
     ])
     .where('m.organization_id', '=', organizationId)
     .where('m.is_active', '=', true)
@@ -43,10 +34,7 @@ export async function membersWhoCanRead(db: Kysely<Database>, organizationId: st
     .orderBy('u.last_name')
     .execute();
   return rows
-    .filter((row) => {
-      const { roles, rows: grants } = grantRows(row.grants as GrantJson[] | null);
-      return canDo(organizationPermissions(roles, grants), domain, 'read');
-    })
+    .filter((row) => canDo(memberPermissions(row.grants), domain, 'read'))
     .map((row) => ({ id: row.id, fullName: fullNameOf(row), email: row.email }));
 }
 

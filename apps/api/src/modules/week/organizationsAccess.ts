@@ -3,8 +3,7 @@ import type { EffectivePermissions, PermissionDomain } from '@okr/contract';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
-import { grantObject, grantRows, organizationPermissions } from '../authorization/grantRows';
-import type { GrantJson } from '../authorization/grantRows';
+import { memberGrants, memberPermissions } from '../authorization/memberGrants';
 
 export interface OrganizationAccess {
   id: string;
@@ -25,23 +24,13 @@ export async function organizationsAccess(db: Kysely<Database>, userId: string):
     .select((eb) => [
       'o.id',
       'o.name',
-      eb
-        .selectFrom('user_roles as ur')
-        .innerJoin('roles as r', 'r.id', 'ur.role_id')
-        .leftJoin('role_permissions as p', 'p.role_id', 'r.id')
-        .select(sql<GrantJson[]>`json_agg(${grantObject})`.as('list'))
-        .whereRef('ur.user_id', '=', 'm.user_id')
-        .whereRef('r.organization_id', '=', 'm.organization_id')
-        .as('grants'),
+      memberGrants(eb),
     ])
     .where('m.user_id', '=', userId)
     .where('m.is_active', '=', true)
     .orderBy(sql`o.name`)
     .execute();
-  return rows.map((row) => {
-    const { roles, rows: grants } = grantRows(row.grants as GrantJson[] | null);
-    return { id: row.id, name: row.name, permissions: organizationPermissions(roles, grants) };
-  });
+  return rows.map((row) => ({ id: row.id, name: row.name, permissions: memberPermissions(row.grants) }));
 }
 
 /** The organizations where every one of `domains` may be read (the guard's `{ domain, action: 'read' }`). */
