@@ -1,15 +1,14 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { canDo, commentMessages, commentTargetDomains, commentTargets, MENTIONABLE_MAX, mfaMessages, ORGANIZATION_HEADER } from '@okr/contract';
+import { canDo, commentMessages, commentTargetDomains, commentTargets, MENTIONABLE_MAX } from '@okr/contract';
 import type { CommentTarget } from '@okr/contract';
 import { Comment, CreateCommentRequest, MentionableMember, MentionableQuery, PageQuery, UpdateCommentRequest } from '@okr/contract/schemas';
-import { hasSecondFactor } from '../db/mfa';
 import type { MockDb } from '../db/MockDb';
-import { currentOrganizationOf, membershipOf } from '../db/organizations';
 import type { CommentRecord } from '../db/records';
 import { permissionsIn } from '../db/roles';
 import { fullNameOf } from '../db/users';
 import type { DbSource } from '../lib/DbSource';
+import { memberOrganization } from '../lib/memberOrganization';
 import { apiUrl, arrayOf, callerResolver, fail, guardedCaller, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
 import { findThreadItem, membersWhoCanRead, resolveMentions, toComment } from './commentRules';
 
@@ -70,17 +69,7 @@ export function commentRoutes(source: DbSource) {
   /** `/comments/{id}`: a member of the organization asked for; the comment live and its item readable, else 404. */
   function commentOf(request: Request, id: string): { db: MockDb; userId: string; record: CommentRecord; organizationId: string } {
     const { db, user } = resolveCaller(request);
-    const wanted = request.headers.get(ORGANIZATION_HEADER);
-    let organizationId: string;
-    if (wanted) {
-      if (!db.organizations.get(wanted) || !membershipOf(db, user.id, wanted)) fail('NOT_FOUND', 'Organization not found');
-      organizationId = wanted;
-    } else {
-      const current = currentOrganizationOf(db, user);
-      if (!current) return fail('FORBIDDEN', 'You are not a member of any organization');
-      organizationId = current.id;
-    }
-    if (db.organizations.get(organizationId)?.requireMfa && !hasSecondFactor(db, user.id)) fail('MFA_ENROLLMENT_REQUIRED', mfaMessages.enrollmentRequired);
+    const organizationId = memberOrganization(request, db, user);
     const record = db.comments.get(id);
     if (!record || record.organizationId !== organizationId || record.deletedAt !== null) return fail('NOT_FOUND', 'Comment not found');
     if (!canDo(permissionsIn(db, user.id, organizationId), commentTargetDomains[record.target], 'read')) return fail('NOT_FOUND', 'Comment not found');

@@ -1,17 +1,14 @@
-import { flagOfAction, mfaMessages, missingPermissionMessage, ORGANIZATION_HEADER } from '@okr/contract';
+import { flagOfAction, missingPermissionMessage } from '@okr/contract';
 import type { PermissionAction, PermissionDomain } from '@okr/contract';
-import { hasSecondFactor } from '../db/mfa';
 import type { MockDb } from '../db/MockDb';
-import { currentOrganizationOf, membershipOf } from '../db/organizations';
 import type { UserRecord } from '../db/records';
 import { hasPermission } from '../db/roles';
+import { memberOrganization } from './memberOrganization';
 import { fail } from './respond';
 
 /**
- * The API's permission guard, before the body is read: the organization asked for (the path's,
- * else X-Organization-Id, else the current one; 404 when not a member there, 403 without any
- * membership), then the organization's second-factor rule (403 MFA_ENROLLMENT_REQUIRED), then the
- * flag (403 naming it).
+ * The API's permission guard, before the body is read: the organization asked for
+ * (`memberOrganization`: membership, then the second-factor rule), then the flag (403 naming it).
  */
 export function guardedOrganization(
   request: Request,
@@ -21,21 +18,9 @@ export function guardedOrganization(
   action: PermissionAction,
   fromPath?: string,
 ): string {
-  const wanted = fromPath ?? request.headers.get(ORGANIZATION_HEADER);
-  let organizationId: string;
-  if (wanted) {
-    if (!db.organizations.get(wanted) || !membershipOf(db, user.id, wanted)) fail('NOT_FOUND', 'Organization not found');
-    organizationId = wanted;
-  } else {
-    const current = currentOrganizationOf(db, user);
-    if (!current) return fail('FORBIDDEN', 'You are not a member of any organization');
-    organizationId = current.id;
-  }
-  // Like the API: an organization that requires a second factor refuses members without one (SSO sign-ins are not modelled).
-  if (db.organizations.get(organizationId)?.requireMfa && !hasSecondFactor(db, user.id)) fail('MFA_ENROLLMENT_REQUIRED', mfaMessages.enrollmentRequired);
+  const organizationId = memberOrganization(request, db, user, fromPath);
   if (!hasPermission(db, user.id, organizationId, domain, flagOfAction[action])) {
     fail('FORBIDDEN', missingPermissionMessage(domain, action));
   }
   return organizationId;
 }
-
