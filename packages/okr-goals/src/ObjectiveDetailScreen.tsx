@@ -1,13 +1,14 @@
-import { AlertDialog, Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { isoDay, keyResultRisk, expectedProgress } from '@okr/contract';
 import type { CheckInCreated, KeyResult, Objective } from '@okr/contract';
-import { EmptyState, ErrorState, getErrorMessage, isApiError, OKR_ROOT_CLASS, SkeletonRows, useApiClient } from '@okr/core';
+import { EmptyState, ErrorState, getErrorMessage, isApiError, SkeletonRows, useApiClient } from '@okr/core';
 import { useState } from 'react';
 import { CheckInPanel } from './check-ins/CheckInPanel';
 import { CommentsThread } from './comments/CommentsThread';
 import { KeyResultCard } from './key-results/KeyResultCard';
 import { KeyResultEditDialog } from './key-results/KeyResultEditDialog';
+import { ConfirmDeleteDialog } from './lib/ConfirmDeleteDialog';
 import { GuardedButton } from './lib/GuardedButton';
 import { useMembers } from './lib/members';
 import { useGoalsT } from './lib/useGoalsT';
@@ -209,23 +210,15 @@ export function ObjectiveDetailScreen({
         </Text>
       ) : null}
 
-      <AlertDialog.Root open={confirmDelete} onOpenChange={setConfirmDelete}>
-        <AlertDialog.Content maxWidth="440px" className={OKR_ROOT_CLASS}>
-          <AlertDialog.Title>{t('goals.objective.deleteTitle')}</AlertDialog.Title>
-          <AlertDialog.Description size="2">{t('goals.objective.deleteBody', { title: objective.title })}</AlertDialog.Description>
-          {remove.isError ? <ErrorState message={getErrorMessage(remove.error, t('goals.common.deleteError'))} /> : null}
-          <Flex gap="3" mt="4" justify="end">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
-                {t('goals.common.cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button color="red" highContrast loading={remove.isPending} onClick={() => remove.mutate()}>
-              {t('goals.common.delete')}
-            </Button>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDeleteDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t('goals.objective.deleteTitle')}
+        body={t('goals.objective.deleteBody', { title: objective.title })}
+        pending={remove.isPending}
+        error={remove.isError ? remove.error : undefined}
+        onConfirm={() => remove.mutate()}
+      />
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
-import { AlertDialog, Button, Flex, Heading } from '@radix-ui/themes';
+import { Button, Flex, Heading } from '@radix-ui/themes';
 import type { Comment, MentionableMember } from '@okr/contract';
-import { EmptyState, ErrorState, getErrorMessage, OKR_ROOT_CLASS, SkeletonRows } from '@okr/core';
+import { EmptyState, ErrorState, getErrorMessage, SkeletonRows } from '@okr/core';
 import { useId, useState } from 'react';
+import { ConfirmDeleteDialog } from '../lib/ConfirmDeleteDialog';
 import { useGoalsT } from '../lib/useGoalsT';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
@@ -104,28 +105,15 @@ export function CommentsThreadView({ state, threads, error, onRetry, members, us
           />
         ) : null}
       </Flex>
-      <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialog.Content maxWidth="440px" className={OKR_ROOT_CLASS}>
-          <AlertDialog.Title>{t('goals.comments.deleteTitle')}</AlertDialog.Title>
-          <AlertDialog.Description size="2">{t('goals.comments.deleteBody')}</AlertDialog.Description>
-          {remove.error ? <ErrorState message={getErrorMessage(remove.error, t('goals.common.deleteError'))} /> : null}
-          <Flex gap="3" mt="4" justify="end">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
-                {t('goals.common.cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button
-              color="red"
-              highContrast
-              loading={remove.isPending}
-              onClick={() => deleting && void remove.mutateAsync(deleting.id).then(() => setDeleting(null), () => undefined)}
-            >
-              {t('goals.common.delete')}
-            </Button>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('goals.comments.deleteTitle')}
+        body={t('goals.comments.deleteBody')}
+        pending={remove.isPending}
+        error={remove.error ?? undefined}
+        onConfirm={() => deleting && void remove.mutateAsync(deleting.id).then(() => setDeleting(null), () => undefined)}
+      />
     </section>
   );
 }
