@@ -85,6 +85,7 @@ export {
   tasksPaths,
   usersPaths,
   webhooksPaths,
+  chatChannelsPaths,
 } from './paths';
 export {
   homePage,
@@ -220,6 +221,11 @@ export {
 } from './webhooks';
 export type { WebhookEventType, WebhookMessageType, WebhookDeliveryStatus } from './webhooks';
 export type * from './schemas/webhooks';
+
+// Chat channels (Slack, Microsoft Teams).
+export { chatChannelKinds, chatEventTypes, CHAT_CHANNEL_NAME_MAX, CHAT_PLAN_MESSAGE } from './chat';
+export type { ChatChannelKind, ChatEventType, ChatMessageType } from './chat';
+export type * from './schemas/chat';
 
 // Email, invitations and password reset.
 export {

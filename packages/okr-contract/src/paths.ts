@@ -103,6 +103,14 @@ export const webhooksPaths = {
     `/organizations/${encodeURIComponent(orgId)}/webhooks/${encodeURIComponent(webhookId)}/ping`,
 } as const;
 
+export const chatChannelsPaths = {
+  list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/chat-channels`,
+  byId: (orgId: string, channelId: string) =>
+    `/organizations/${encodeURIComponent(orgId)}/chat-channels/${encodeURIComponent(channelId)}`,
+  test: (orgId: string, channelId: string) =>
+    `/organizations/${encodeURIComponent(orgId)}/chat-channels/${encodeURIComponent(channelId)}/test`,
+} as const;
+
 export const invitationsPaths = {
   list: (orgId: string) => `/organizations/${encodeURIComponent(orgId)}/invitations`,
   byId: (orgId: string, invitationId: string) =>
@@ -225,6 +233,7 @@ export const apiPaths = {
   me: mePaths,
   apiKeys: apiKeysPaths,
   webhooks: webhooksPaths,
+  chatChannels: chatChannelsPaths,
   invitations: invitationsPaths,
   organizations: organizationsPaths,
   users: usersPaths,

@@ -97,6 +97,16 @@ export {
   WebhookParams,
   WebhookDeliveryParams,
 } from '../schemas/webhooks';
+export {
+  ChatChannelKind,
+  ChatEventType,
+  ChatEvents,
+  ChatChannel,
+  CreateChatChannelRequest,
+  UpdateChatChannelRequest,
+  ChatTestResponse,
+  ChatChannelParams,
+} from '../schemas/chat';
 export { HealthResponse } from '../schemas/health';
 export {
   paged,
