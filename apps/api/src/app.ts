@@ -24,6 +24,8 @@ import { authRoutes } from './modules/auth/authRoutes';
 import { passwordResetRoutes } from './modules/auth/passwordResetRoutes';
 import { outboxRoutes } from './modules/email/outboxRoutes';
 import { registerEmail } from './modules/email/registerEmail';
+import { chatRoutes } from './modules/chat/chatRoutes';
+import { registerChat } from './modules/chat/registerChat';
 import { registerWebhooks } from './modules/webhooks/registerWebhooks';
 import { registerSso } from './modules/sso/registerSso';
 import { ssoAuthRoutes } from './modules/sso/ssoAuthRoutes';
@@ -90,6 +92,7 @@ const apiModules: [tag: string, routes: FastifyPluginAsync][] = [
   ['api-keys', apiKeyRoutes],
   ['invitations', invitationRoutes],
   ['webhooks', webhookRoutes],
+  ['chat', chatRoutes],
   ['invitations', invitationLinkRoutes],
   ['sso', ssoRoutes],
   ['auth', ssoAuthRoutes],
@@ -141,6 +144,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   registerEmail(app);
   registerDigest(app, secret);
   await registerWebhooks(app);
+  registerChat(app);
   await registerSso(app);
   // Before any route: from here on, a route that declares no guard refuses to register.
   registerRouteGuards(app);

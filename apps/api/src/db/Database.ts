@@ -25,6 +25,7 @@ import type {
   WebhookEventType,
   WebhookMessageType,
 } from '@okr/contract';
+import type { ChatChannelsTable, ChatDeliveriesTable, ChatDigestWeeksTable } from './chatTables';
 import type { MfaChallengesTable, PasskeysTable, RecoveryCodesTable, UserTotpTable } from './mfaTables';
 import type { SamlAssertionsTable, SamlRequestsTable, SsoConnectionsTable, SsoDomainsTable, SsoLoginsTable } from './ssoTables';
 
@@ -640,6 +641,9 @@ export interface Database {
   mfa_challenges: MfaChallengesTable;
   comments: CommentsTable;
   comment_mentions: CommentMentionsTable;
+  chat_channels: ChatChannelsTable;
+  chat_deliveries: ChatDeliveriesTable;
+  chat_digest_weeks: ChatDigestWeeksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,7 +18,7 @@ export interface JobRow {
 export interface JobQueueOptions<Row extends JobRow> {
   db: Kysely<Database>;
   /** A table with the columns of `JobRow` and the queue's columns (see above). */
-  table: 'email_outbox' | 'webhook_deliveries';
+  table: 'email_outbox' | 'webhook_deliveries' | 'chat_deliveries';
   statuses: { waiting: string; done: string; failed: string };
   /** Does the work of one row; throws to have it retried. Answers the columns to set when done. */
   handle: (row: Row) => Promise<Record<string, unknown> | void>;

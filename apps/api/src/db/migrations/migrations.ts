@@ -26,6 +26,7 @@ import { myAccount } from './025_my_account';
 import { saml } from './026_saml';
 import { secondFactors } from './027_second_factors';
 import { comments } from './028_comments';
+import { chatChannels } from './029_chat_channels';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '026_saml': saml,
   '027_second_factors': secondFactors,
   '028_comments': comments,
+  '029_chat_channels': chatChannels,
 };

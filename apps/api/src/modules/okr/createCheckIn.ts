@@ -10,6 +10,7 @@ import { writeObjectiveProgress } from './objectiveService';
 import { lockKeyResultObjective } from './lockKeyResultObjective';
 import { invalidFields } from './okrErrors';
 import { toCheckIn, toKeyResult, toObjective } from './okrMappers';
+import { hasChatChannels, notifyChatOfAtRisk, notifyChatOfCheckIn, objectiveAtRisk } from '../chat/chatEvents';
 import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 
 type Db = Kysely<Database>;
@@ -49,7 +50,8 @@ async function lockForCheckIn(trx: Db, organizationId: string, keyResultId: stri
  * progress follows. A Binary key result takes 0 or 1. Five statements inside the transaction
  * (check-ins are a tenth of the load at scale, issue 22): lock the objective (and share-lock its
  * period); lock and read the key result with its siblings' weights; store the check-in and update
- * the key result together; the objective; the webhook outbox.
+ * the key result together; the objective; the webhook outbox. Plus one for chat channels (and,
+ * when the organization has one, the chat messages and whether the objective turned at risk).
  */
 export async function createCheckIn(
   db: Db,
@@ -65,6 +67,9 @@ export async function createCheckIn(
       throw invalidFields([{ field: 'value', message: 'A Binary key result is 0 (not done) or 1 (done)' }]);
     }
     if (periodClosed) throw ruleViolation(PERIOD_CLOSED_MESSAGE);
+    // Chat channels (issue 35) cost one statement when the organization has none.
+    const chat = await hasChatChannels(trx, organizationId);
+    const wasAtRisk = chat && (await objectiveAtRisk(trx, organizationId, current.objective_id));
     const progress = keyResultProgress({
       metricType: current.metric_type,
       startValue: current.start_value,
@@ -114,6 +119,10 @@ export async function createCheckIn(
     );
     const created = { ...toCheckIn(checkIn), keyResult: toKeyResult(keyResult), objective: toObjective(objective) };
     await recordWebhookEvent(trx, organizationId, 'check_in.created', created);
+    if (chat) {
+      await notifyChatOfCheckIn(trx, organizationId, created);
+      if (!wasAtRisk && (await objectiveAtRisk(trx, organizationId, current.objective_id))) await notifyChatOfAtRisk(trx, organizationId, created.objective);
+    }
     return created;
   });
 }

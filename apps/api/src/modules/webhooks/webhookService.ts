@@ -28,7 +28,7 @@ export interface WebhookSaveContext {
  * multicast address. A name that does not resolve yet is accepted: it is checked again at every
  * delivery, where DNS may have changed anyway.
  */
-async function assertUrlAllowed(value: string, policy: TargetPolicy): Promise<void> {
+export async function assertUrlAllowed(value: string, policy: TargetPolicy): Promise<void> {
   const url = new URL(value);
   const issue = urlRuleIssue(url, policy);
   if (issue) throw ruleViolation(issue);
