@@ -18,6 +18,7 @@ import { assistantCases } from './routeWalk/assistantCases';
 import { integrationCases } from './routeWalk/integrationCases';
 import { invitationCases } from './routeWalk/invitationCases';
 import { webhookCases } from './routeWalk/webhookCases';
+import { chatCases } from './routeWalk/chatCases';
 import { reportCases } from './routeWalk/reportCases';
 import { scimCases } from './routeWalk/scimCases';
 import { ssoCases } from './routeWalk/ssoCases';
@@ -64,6 +65,7 @@ const cases: WalkCase[] = [
   ...integrationCases(world),
   ...invitationCases(world),
   ...webhookCases(world),
+  ...chatCases(world),
   ...reportCases(world),
   ...ssoCases(world),
   ...scimCases(world),
