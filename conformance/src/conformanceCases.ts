@@ -7,6 +7,7 @@ import { apiKeyCases } from './cases/apiKeyCases';
 import { contactCases } from './cases/contactCases';
 import { invitationCases } from './cases/invitationCases';
 import { webhookCases } from './cases/webhookCases';
+import { chatCases } from './cases/chatCases';
 import { loginCases } from './cases/loginCases';
 import { memberCases } from './cases/memberCases';
 import { myAccountCases } from './cases/myAccountCases';
@@ -46,6 +47,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...secondFactorCases,
   ...invitationCases,
   ...webhookCases,
+  ...chatCases,
   ...weekCases,
   ...ssoCases,
   ...scimCases,

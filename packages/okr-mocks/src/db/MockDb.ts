@@ -7,6 +7,8 @@ import type {
   ScimTokenRecord,
   WebhookDeliveryRecord,
   WebhookRecord,
+  ChatChannelRecord,
+  ChatMessageRecord,
   AuditEventRecord,
   ContactMessageRecord,
   CheckInRecord,
@@ -82,6 +84,9 @@ export interface MockDb {
   comments: Table<CommentRecord>;
   webhooks: Table<WebhookRecord>;
   webhookDeliveries: Table<WebhookDeliveryRecord>;
+  /** Slack and Teams channels (api-contract.md "Chat: Slack and Microsoft Teams") and the messages queued for them. */
+  chatChannels: Table<ChatChannelRecord>;
+  chatMessages: Table<ChatMessageRecord>;
   /** Single sign-on connections, one per organization (`id` is the organization's). */
   ssoConnections: Table<SsoConnectionRecord>;
   /** The DNS the TXT check reads: TXT values by domain (a story or test publishes a record here). */
@@ -131,6 +136,8 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     comments: new Table(),
     webhooks: new Table(),
     webhookDeliveries: new Table(),
+    chatChannels: new Table(),
+    chatMessages: new Table(),
     ssoConnections: new Table(),
     ssoTxtRecords: new Map(),
     settings: {

@@ -6,6 +6,8 @@ import type {
   ScimToken,
   Webhook,
   WebhookDelivery,
+  ChatChannel,
+  ChatMessageType,
   AuditEvent,
   CheckIn,
   ConfigOption,
@@ -197,6 +199,19 @@ export interface ScimGroupRecord {
 /** A webhook endpoint as the mocks keep it: the answer's fields and its organization (no secret is kept). */
 export interface WebhookRecord extends Webhook {
   organizationId: string;
+}
+
+/** A Slack or Teams channel as the mocks keep it: the answer's fields and its organization. */
+export interface ChatChannelRecord extends ChatChannel {
+  organizationId: string;
+}
+
+/** A message queued for a channel; the mocks never call out, so it stays queued (a story reads how many). */
+export interface ChatMessageRecord {
+  id: string;
+  channelId: string;
+  type: ChatMessageType;
+  createdAt: string;
 }
 
 /** A delivery of an event to an endpoint; the mocks never call out, so a new one stays `pending`. */

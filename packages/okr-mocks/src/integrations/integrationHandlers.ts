@@ -9,6 +9,7 @@ import { preparedSource } from '../lib/preparedSource';
 import { neverAnswer } from '../lib/neverAnswer';
 import { apiUrl, internalError } from '../lib/respond';
 import { apiKeyRoutes } from './apiKeyRoutes';
+import { chatRoutes } from './chatRoutes';
 import { addSomeWebhooks } from './webhookSeed';
 import { webhookRoutes } from './webhookRoutes';
 import { ownerOf } from '../db/organizations';
@@ -16,6 +17,7 @@ import { ownerOf } from '../db/organizations';
 const keysPath = apiUrl('/organizations/:id/api-keys');
 const hooksPath = apiUrl('/organizations/:id/webhooks');
 const deliveriesPath = apiUrl('/organizations/:id/webhooks/:webhookId/deliveries');
+const chatChannelsPath = apiUrl('/organizations/:id/chat-channels');
 
 /** Every organization's owner has made three keys: one in use, one expired, one revoked. */
 function addSomeKeys(db: MockDb): void {
@@ -31,9 +33,9 @@ function addSomeKeys(db: MockDb): void {
   }
 }
 
-/** The integrations handler group (API keys and webhooks), over a db source. */
+/** The integrations handler group (API keys, webhooks, chat channels), over a db source. */
 export function createIntegrationHandlers(source: DbSource) {
-  const routes = (from: DbSource) => [...Object.values(apiKeyRoutes(from)), ...Object.values(webhookRoutes(from))];
+  const routes = (from: DbSource) => [...Object.values(apiKeyRoutes(from)), ...Object.values(webhookRoutes(from)), ...Object.values(chatRoutes(from))];
   const all = routes(source);
   return {
     default: all,
@@ -51,5 +53,9 @@ export function createIntegrationHandlers(source: DbSource) {
     webhooksError: [http.get(hooksPath, internalError), ...all],
     /** An endpoint's deliveries fail with the API's real 500 answer. */
     webhookDeliveriesError: [http.get(deliveriesPath, internalError), ...all],
+    /** Listing chat channels stays pending. */
+    chatChannelsSlow: [http.get(chatChannelsPath, neverAnswer), ...all],
+    /** Listing chat channels fails with the API's real 500 answer. */
+    chatChannelsError: [http.get(chatChannelsPath, internalError), ...all],
   } satisfies Record<string, HttpHandler[]>;
 }
