@@ -21,10 +21,10 @@ import type {
   RoleCategory,
   RoleType,
   TaskStatus,
-  WebhookDeliveryStatus,
   WebhookEventType,
   WebhookMessageType,
 } from '@okr/contract';
+import type { HttpDeliveryColumns } from './HttpDeliveryColumns';
 import type { ChatChannelsTable, ChatDeliveriesTable, ChatDigestWeeksTable } from './chatTables';
 import type { MfaChallengesTable, PasskeysTable, RecoveryCodesTable, UserTotpTable } from './mfaTables';
 import type { SamlAssertionsTable, SamlRequestsTable, SsoConnectionsTable, SsoDomainsTable, SsoLoginsTable } from './ssoTables';
@@ -267,23 +267,10 @@ export interface WebhooksTable {
 }
 
 /** One event for one endpoint (api-contract.md "Webhooks"); the queue's columns are jobs/JobQueue's. */
-export interface WebhookDeliveriesTable {
-  id: string;
-  seq: Seq;
+export interface WebhookDeliveriesTable extends HttpDeliveryColumns {
   webhook_id: string;
-  organization_id: string;
   event_id: string;
   event_type: WebhookMessageType;
-  /** The exact JSON body sent (and signed) on every attempt. */
-  body: string;
-  status: Generated<WebhookDeliveryStatus>;
-  attempts: Generated<number>;
-  next_attempt_at: Generated<Date>;
-  lease_until: Date | null;
-  last_error: string | null;
-  response_status: number | null;
-  created_at: CreatedAt;
-  delivered_at: Date | null;
 }
 
 export interface PasswordResetsTable {

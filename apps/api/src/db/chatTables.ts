@@ -1,5 +1,6 @@
-import type { ChatChannelKind, ChatEventType, ChatMessageType, WebhookDeliveryStatus } from '@okr/contract';
+import type { ChatChannelKind, ChatEventType, ChatMessageType } from '@okr/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { HttpDeliveryColumns } from './HttpDeliveryColumns';
 
 // Row types of migration 029 (chat channels), apart so the shared Database.ts only lists them.
 
@@ -23,22 +24,9 @@ export interface ChatChannelsTable {
 }
 
 /** One message for one channel; the queue's columns are jobs/JobQueue's. */
-export interface ChatDeliveriesTable {
-  id: string;
-  seq: Seq;
+export interface ChatDeliveriesTable extends HttpDeliveryColumns {
   channel_id: string;
-  organization_id: string;
   event_type: ChatMessageType;
-  /** The exact JSON body posted on every attempt (Block Kit or an Adaptive Card message). */
-  body: string;
-  status: Generated<WebhookDeliveryStatus>;
-  attempts: Generated<number>;
-  next_attempt_at: Generated<Date>;
-  lease_until: Date | null;
-  last_error: string | null;
-  response_status: number | null;
-  created_at: CreatedAt;
-  delivered_at: Date | null;
 }
 
 /** The weeks (`YYYY-Www`) whose chat digest an organization was sent. */

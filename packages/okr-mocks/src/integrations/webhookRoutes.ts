@@ -7,8 +7,9 @@ import { recordAudit } from '../db/audit';
 import type { UserRecord } from '../db/records';
 import { apiUrl, callerResolver, fail, guardedCaller, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
+import { assertPaidPlan } from '../lib/assertPaidPlan';
 import { guardedOrganization } from '../lib/guardedOrganization';
-import { webhookUrlIssue } from './webhookUrlRule';
+import { assertWebhookUrl } from './assertWebhookUrl';
 
 const hooksPath = apiUrl('/organizations/:id/webhooks');
 const hookPath = apiUrl('/organizations/:id/webhooks/:webhookId');
@@ -22,16 +23,6 @@ function newSecret(): string {
 export const webhooksOf = (db: MockDb, organizationId: string) => db.webhooks.filter((hook) => hook.organizationId === organizationId).reverse();
 /** An endpoint's deliveries, newest first. */
 export const deliveriesOf = (db: MockDb, webhookId: string) => db.webhookDeliveries.filter((delivery) => delivery.webhookId === webhookId).reverse();
-
-function assertPlan(db: MockDb, organizationId: string): void {
-  const plan = db.organizations.get(organizationId)?.plan ?? 'Free';
-  if (plan === 'Free') fail('PLAN_LIMIT_REACHED', API_INTEGRATION_PLAN_MESSAGE, { plan, feature: 'api_integration' });
-}
-
-function assertUrl(url: string): void {
-  const issue = webhookUrlIssue(url);
-  if (issue) fail('RULE_VIOLATION', issue);
-}
 
 /** A new delivery, `pending` as the API answers it when queued (the mocks never deliver). */
 function queueDelivery(db: MockDb, webhookId: string, eventId: string, eventType: WebhookMessageType) {
@@ -72,8 +63,8 @@ export function webhookRoutes(source: DbSource) {
   const create = http.post(hooksPath, async ({ request, params }) => {
     const { db, user, organizationId } = guarded(request, 'settings', 'create', String(params.id));
     const body = await readBody(request, CreateWebhookRequest);
-    assertPlan(db, organizationId);
-    assertUrl(body.url);
+    assertPaidPlan(db, organizationId, API_INTEGRATION_PLAN_MESSAGE, 'api_integration');
+    assertWebhookUrl(body.url);
     const hook = db.webhooks.insert({
       id: db.nextId('webhook'),
       organizationId,
@@ -92,7 +83,7 @@ export function webhookRoutes(source: DbSource) {
   const update = http.patch(hookPath, async ({ request, params }) => {
     const { db, user, organizationId, hook } = endpoint(request, 'update', params);
     const body = await readBody(request, UpdateWebhookRequest);
-    if (body.url !== undefined) assertUrl(body.url);
+    if (body.url !== undefined) assertWebhookUrl(body.url);
     const updated = db.webhooks.update(hook.id, {
       ...(body.url !== undefined && { url: body.url }),
       ...(body.events !== undefined && { events: body.events }),
@@ -120,7 +111,7 @@ export function webhookRoutes(source: DbSource) {
 
   const redeliver = http.post(`${hookPath}/deliveries/:deliveryId/redeliver`, ({ request, params }) => {
     const { db, user } = caller(request);
-    assertPlan(db, guardedOrganization(request, db, user, 'settings', 'update', String(params.id)));
+    assertPaidPlan(db, guardedOrganization(request, db, user, 'settings', 'update', String(params.id)), API_INTEGRATION_PLAN_MESSAGE, 'api_integration');
     const { hook } = endpoint(request, 'update', params);
     const original = db.webhookDeliveries.get(String(params.deliveryId));
     if (!original || original.webhookId !== hook.id) return fail('NOT_FOUND', 'Delivery not found');
@@ -129,7 +120,7 @@ export function webhookRoutes(source: DbSource) {
 
   const ping = http.post(`${hookPath}/ping`, ({ request, params }) => {
     const { db, user } = caller(request);
-    assertPlan(db, guardedOrganization(request, db, user, 'settings', 'update', String(params.id)));
+    assertPaidPlan(db, guardedOrganization(request, db, user, 'settings', 'update', String(params.id)), API_INTEGRATION_PLAN_MESSAGE, 'api_integration');
     const { hook } = endpoint(request, 'update', params);
     return respond(WebhookDelivery, queueDelivery(db, hook.id, db.nextId('event'), 'ping'), 202);
   });

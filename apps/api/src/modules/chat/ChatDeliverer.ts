@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { ChatDeliveriesTable } from '../../db/chatTables';
 import type { Database } from '../../db/Database';
 import { JobFailure, JobQueue } from '../../jobs/JobQueue';
+import { QueueWorker } from '../../jobs/QueueWorker';
 import { postWebhook } from '../webhooks/postWebhook';
 import type { WebhookConfig } from '../webhooks/webhookConfig';
 import { targetAddressOf } from '../webhooks/webhookTarget';
@@ -29,10 +30,11 @@ export interface ChatDelivererOptions {
  * retried with backoff and fails after eight attempts. The message is shaped for the channel's
  * kind at delivery, with links to this app.
  */
-export class ChatDeliverer {
-  private readonly queue: JobQueue<DeliveryRow>;
+export class ChatDeliverer extends QueueWorker<DeliveryRow> {
+  protected readonly queue: JobQueue<DeliveryRow>;
 
   constructor(private readonly options: ChatDelivererOptions) {
+    super();
     const { db, config, log } = options;
     this.queue = new JobQueue<DeliveryRow>({
       db,
@@ -50,22 +52,6 @@ export class ChatDeliverer {
       onError: (error, row) =>
         log.warn({ err: error, deliveryId: row?.id, channelId: row?.channel_id, attempts: row?.attempts }, row ? 'a chat message failed for good' : 'the chat deliverer failed'),
     });
-  }
-
-  start(): void {
-    this.queue.start();
-  }
-
-  kick(): void {
-    this.queue.kick();
-  }
-
-  idle(): Promise<void> {
-    return this.queue.idle();
-  }
-
-  stop(): Promise<void> {
-    return this.queue.stop();
   }
 
   private async noteFailure(channelId: string): Promise<void> {

@@ -1,32 +1,25 @@
-import type { PermissionAction } from '@okr/contract';
 import { ChatChannel, ChatChannelParams, ChatTestResponse, CreateChatChannelRequest, IdParams, PageQuery, UpdateChatChannelRequest } from '@okr/contract/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
-import { idParam } from '../../lib/idParam';
 import { auditActorOf } from '../audit/recordAudit';
-import { permissionGuard } from '../authorization/RouteGuard';
+import { organizationSettingsGuard, organizationSettingsUpdateByPost } from '../authorization/organizationSettingsGuard';
 import { sendPage } from '../okr/paging';
 import { organizationOf } from '../settings/organizationOf';
+import { urlSaveContextOf } from '../webhooks/urlSaveContextOf';
 import { createChatChannel, deleteChatChannel, listChatChannels, sendChatTest, updateChatChannel } from './chatService';
 
 const channelsPath = '/organizations/:id/chat-channels';
 const channelPath = '/organizations/:id/chat-channels/:channelId';
-/** The `settings` flag in the organization the path names; people only, like webhooks. */
-const settings = (action: PermissionAction) => permissionGuard('settings', action, idParam, { people: true });
-/** The test message is sent by whoever may change the channel (`settings:update`, on a POST). */
-const settingsUpdateByPost = permissionGuard('settings', 'update', idParam, { people: true, contractAction: true });
 
 /** Slack and Microsoft Teams channels of an organization (api-contract.md "Chat: Slack and Microsoft Teams"; Pro and Enterprise). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const saveContext = (request: FastifyRequest) => ({ policy: app.webhooks.config, actor: auditActorOf(request) });
 
   app.post(
     channelsPath,
     {
-      config: settings('create'),
+      config: organizationSettingsGuard('create'),
       schema: {
         summary: 'Add a Slack or Microsoft Teams channel by its incoming-webhook URL',
         description:
@@ -36,13 +29,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ChatChannel, ...errorResponses(402, 422) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createChatChannel(db, organizationOf(request), request.body, saveContext(request))),
+    async (request, reply) => reply.code(201).send(await createChatChannel(db, organizationOf(request), request.body, urlSaveContextOf(app, request))),
   );
 
   app.get(
     channelsPath,
     {
-      config: settings('read'),
+      config: organizationSettingsGuard('read'),
       schema: { summary: "The organization's chat channels, newest first, paged", params: IdParams, querystring: PageQuery, response: { 200: z.array(ChatChannel) } },
     },
     async (request, reply) => sendPage(request, reply, await listChatChannels(db, organizationOf(request), request.query)),
@@ -51,7 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     channelPath,
     {
-      config: settings('update'),
+      config: organizationSettingsGuard('update'),
       schema: {
         summary: 'Change a channel: name, url, events, enabled (enabling again resets its failure count)',
         params: ChatChannelParams,
@@ -59,13 +52,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ChatChannel, ...errorResponses(422) },
       },
     },
-    async (request) => updateChatChannel(db, organizationOf(request), request.params.channelId, request.body, saveContext(request)),
+    async (request) => updateChatChannel(db, organizationOf(request), request.params.channelId, request.body, urlSaveContextOf(app, request)),
   );
 
   app.delete(
     channelPath,
     {
-      config: settings('delete'),
+      config: organizationSettingsGuard('delete'),
       schema: { summary: 'Delete a channel and its pending messages', params: ChatChannelParams, response: { 204: z.null().describe('Deleted') } },
     },
     async (request, reply) => {
@@ -77,7 +70,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${channelPath}/test`,
     {
-      config: settingsUpdateByPost,
+      config: organizationSettingsUpdateByPost,
       schema: {
         summary: 'Queue a test message to this channel (through the delivery outbox)',
         params: ChatChannelParams,

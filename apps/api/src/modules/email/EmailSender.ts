@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, EmailOutboxTable } from '../../db/Database';
 import { JobQueue } from '../../jobs/JobQueue';
+import { QueueWorker } from '../../jobs/QueueWorker';
 import type { MailTransport } from './mailTransport';
 
 type OutboxRow = Selectable<EmailOutboxTable>;
@@ -12,8 +13,8 @@ const GIVE_UP_AFTER_SECONDS = 24 * 60 * 60;
 const LEASE_SECONDS = 60;
 
 /** Delivers the outbox through a transport, at least once, the same Message-ID on every attempt. */
-export class EmailSender {
-  private readonly queue: JobQueue<OutboxRow>;
+export class EmailSender extends QueueWorker<OutboxRow> {
+  protected readonly queue: JobQueue<OutboxRow>;
 
   constructor(
     db: Kysely<Database>,
@@ -21,6 +22,7 @@ export class EmailSender {
     log: FastifyBaseLogger,
     pollMs = 5_000,
   ) {
+    super();
     this.queue = new JobQueue<OutboxRow>({
       db,
       table: 'email_outbox',
@@ -46,21 +48,8 @@ export class EmailSender {
     });
   }
 
-  start(): void {
-    this.queue.start();
-  }
-
-  /** Sends what is due now (call after a commit that queued an email). */
-  kick(): void {
-    this.queue.kick();
-  }
-
-  idle(): Promise<void> {
-    return this.queue.idle();
-  }
-
-  async stop(): Promise<void> {
-    await this.queue.stop();
+  override async stop(): Promise<void> {
+    await super.stop();
     this.transport.close();
   }
 }

@@ -1,4 +1,3 @@
-import type { PermissionAction } from '@okr/contract';
 import {
   CreateWebhookRequest,
   CreateWebhookResponse,
@@ -14,36 +13,31 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
-import { idParam } from '../../lib/idParam';
 import { auditActorOf } from '../audit/recordAudit';
-import { permissionGuard } from '../authorization/RouteGuard';
+import { organizationSettingsGuard, organizationSettingsUpdateByPost } from '../authorization/organizationSettingsGuard';
 import { emailLanguageOf } from '../email/emailLanguageOf';
 import { sendPage } from '../okr/paging';
 import { organizationOf } from '../settings/organizationOf';
+import { urlSaveContextOf } from './urlSaveContextOf';
 import { listDeliveries, ping, redeliver } from './webhookDeliveries';
 import { createWebhook, deleteWebhook, listWebhooks, updateWebhook } from './webhookService';
 
 const hooksPath = '/organizations/:id/webhooks';
 const hookPath = '/organizations/:id/webhooks/:webhookId';
-/** The `settings` flag in the organization the path names; people only (a key never manages webhooks). */
-const settings = (action: PermissionAction) => permissionGuard('settings', action, idParam, { people: true });
-/** POST routes the contract guards with `settings:update` (they queue work on an existing endpoint). */
-const settingsUpdateByPost = permissionGuard('settings', 'update', idParam, { people: true, contractAction: true });
 
 /** Webhook endpoints of an organization and their deliveries (api-contract.md "Webhooks"; Pro and Enterprise). */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const saveContext = (request: FastifyRequest) => ({
-    policy: app.webhooks.config,
+    ...urlSaveContextOf(app, request),
     box: app.webhooks.box,
     language: emailLanguageOf(request.headers['accept-language']),
-    actor: auditActorOf(request),
   });
 
   app.post(
     hooksPath,
     {
-      config: settings('create'),
+      config: organizationSettingsGuard('create'),
       schema: {
         summary: 'Add a webhook endpoint (its signing secret is in this answer only)',
         description:
@@ -59,7 +53,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     hooksPath,
     {
-      config: settings('read'),
+      config: organizationSettingsGuard('read'),
       schema: {
         summary: "The organization's webhook endpoints, newest first, paged (never their secrets)",
         params: IdParams,
@@ -73,7 +67,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     hookPath,
     {
-      config: settings('update'),
+      config: organizationSettingsGuard('update'),
       schema: {
         summary: 'Change an endpoint: url, events, description, enabled (enabling again resets its failure count)',
         params: WebhookParams,
@@ -87,7 +81,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     hookPath,
     {
-      config: settings('delete'),
+      config: organizationSettingsGuard('delete'),
       schema: {
         summary: 'Delete an endpoint and its deliveries',
         params: WebhookParams,
@@ -103,7 +97,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${hookPath}/deliveries`,
     {
-      config: settings('read'),
+      config: organizationSettingsGuard('read'),
       schema: {
         summary: "An endpoint's deliveries, newest first, paged",
         params: WebhookParams,
@@ -117,7 +111,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${hookPath}/deliveries/:deliveryId/redeliver`,
     {
-      config: settingsUpdateByPost,
+      config: organizationSettingsUpdateByPost,
       schema: {
         summary: 'Queue a delivery again: the same event, body and webhook-id; answers the new delivery',
         params: WebhookDeliveryParams,
@@ -134,7 +128,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${hookPath}/ping`,
     {
-      config: settingsUpdateByPost,
+      config: organizationSettingsUpdateByPost,
       schema: {
         summary: 'Queue a `ping` event to this endpoint (whatever it subscribed to); answers the delivery',
         params: WebhookParams,
