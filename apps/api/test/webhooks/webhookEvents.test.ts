@@ -32,6 +32,16 @@ describe('webhook events', () => {
 
     const objective = (await call('objective.created', 'POST', '/objectives', { title: 'Everything' }))!;
     await call('objective.updated', 'PATCH', `/objectives/${objective.id}`, { title: 'Everything, renamed' });
+    // A comment's events carry the item it is about beside the comment as the API answered it.
+    const aboutObjective = () => {
+      const last = answers[answers.length - 1]!;
+      last.data = expect.objectContaining({ ...(last.data as object), target: expect.objectContaining({ id: objective.id }) });
+    };
+    const comment = (await call('comment.created', 'POST', `/objectives/${objective.id}/comments`, { body: 'Looks right' }))!;
+    aboutObjective();
+    await call('comment.updated', 'PATCH', `/comments/${comment.id}`, { body: 'Looks right to me' });
+    aboutObjective();
+    await call('comment.deleted', 'DELETE', `/comments/${comment.id}`);
     const keyResult = (await call('key_result.created', 'POST', `/objectives/${objective.id}/key-results`, { title: 'Count', metricType: 'Numeric', targetValue: 10 }))!;
     await call('key_result.updated', 'PATCH', `/key-results/${keyResult.id}`, { title: 'Count, renamed' });
     await call('check_in.created', 'POST', `/key-results/${keyResult.id}/check-ins`, { value: 4, confidence: 7 });
