@@ -9,8 +9,16 @@ export async function createChannel(app: FastifyInstance, organizationId: string
   return { response, channel: response.statusCode === 201 ? response.json<ChatChannel>() : null };
 }
 
-/** Makes every waiting message due now (a retry would otherwise wait its 5 s or more), then delivers. */
-export async function retryNow(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
-  await db.updateTable('chat_deliveries').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('status', '=', 'pending').execute();
+/**
+ * The organization's waiting messages, due now (a retry would otherwise wait its 5 s or more), then
+ * delivered. Only that organization's: the test files of a worker share one database.
+ */
+export async function retryNow(app: FastifyInstance, db: Kysely<Database>, organizationId: string): Promise<void> {
+  await db
+    .updateTable('chat_deliveries')
+    .set({ next_attempt_at: new Date(Date.now() - 1000) })
+    .where('status', '=', 'pending')
+    .where('channel_id', 'in', db.selectFrom('chat_channels').select('id').where('organization_id', '=', organizationId))
+    .execute();
   await app.chat.deliverer.idle();
 }
