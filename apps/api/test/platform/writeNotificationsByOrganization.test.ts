@@ -97,11 +97,12 @@ describe.skipIf(!databaseUrl)('on PostgreSQL, by organization', () => {
   it('another process’s write in one organization, and its deletion, drop that organization’s answers only', async () => {
     const scratch = await scratchPostgres('twoprocs');
     cleanups.push(scratch.drop);
-    const reader = await open(scratch.url);
-    await migrateToLatest(reader.db);
     const writer = await open(scratch.url);
+    await migrateToLatest(writer.db);
     for (const id of [A, B]) await writer.db.insertInto('organizations').values({ id, name: id, plan: 'Free' }).execute();
     for (const id of [A, B]) await scoped(writer.db, id).insertInto('objectives', [{ id: randomUUID(), title: 'Grow', type: 'Tactical', status: 'Active' }]).execute();
+    // The reader connects after the setup's commits, so no late notice of them can count as a load below.
+    const reader = await open(scratch.url);
 
     const cache = ReadCache.for<string>(reader.db, ['objectives']);
     await expect.poll(() => cache.enabled).toBe(true);
