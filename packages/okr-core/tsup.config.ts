@@ -1,4 +1,21 @@
+import type { Options } from 'tsup';
 import { packageConfig } from '../../tsup.shared';
 
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
 // The root, and `testing` (renderWithOkr) for our packages' tests and partners' own.
-export default packageConfig();
+//
+// No code splitting: with it, the provider went to a chunk shared by `index` and `testing`, and
+// every partner bundle paid for the re-exports (+57 B gzip on OkrProvider alone, issue 36). The
+// root is one self-contained file again. `testing` renders the very provider the root exports, so
+// its imports of the provider's modules resolve to `@okr/core` itself (one React context, not a copy).
+const testingUsesRoot: Plugin = {
+  name: 'testing-uses-root',
+  setup(build) {
+    build.onResolve({ filter: /\/provider\/(OkrProvider|NavigateContext)$/ }, (args) =>
+      /[\\/]src[\\/]testing[\\/]/.test(args.importer) ? { path: '@okr/core', external: true } : undefined,
+    );
+  },
+};
+
+export default packageConfig({ splitting: false, esbuildPlugins: [testingUsesRoot] });
