@@ -48,6 +48,16 @@ const noSchemaRuntime = {
   message: 'UI packages import types, constants and paths from @okr/contract, never zod or its schemas.',
 };
 
+// `apiPaths` is one object no bundler can shake: a UI entry that reads `apiPaths.auth.me` ships every
+// path of the API (issue 34/36). The per-resource constants (`authPaths`, `organizationsPaths`, …)
+// cost only what is called. Stories and tests (MSW handlers) may still use it.
+const uiEntryPackages = ['core', 'auth', 'settings', 'goals', 'assistant', 'admin', 'landing'];
+const noWholeApiPaths = {
+  name: '@okr/contract',
+  importNames: ['apiPaths'],
+  message: 'Import the per-resource constant (`authPaths`, `organizationsPaths`, …): `apiPaths` cannot be tree-shaken.',
+};
+
 /** Extra restrictions of single packages. */
 const extraPatterns = {
   core: [noSchemaRuntime],
@@ -74,15 +84,18 @@ const extraPatterns = {
 /** One `no-restricted-imports` per package: a later flat-config entry would replace, not merge, it. */
 function packageImportRules(name) {
   const dir = `packages/okr-${name}`;
-  const rule = (allowed, extra = extraPatterns[name]) => [
+  const rule = (allowed, extra = extraPatterns[name], paths = []) => [
     'error',
-    { patterns: [deepImport, appImport, onlyOkr(name, allowed), ...(extra ?? [])] },
+    { paths, patterns: [deepImport, appImport, onlyOkr(name, allowed), ...(extra ?? [])] },
   ];
   const allowed = allowedOkr[name];
   // Stories and tests of a UI package run on the shared MSW fixtures of @okr/mocks (style.md §14).
   const withMocks = name === 'contract' || name === 'mocks' ? allowed : [...allowed, 'mocks'];
   return [
-    { files: [`${dir}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': rule(allowed) } },
+    {
+      files: [`${dir}/src/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': rule(allowed, extraPatterns[name], uiEntryPackages.includes(name) ? [noWholeApiPaths] : []) },
+    },
     {
       files: testAndStoryFiles.map((glob) => `${dir}/src/${glob}`),
       rules: { 'no-restricted-imports': rule(withMocks, extraPatterns[`${name}:test`] ?? extraPatterns[name]) },

@@ -69,6 +69,7 @@ export {
   sessionPaths,
   configOptionsPaths,
   contactPaths,
+  dashboardPath,
   initiativesPaths,
   invitationsPaths,
   keyResultsPaths,

@@ -224,6 +224,9 @@ export const configOptionsPaths = {
   byId: (id: string) => `/config-options/${encodeURIComponent(id)}`,
 } as const;
 
+/** The signed-in member's dashboard summary (one path; goals import it alone). */
+export const dashboardPath = '/dashboard';
+
 /** Every path of the API by resource. */
 export const apiPaths = {
   health: '/health',
@@ -243,7 +246,7 @@ export const apiPaths = {
   admin: adminPaths,
   ai: aiPaths,
   contact: contactPaths,
-  dashboard: '/dashboard',
+  dashboard: dashboardPath,
   periods: periodsPaths,
   reports: reportsPaths,
   objectives: objectivesPaths,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { adminPaths } from '@okr/contract';
 import type { AuditEventList } from '@okr/contract';
 import { queryKeys, queryString, useApiClient } from '@okr/core';
 
@@ -30,7 +30,7 @@ export function useAdminAuditEvents(filters: AuditFilters, page: number, pageSiz
   return useQuery({
     queryKey: queryKeys.admin('audit-events', filters, page, pageSize),
     queryFn: () =>
-      api.get<AuditEventList>(`${apiPaths.admin.auditEvents}${queryString({ ...filterQuery(filters), page, pageSize })}`),
+      api.get<AuditEventList>(`${adminPaths.auditEvents}${queryString({ ...filterQuery(filters), page, pageSize })}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,7 +43,7 @@ export function useExportAuditCsv() {
   const api = useApiClient();
   return useMutation({
     mutationFn: async (filters: AuditFilters) => {
-      const csv = await api.get<string>(`${apiPaths.admin.auditEvents}.csv${queryString(filterQuery(filters))}`, {
+      const csv = await api.get<string>(`${adminPaths.auditEvents}.csv${queryString(filterQuery(filters))}`, {
         responseType: 'text',
       });
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));

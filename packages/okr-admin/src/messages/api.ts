@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { contactPaths } from '@okr/contract';
 import type { ContactMessagesPage } from '@okr/contract';
 import { queryKeys, queryString, useApiClient } from '@okr/core';
 
@@ -8,7 +8,7 @@ export function useContactMessages(page: number, pageSize: number) {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin('contact-messages', page, pageSize),
-    queryFn: () => api.get<ContactMessagesPage>(`${apiPaths.contact.adminList}${queryString({ page, pageSize })}`),
+    queryFn: () => api.get<ContactMessagesPage>(`${contactPaths.adminList}${queryString({ page, pageSize })}`),
     placeholderData: keepPreviousData,
   });
 }

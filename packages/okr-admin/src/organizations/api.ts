@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { adminPaths } from '@okr/contract';
 import type { AdminOrganizationDetail, AdminOrganizationList, UpdateAdminOrganizationRequest } from '@okr/contract';
 import { queryKeys, queryString, useApiClient } from '@okr/core';
 import type { ListParams } from '../lib/listParams';
@@ -9,7 +9,7 @@ export function useAdminOrganizations(params: ListParams) {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin('organizations', params),
-    queryFn: () => api.get<AdminOrganizationList>(`${apiPaths.admin.organizations}${queryString({ ...params })}`),
+    queryFn: () => api.get<AdminOrganizationList>(`${adminPaths.organizations}${queryString({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +19,7 @@ export function useAdminOrganization(id: string) {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin('organization', id),
-    queryFn: () => api.get<AdminOrganizationDetail>(apiPaths.admin.organization(id)),
+    queryFn: () => api.get<AdminOrganizationDetail>(adminPaths.organization(id)),
   });
 }
 
@@ -29,7 +29,7 @@ export function useUpdateAdminOrganization(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateAdminOrganizationRequest) =>
-      api.patch<AdminOrganizationDetail>(apiPaths.admin.organization(id), changes),
+      api.patch<AdminOrganizationDetail>(adminPaths.organization(id), changes),
     onSuccess: async (detail) => {
       queryClient.setQueryData(queryKeys.admin('organization', id), detail);
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin('organizations') });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { adminPaths } from '@okr/contract';
 import type { OutboxEmailDetail, OutboxEmailList, OutboxStatus } from '@okr/contract';
 import { queryKeys, queryString, useApiClient } from '@okr/core';
 
@@ -17,7 +17,7 @@ export function useAdminOutbox(params: OutboxParams) {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin('outbox', params),
-    queryFn: () => api.get<OutboxEmailList>(`${apiPaths.admin.outbox}${queryString({ ...params })}`),
+    queryFn: () => api.get<OutboxEmailList>(`${adminPaths.outbox}${queryString({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,6 +27,6 @@ export function useAdminOutboxEmail(id: string) {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin('outbox-email', id),
-    queryFn: () => api.get<OutboxEmailDetail>(apiPaths.admin.outboxEmail(id)),
+    queryFn: () => api.get<OutboxEmailDetail>(adminPaths.outboxEmail(id)),
   });
 }

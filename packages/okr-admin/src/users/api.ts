@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { adminPaths } from '@okr/contract';
 import type { AdminUser, AdminUserList } from '@okr/contract';
 import { queryKeys, queryString, useApiClient } from '@okr/core';
 import type { ListParams } from '../lib/listParams';
@@ -9,7 +9,7 @@ export function useAdminUsers(params: ListParams) {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin('users', params),
-    queryFn: () => api.get<AdminUserList>(`${apiPaths.admin.users}${queryString({ ...params })}`),
+    queryFn: () => api.get<AdminUserList>(`${adminPaths.users}${queryString({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +17,7 @@ export function useAdminUsers(params: ListParams) {
 /** `GET /admin/users/{id}`. */
 export function useAdminUser(id: string) {
   const api = useApiClient();
-  return useQuery({ queryKey: queryKeys.admin('user', id), queryFn: () => api.get<AdminUser>(apiPaths.admin.user(id)) });
+  return useQuery({ queryKey: queryKeys.admin('user', id), queryFn: () => api.get<AdminUser>(adminPaths.user(id)) });
 }
 
 /** `PATCH /admin/users/{id}` `{ isActive }`: deactivation ends the user's sessions on the server. */
@@ -25,7 +25,7 @@ export function useSetUserActive(id: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (isActive: boolean) => api.patch<AdminUser>(apiPaths.admin.user(id), { isActive }),
+    mutationFn: (isActive: boolean) => api.patch<AdminUser>(adminPaths.user(id), { isActive }),
     onSuccess: async (user) => {
       queryClient.setQueryData(queryKeys.admin('user', id), user);
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin('users') });

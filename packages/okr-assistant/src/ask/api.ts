@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiPaths } from '@okr/contract';
+import { aiPaths } from '@okr/contract';
 import type { AiCitation, AiCredits, AskResponse } from '@okr/contract';
 import { useApiClient, useSessionStore } from '@okr/core';
 import { assistantKeys } from '../lib/assistantKeys';
@@ -31,10 +31,10 @@ export function useAsk() {
       let answer: AskResponse | undefined;
       try {
         if (typeof ReadableStream === 'undefined') {
-          answer = await api.post<AskResponse>(apiPaths.ai.ask, { question }, { signal });
+          answer = await api.post<AskResponse>(aiPaths.ask, { question }, { signal });
         } else {
           const response = await api.axios.post<ReadableStream<Uint8Array> | AskResponse>(
-            apiPaths.ai.ask,
+            aiPaths.ask,
             { question },
             {
               adapter: 'fetch',

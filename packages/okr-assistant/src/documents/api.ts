@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { aiPaths } from '@okr/contract';
 import type { AiDocument } from '@okr/contract';
 import { useApiClient, useSessionStore } from '@okr/core';
 import { assistantKeys } from '../lib/assistantKeys';
@@ -12,7 +12,7 @@ export function useDocuments() {
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   return useQuery({
     queryKey: assistantKeys.documents(orgId),
-    queryFn: () => api.get<AiDocument[]>(apiPaths.ai.documents),
+    queryFn: () => api.get<AiDocument[]>(aiPaths.documents),
     refetchInterval: (query) => (query.state.data?.some(isPending) ? 1500 : false),
   });
 }
@@ -26,7 +26,7 @@ export function useUploadDocument() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => {
       const form = new FormData();
       form.append('file', file);
-      return api.post<AiDocument>(apiPaths.ai.documents, form, {
+      return api.post<AiDocument>(aiPaths.documents, form, {
         headers: { 'Content-Type': 'multipart/form-data' },
         onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0),
       });
@@ -40,7 +40,7 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(apiPaths.ai.document(id)),
+    mutationFn: (id: string) => api.delete<void>(aiPaths.document(id)),
     onSuccess: (_result, id) =>
       queryClient.setQueryData<AiDocument[]>(assistantKeys.documents(orgId), (documents) => documents?.filter((d) => d.id !== id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: assistantKeys.documents(orgId) }),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { aiPaths } from '@okr/contract';
 import type { AiCredits } from '@okr/contract';
 import { useApiClient, useSessionStore } from '@okr/core';
 import { assistantKeys } from './assistantKeys';
@@ -10,7 +10,7 @@ export function useCredits() {
   const orgId = useSessionStore((s) => s.organization?.id ?? null);
   return useQuery({
     queryKey: assistantKeys.credits(orgId),
-    queryFn: () => api.get<AiCredits>(apiPaths.ai.credits),
+    queryFn: () => api.get<AiCredits>(aiPaths.credits),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type {
   AuthSessionResponse,
   LoginRequest,
@@ -37,19 +37,19 @@ function useSessionMutation<Body, Answer extends LoginResponse = AuthSessionResp
 /** `POST /auth/login`; a session is stored, a second-factor challenge is answered as it is. */
 export function useLogin() {
   const api = useApiClient();
-  return useSessionMutation<LoginRequest, LoginResponse>((body) => api.post<LoginResponse>(apiPaths.auth.login, body));
+  return useSessionMutation<LoginRequest, LoginResponse>((body) => api.post<LoginResponse>(authPaths.login, body));
 }
 
 /** `POST /auth/register`; a success is stored as the session. */
 export function useRegister() {
   const api = useApiClient();
-  return useSessionMutation<RegisterRequest>((body) => api.post<AuthSessionResponse>(apiPaths.auth.register, body));
+  return useSessionMutation<RegisterRequest>((body) => api.post<AuthSessionResponse>(authPaths.register, body));
 }
 
 /** `POST /auth/mfa/verify`: the second step of a sign-in; a success is stored as the session. */
 export function useMfaVerify() {
   const api = useApiClient();
-  return useSessionMutation<MfaVerifyRequest>((body) => api.post<AuthSessionResponse>(apiPaths.auth.mfaVerify, body));
+  return useSessionMutation<MfaVerifyRequest>((body) => api.post<AuthSessionResponse>(authPaths.mfaVerify, body));
 }
 
 /** The browser's passkey ceremony for `options`: asks the authenticator, answers its assertion. */
@@ -63,9 +63,9 @@ export type PasskeyCeremony = (options: PasskeyOptions) => Promise<PasskeyAssert
 export function usePasskeySignIn(ceremony: PasskeyCeremony = startPasskeyAssertion) {
   const api = useApiClient();
   return useSessionMutation<{ mfaToken?: string }>(async ({ mfaToken }) => {
-    const options = await api.post<PasskeyOptions>(apiPaths.auth.passkeyLoginOptions, mfaToken ? { mfaToken } : {});
+    const options = await api.post<PasskeyOptions>(authPaths.passkeyLoginOptions, mfaToken ? { mfaToken } : {});
     const credential = await ceremony(options);
-    if (mfaToken) return api.post<AuthSessionResponse>(apiPaths.auth.mfaVerify, { mfaToken, passkey: credential });
-    return api.post<AuthSessionResponse>(apiPaths.auth.passkeyLogin, { credential });
+    if (mfaToken) return api.post<AuthSessionResponse>(authPaths.mfaVerify, { mfaToken, passkey: credential });
+    return api.post<AuthSessionResponse>(authPaths.passkeyLogin, { credential });
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { invitationsPaths } from '@okr/contract';
 import type { AcceptInvitationResponse, Organization, PublicInvitation } from '@okr/contract';
 import { useApiClient, useSessionStoreApi } from '@okr/core';
 import type { ApiClient } from '@okr/core';
@@ -9,7 +9,7 @@ import { applyOrganizationAccess } from '../lib/applyOrganizationAccess';
 export function publicInvitationQuery(api: ApiClient, token: string) {
   return queryOptions({
     queryKey: ['invitation-link', token] as const,
-    queryFn: () => api.get<PublicInvitation>(apiPaths.invitations.byToken(token)),
+    queryFn: () => api.get<PublicInvitation>(invitationsPaths.byToken(token)),
     retry: false,
     staleTime: 30_000,
   });
@@ -24,7 +24,7 @@ export function useAcceptInvitation(token: string) {
   const store = useSessionStoreApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<AcceptInvitationResponse>(apiPaths.invitations.accept(token)),
+    mutationFn: () => api.post<AcceptInvitationResponse>(invitationsPaths.accept(token)),
     onSuccess: (answer): Promise<Organization> => applyOrganizationAccess(store, queryClient, answer),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type { AccountUserResponse, MessageResponse } from '@okr/contract';
 import { useApiClient } from '@okr/core';
 import { useStoreUser } from '../lib/useStoreUser';
@@ -7,7 +7,7 @@ import { useStoreUser } from '../lib/useStoreUser';
 /** Which link: the one sent at sign-up (`verify`) or to a new address (`confirm`). */
 export type EmailLinkKind = 'verify' | 'confirm';
 
-const linkPaths: Record<EmailLinkKind, string> = { verify: apiPaths.auth.verifyEmail, confirm: apiPaths.auth.confirmEmail };
+const linkPaths: Record<EmailLinkKind, string> = { verify: authPaths.verifyEmail, confirm: authPaths.confirmEmail };
 
 /** `POST /auth/verify-email` or `/auth/confirm-email` with the link's token (public: it works signed out too). */
 export function useEmailLink(kind: EmailLinkKind) {
@@ -22,5 +22,5 @@ export function useEmailLink(kind: EmailLinkKind) {
 /** `POST /auth/verify-email/resend`: 202; a 429 within a minute of the last one. */
 export function useResendVerification() {
   const api = useApiClient();
-  return useMutation({ mutationFn: () => api.post<MessageResponse>(apiPaths.auth.verifyEmailResend) });
+  return useMutation({ mutationFn: () => api.post<MessageResponse>(authPaths.verifyEmailResend) });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type { MfaStatus, PasskeyList, SessionList } from '@okr/contract';
 import type { ApiClient } from '@okr/core';
 
@@ -12,17 +12,17 @@ export const accountQueries = {
   sessions: (api: ApiClient, userId: string) =>
     queryOptions({
       queryKey: [...accountQueries.all(userId), 'sessions'] as const,
-      queryFn: () => api.get<SessionList>(apiPaths.auth.sessions),
+      queryFn: () => api.get<SessionList>(authPaths.sessions),
     }),
   /** `GET /auth/mfa`: which second factors the user has, and which organizations require one. */
   mfa: (api: ApiClient, userId: string) =>
     queryOptions({
       queryKey: [...accountQueries.all(userId), 'mfa'] as const,
-      queryFn: () => api.get<MfaStatus>(apiPaths.auth.mfa),
+      queryFn: () => api.get<MfaStatus>(authPaths.mfa),
     }),
   passkeys: (api: ApiClient, userId: string) =>
     queryOptions({
       queryKey: [...accountQueries.all(userId), 'passkeys'] as const,
-      queryFn: () => api.get<PasskeyList>(apiPaths.auth.passkeys),
+      queryFn: () => api.get<PasskeyList>(authPaths.passkeys),
     }),
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type { MeResponse } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -8,6 +8,6 @@ import type { ApiClient, OrgId } from '@okr/core';
 export function meQuery(api: ApiClient, orgId: OrgId) {
   return queryOptions({
     queryKey: queryKeys.me(orgId),
-    queryFn: () => api.get<MeResponse>(apiPaths.auth.me),
+    queryFn: () => api.get<MeResponse>(authPaths.me),
   });
 }

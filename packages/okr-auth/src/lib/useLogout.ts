@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type { RefreshRequest } from '@okr/contract';
 import { useApiClient, useSessionStoreApi } from '@okr/core';
 
@@ -16,7 +16,7 @@ export function useLogout(): () => Promise<void> {
     const { refreshToken, isAuthenticated } = store.getState();
     if (isAuthenticated) {
       const body: RefreshRequest = refreshToken ? { refreshToken } : {};
-      await api.post(apiPaths.auth.logout, body).catch(() => undefined);
+      await api.post(authPaths.logout, body).catch(() => undefined);
     }
     store.getState().logout();
     queryClient.clear();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type { CompleteOnboardingResponse, MeResponse } from '@okr/contract';
 import { queryKeys, useApiClient, useSessionStoreApi } from '@okr/core';
 
@@ -12,7 +12,7 @@ export function useCompleteOnboarding() {
   const store = useSessionStoreApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CompleteOnboardingResponse>(apiPaths.auth.completeOnboarding),
+    mutationFn: () => api.post<CompleteOnboardingResponse>(authPaths.completeOnboarding),
     onSuccess: async ({ user }) => {
       const orgId = store.getState().organization?.id ?? null;
       store.getState().setUser(user);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type { ForgotPasswordRequest, MessageResponse, ResetPasswordRequest } from '@okr/contract';
 import { useApiClient, useSessionStoreApi } from '@okr/core';
 
@@ -7,7 +7,7 @@ import { useApiClient, useSessionStoreApi } from '@okr/core';
 export function useForgotPassword() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: (body: ForgotPasswordRequest) => api.post<MessageResponse>(apiPaths.auth.forgotPassword, body),
+    mutationFn: (body: ForgotPasswordRequest) => api.post<MessageResponse>(authPaths.forgotPassword, body),
   });
 }
 
@@ -20,7 +20,7 @@ export function useResetPassword() {
   const store = useSessionStoreApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ResetPasswordRequest) => api.post<MessageResponse>(apiPaths.auth.resetPassword, body),
+    mutationFn: (body: ResetPasswordRequest) => api.post<MessageResponse>(authPaths.resetPassword, body),
     onSuccess: () => {
       if (store.getState().isAuthenticated) {
         store.getState().logout();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type { RefreshRequest, RefreshResponse } from '@okr/contract';
 import { useApiClient, useSessionStoreApi } from '@okr/core';
 
@@ -18,10 +18,10 @@ export function useCompleteSso(test: boolean) {
   return useMutation({
     mutationFn: async () => {
       const body: RefreshRequest = {};
-      const tokens = await api.post<RefreshResponse>(apiPaths.auth.refresh, body, { withCredentials: true });
+      const tokens = await api.post<RefreshResponse>(authPaths.refresh, body, { withCredentials: true });
       if (test) {
         const end: RefreshRequest = { refreshToken: tokens.refreshToken };
-        await api.post<void>(apiPaths.auth.logout, end, { withCredentials: true });
+        await api.post<void>(authPaths.logout, end, { withCredentials: true });
       }
       return tokens;
     },

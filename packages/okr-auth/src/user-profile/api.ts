@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type { ChangeEmailRequest, MessageResponse, UpdateMeRequest, UpdateMeResponse } from '@okr/contract';
 import { useApiClient } from '@okr/core';
 import { useStoreUser } from '../lib/useStoreUser';
@@ -9,7 +9,7 @@ export function useUpdateMe() {
   const api = useApiClient();
   const storeUser = useStoreUser();
   return useMutation({
-    mutationFn: (body: UpdateMeRequest) => api.patch<UpdateMeResponse>(apiPaths.auth.me, body),
+    mutationFn: (body: UpdateMeRequest) => api.patch<UpdateMeResponse>(authPaths.me, body),
     onSuccess: ({ user }) => storeUser(user),
   });
 }
@@ -18,6 +18,6 @@ export function useUpdateMe() {
 export function useChangeEmail() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: (body: ChangeEmailRequest) => api.post<MessageResponse>(apiPaths.auth.changeEmail, body),
+    mutationFn: (body: ChangeEmailRequest) => api.post<MessageResponse>(authPaths.changeEmail, body),
   });
 }

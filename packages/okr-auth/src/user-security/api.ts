@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type { ChangePasswordRequest } from '@okr/contract';
 import { useApiClient, useSessionStoreApi } from '@okr/core';
 import { accountQueries } from '../lib/accountQueries';
@@ -10,7 +10,7 @@ export function useChangePassword() {
   const store = useSessionStoreApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api.post<void>(apiPaths.auth.changePassword, body),
+    mutationFn: (body: ChangePasswordRequest) => api.post<void>(authPaths.changePassword, body),
     onSuccess: () => {
       const userId = store.getState().user?.id;
       if (userId) void queryClient.invalidateQueries({ queryKey: accountQueries.all(userId) });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type {
   RecoveryCodesResponse,
   RegenerateRecoveryCodesRequest,
@@ -13,7 +13,7 @@ import { useReloadAccount } from '../lib/useReloadAccount';
 /** `POST /auth/mfa/totp`: a secret and its `otpauth://` URI (nothing is on until it is confirmed). */
 export function useStartTotp() {
   const api = useApiClient();
-  return useMutation({ mutationFn: () => api.post<TotpEnrollment>(apiPaths.auth.mfaTotp) });
+  return useMutation({ mutationFn: () => api.post<TotpEnrollment>(authPaths.mfaTotp) });
 }
 
 /** `POST /auth/mfa/totp/confirm`: the app is on; the answer's ten recovery codes are shown once. */
@@ -21,7 +21,7 @@ export function useConfirmTotp() {
   const api = useApiClient();
   const reload = useReloadAccount();
   return useMutation({
-    mutationFn: (body: TotpConfirmRequest) => api.post<RecoveryCodesResponse>(apiPaths.auth.mfaTotpConfirm, body),
+    mutationFn: (body: TotpConfirmRequest) => api.post<RecoveryCodesResponse>(authPaths.mfaTotpConfirm, body),
     onSuccess: reload,
   });
 }
@@ -31,7 +31,7 @@ export function useRemoveTotp() {
   const api = useApiClient();
   const reload = useReloadAccount();
   return useMutation({
-    mutationFn: (body: TotpRemoveRequest) => api.delete<void>(apiPaths.auth.mfaTotp, { data: body }),
+    mutationFn: (body: TotpRemoveRequest) => api.delete<void>(authPaths.mfaTotp, { data: body }),
     onSuccess: reload,
   });
 }
@@ -41,7 +41,7 @@ export function useRegenerateRecoveryCodes() {
   const api = useApiClient();
   const reload = useReloadAccount();
   return useMutation({
-    mutationFn: (body: RegenerateRecoveryCodesRequest) => api.post<RecoveryCodesResponse>(apiPaths.auth.mfaRecoveryCodes, body),
+    mutationFn: (body: RegenerateRecoveryCodesRequest) => api.post<RecoveryCodesResponse>(authPaths.mfaRecoveryCodes, body),
     onSuccess: reload,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type { Passkey, PasskeyOptions } from '@okr/contract';
 import { useApiClient } from '@okr/core';
 import { useReloadAccount } from '../lib/useReloadAccount';
@@ -13,11 +13,11 @@ export function useAddPasskey() {
   const reload = useReloadAccount();
   return useMutation({
     mutationFn: async (name: string) => {
-      const optionsJSON = await api.post<PasskeyOptions>(apiPaths.auth.passkeyRegisterOptions);
+      const optionsJSON = await api.post<PasskeyOptions>(authPaths.passkeyRegisterOptions);
       const { startRegistration } = await import('@simplewebauthn/browser');
       // The options are the server's, passed on as they are (the contract keeps them loose).
       const credential = await startRegistration({ optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
-      return api.post<Passkey>(apiPaths.auth.passkeyRegister, { name: name.trim() || undefined, credential });
+      return api.post<Passkey>(authPaths.passkeyRegister, { name: name.trim() || undefined, credential });
     },
     onSettled: reload,
   });
@@ -28,7 +28,7 @@ export function useRenamePasskey() {
   const api = useApiClient();
   const reload = useReloadAccount();
   return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => api.patch<Passkey>(apiPaths.auth.passkey(id), { name }),
+    mutationFn: ({ id, name }: { id: string; name: string }) => api.patch<Passkey>(authPaths.passkey(id), { name }),
     onSuccess: reload,
   });
 }
@@ -38,7 +38,7 @@ export function useRemovePasskey() {
   const api = useApiClient();
   const reload = useReloadAccount();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(apiPaths.auth.passkey(id)),
+    mutationFn: (id: string) => api.delete<void>(authPaths.passkey(id)),
     onSettled: reload,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import { useApiClient } from '@okr/core';
 import { useReloadAccount } from '../lib/useReloadAccount';
 
@@ -8,7 +8,7 @@ export function useEndSession() {
   const api = useApiClient();
   const reload = useReloadAccount();
   return useMutation({
-    mutationFn: (sessionId: string) => api.delete<void>(apiPaths.auth.session(sessionId)),
+    mutationFn: (sessionId: string) => api.delete<void>(authPaths.session(sessionId)),
     onSettled: reload,
   });
 }
@@ -18,7 +18,7 @@ export function useEndOtherSessions() {
   const api = useApiClient();
   const reload = useReloadAccount();
   return useMutation({
-    mutationFn: () => api.delete<void>(apiPaths.auth.sessions),
+    mutationFn: () => api.delete<void>(authPaths.sessions),
     onSettled: reload,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { keyResultsPaths } from '@okr/contract';
 import type { CheckIn, CheckInCreated, CreateCheckInRequest, ObjectiveDetail } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -13,7 +13,7 @@ export const checkInQueries = {
   list: (api: ApiClient, orgId: OrgId, keyResultId: string) =>
     queryOptions({
       queryKey: queryKeys.keyResults(orgId, keyResultId, 'check-ins'),
-      queryFn: ({ signal }) => fetchPage<CheckIn>(api, withQuery(apiPaths.keyResults.checkIns(keyResultId), { limit: CHECK_INS_SHOWN }), signal),
+      queryFn: ({ signal }) => fetchPage<CheckIn>(api, withQuery(keyResultsPaths.checkIns(keyResultId), { limit: CHECK_INS_SHOWN }), signal),
       enabled: Boolean(orgId),
     }),
 };
@@ -26,7 +26,7 @@ export const checkInQueries = {
 export function useCreateCheckIn(keyResultId: string, callbacks: { onCheckIn?: (checkIn: CheckInCreated) => void } = {}) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: (body: CreateCheckInRequest) => api.post<CheckInCreated>(apiPaths.keyResults.checkIns(keyResultId), body),
+    mutationFn: (body: CreateCheckInRequest) => api.post<CheckInCreated>(keyResultsPaths.checkIns(keyResultId), body),
     onSuccess: async (created) => {
       const { keyResult, objective } = created;
       queryClient.setQueryData<ObjectiveDetail>(queryKeys.objectives(orgId, 'detail', objective.id), (cached) =>

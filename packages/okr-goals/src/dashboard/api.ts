@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { dashboardPath } from '@okr/contract';
 import type { Dashboard } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -13,7 +13,7 @@ export const dashboardQueries = {
   summary: (api: ApiClient, orgId: OrgId, periodId?: string) =>
     queryOptions({
       queryKey: queryKeys.objectives(orgId, 'dashboard', { periodId }),
-      queryFn: ({ signal }) => api.get<Dashboard>(apiPaths.dashboard, { signal, params: periodId ? { periodId } : undefined }),
+      queryFn: ({ signal }) => api.get<Dashboard>(dashboardPath, { signal, params: periodId ? { periodId } : undefined }),
       enabled: Boolean(orgId),
     }),
 };

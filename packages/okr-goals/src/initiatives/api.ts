@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { initiativesPaths, tasksPaths } from '@okr/contract';
 import type {
   CreateInitiativeRequest,
   CreateTaskRequest,
@@ -24,7 +24,7 @@ export const initiativeQueries = {
     infiniteQueryOptions({
       queryKey: queryKeys.initiatives(orgId, 'list'),
       queryFn: ({ pageParam, signal }) =>
-        fetchPage<Initiative>(api, pageParam ?? withQuery(apiPaths.initiatives.list, { limit: INITIATIVES_PAGE_SIZE }), signal),
+        fetchPage<Initiative>(api, pageParam ?? withQuery(initiativesPaths.list, { limit: INITIATIVES_PAGE_SIZE }), signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.next,
       enabled: Boolean(orgId),
@@ -34,13 +34,13 @@ export const initiativeQueries = {
     queryOptions({
       queryKey: queryKeys.initiatives(orgId, 'serving', objectiveId),
       queryFn: ({ signal }) =>
-        fetchPage<Initiative>(api, withQuery(apiPaths.initiatives.list, { objectiveId, limit: INITIATIVES_PAGE_SIZE }), signal),
+        fetchPage<Initiative>(api, withQuery(initiativesPaths.list, { objectiveId, limit: INITIATIVES_PAGE_SIZE }), signal),
       enabled: Boolean(orgId),
     }),
   detail: (api: ApiClient, orgId: OrgId, id: string) =>
     queryOptions({
       queryKey: queryKeys.initiatives(orgId, 'detail', id),
-      queryFn: ({ signal }) => api.get<InitiativeDetail>(apiPaths.initiatives.byId(id), { signal }),
+      queryFn: ({ signal }) => api.get<InitiativeDetail>(initiativesPaths.byId(id), { signal }),
       enabled: Boolean(orgId),
     }),
 };
@@ -55,7 +55,7 @@ async function invalidateInitiatives(queryClient: QueryClient, orgId: OrgId) {
 export function useCreateInitiative(callbacks: { onCreated?: (initiative: Initiative) => void } = {}) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: (body: CreateInitiativeRequest) => api.post<Initiative>(apiPaths.initiatives.list, body),
+    mutationFn: (body: CreateInitiativeRequest) => api.post<Initiative>(initiativesPaths.list, body),
     onSuccess: async (created) => {
       await invalidateInitiatives(queryClient, orgId);
       callbacks.onCreated?.(created);
@@ -66,7 +66,7 @@ export function useCreateInitiative(callbacks: { onCreated?: (initiative: Initia
 export function useUpdateInitiative(id: string, callbacks: { onUpdated?: (initiative: Initiative) => void } = {}) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: (body: UpdateInitiativeRequest) => api.patch<Initiative>(apiPaths.initiatives.byId(id), body),
+    mutationFn: (body: UpdateInitiativeRequest) => api.patch<Initiative>(initiativesPaths.byId(id), body),
     onSuccess: async (updated) => {
       await invalidateInitiatives(queryClient, orgId);
       callbacks.onUpdated?.(updated);
@@ -78,7 +78,7 @@ export function useUpdateInitiative(id: string, callbacks: { onUpdated?: (initia
 export function useDeleteInitiative(id: string, callbacks: { onDeleted?: () => void } = {}) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: () => api.delete<void>(apiPaths.initiatives.byId(id)),
+    mutationFn: () => api.delete<void>(initiativesPaths.byId(id)),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: initiativeQueries.detail(api, orgId, id).queryKey });
       await invalidateInitiatives(queryClient, orgId);
@@ -90,7 +90,7 @@ export function useDeleteInitiative(id: string, callbacks: { onDeleted?: () => v
 export function useCreateTask(initiativeId: string, callbacks: { onCreated?: (task: Task) => void } = {}) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: (body: CreateTaskRequest) => api.post<Task>(apiPaths.initiatives.tasks(initiativeId), body),
+    mutationFn: (body: CreateTaskRequest) => api.post<Task>(initiativesPaths.tasks(initiativeId), body),
     onSuccess: async (created) => {
       await invalidateInitiatives(queryClient, orgId);
       callbacks.onCreated?.(created);
@@ -101,7 +101,7 @@ export function useCreateTask(initiativeId: string, callbacks: { onCreated?: (ta
 export function useUpdateTask(callbacks: { onUpdated?: (task: Task) => void } = {}) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateTaskRequest & { id: string }) => api.patch<Task>(apiPaths.tasks.byId(id), body),
+    mutationFn: ({ id, ...body }: UpdateTaskRequest & { id: string }) => api.patch<Task>(tasksPaths.byId(id), body),
     onSuccess: async (updated) => {
       await invalidateInitiatives(queryClient, orgId);
       callbacks.onUpdated?.(updated);
@@ -113,7 +113,7 @@ export function useUpdateTask(callbacks: { onUpdated?: (task: Task) => void } = 
 export function useDeleteTask() {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(apiPaths.tasks.byId(id)),
+    mutationFn: (id: string) => api.delete<void>(tasksPaths.byId(id)),
     onSuccess: () => invalidateInitiatives(queryClient, orgId),
   });
 }

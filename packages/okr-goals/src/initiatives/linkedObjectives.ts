@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { keyResultsPaths } from '@okr/contract';
 import type { KeyResult, ObjectiveDetail } from '@okr/contract';
 import { queryKeys, useApiClient } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -10,7 +10,7 @@ import { objectiveDetailQuery } from '../lib/objectiveQueries';
 export const keyResultDetail = (api: ApiClient, orgId: OrgId, id: string) =>
   queryOptions({
     queryKey: queryKeys.keyResults(orgId, 'detail', id),
-    queryFn: ({ signal }) => api.get<KeyResult>(apiPaths.keyResults.byId(id), { signal }),
+    queryFn: ({ signal }) => api.get<KeyResult>(keyResultsPaths.byId(id), { signal }),
     enabled: Boolean(orgId),
   });
 

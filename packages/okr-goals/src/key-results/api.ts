@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { objectivesPaths, keyResultsPaths } from '@okr/contract';
 import type { CreateKeyResultRequest, KeyResult, UpdateKeyResultRequest } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import type { OrgId } from '@okr/core';
@@ -21,7 +21,7 @@ async function invalidateAfterKeyResult(queryClient: QueryClient, orgId: OrgId) 
 export function useCreateKeyResult(objectiveId: string, callbacks: { onCreated?: (keyResult: KeyResult) => void } = {}) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: (body: CreateKeyResultRequest) => api.post<KeyResult>(apiPaths.objectives.keyResults(objectiveId), body),
+    mutationFn: (body: CreateKeyResultRequest) => api.post<KeyResult>(objectivesPaths.keyResults(objectiveId), body),
     onSuccess: async (created) => {
       await invalidateAfterKeyResult(queryClient, orgId);
       callbacks.onCreated?.(created);
@@ -32,7 +32,7 @@ export function useCreateKeyResult(objectiveId: string, callbacks: { onCreated?:
 export function useUpdateKeyResult(id: string, callbacks: { onUpdated?: (keyResult: KeyResult) => void } = {}) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: (body: UpdateKeyResultRequest) => api.patch<KeyResult>(apiPaths.keyResults.byId(id), body),
+    mutationFn: (body: UpdateKeyResultRequest) => api.patch<KeyResult>(keyResultsPaths.byId(id), body),
     onSuccess: async (updated) => {
       await invalidateAfterKeyResult(queryClient, orgId);
       callbacks.onUpdated?.(updated);
@@ -45,7 +45,7 @@ export function useUpdateKeyResult(id: string, callbacks: { onUpdated?: (keyResu
 export function useDeleteKeyResult(id: string, callbacks: { onDeleted?: () => void } = {}) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: () => api.delete<void>(apiPaths.keyResults.byId(id)),
+    mutationFn: () => api.delete<void>(keyResultsPaths.byId(id)),
     onSuccess: async () => {
       await invalidateAfterKeyResult(queryClient, orgId);
       callbacks.onDeleted?.();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { configOptionsPaths } from '@okr/contract';
 import type { ConfigOption, ConfigOptionKind } from '@okr/contract';
 import { listQueryDefaults, queryKeys, useApiClient } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -11,7 +11,7 @@ export const configOptionQueries = {
   list: (api: ApiClient, orgId: OrgId) =>
     queryOptions({
       queryKey: queryKeys.configOptions(orgId),
-      queryFn: () => api.get<ConfigOption[]>(apiPaths.configOptions.list),
+      queryFn: () => api.get<ConfigOption[]>(configOptionsPaths.list),
       enabled: Boolean(orgId),
       ...listQueryDefaults,
     }),

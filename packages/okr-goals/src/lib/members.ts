@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { organizationsPaths } from '@okr/contract';
 import type { OrganizationMember } from '@okr/contract';
 import { listQueryDefaults, queryKeys, useApiClient } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -11,7 +11,7 @@ export const memberQueries = {
   list: (api: ApiClient, orgId: OrgId) =>
     queryOptions({
       queryKey: queryKeys.users(orgId, 'members'),
-      queryFn: () => api.get<OrganizationMember[]>(apiPaths.organizations.users(orgId ?? '')),
+      queryFn: () => api.get<OrganizationMember[]>(organizationsPaths.users(orgId ?? '')),
       enabled: Boolean(orgId),
       ...listQueryDefaults,
     }),

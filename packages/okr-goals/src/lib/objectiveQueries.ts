@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { objectivesPaths } from '@okr/contract';
 import type { Objective, ObjectiveDetail } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -15,7 +15,7 @@ export const OBJECTIVE_PICKER_SIZE = 20;
 export const objectiveDetailQuery = (api: ApiClient, orgId: OrgId, id: string) =>
   queryOptions({
     queryKey: queryKeys.objectives(orgId, 'detail', id),
-    queryFn: ({ signal }) => api.get<ObjectiveDetail>(apiPaths.objectives.byId(id), { signal }),
+    queryFn: ({ signal }) => api.get<ObjectiveDetail>(objectivesPaths.byId(id), { signal }),
     enabled: Boolean(orgId),
   });
 
@@ -23,7 +23,7 @@ export const objectiveDetailQuery = (api: ApiClient, orgId: OrgId, id: string) =
 export const objectiveSearchQuery = (api: ApiClient, orgId: OrgId, q: string, limit = OBJECTIVE_PICKER_SIZE) =>
   queryOptions({
     queryKey: queryKeys.objectives(orgId, 'search', q, limit),
-    queryFn: ({ signal }) => fetchPage<Objective>(api, withQuery(apiPaths.objectives.list, { q: q.trim(), limit }), signal),
+    queryFn: ({ signal }) => fetchPage<Objective>(api, withQuery(objectivesPaths.list, { q: q.trim(), limit }), signal),
     placeholderData: keepPreviousData,
     enabled: Boolean(orgId),
   });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { objectivesPaths } from '@okr/contract';
 import type {
   CreateKeyResultRequest,
   CreateObjectiveRequest,
@@ -38,7 +38,7 @@ export const objectiveQueries = {
     infiniteQueryOptions({
       queryKey: queryKeys.objectives(orgId, 'list', filters),
       queryFn: ({ pageParam, signal }) =>
-        fetchPage<Objective>(api, pageParam ?? withQuery(apiPaths.objectives.list, { ...filters, limit: OBJECTIVES_PAGE_SIZE }), signal),
+        fetchPage<Objective>(api, pageParam ?? withQuery(objectivesPaths.list, { ...filters, limit: OBJECTIVES_PAGE_SIZE }), signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.next,
       enabled: Boolean(orgId),
@@ -48,7 +48,7 @@ export const objectiveQueries = {
   children: (api: ApiClient, orgId: OrgId, parentId: string) =>
     queryOptions({
       queryKey: queryKeys.objectives(orgId, 'children', parentId),
-      queryFn: ({ signal }) => fetchPage<Objective>(api, withQuery(apiPaths.objectives.list, { parentObjectiveId: parentId, limit: 200 }), signal),
+      queryFn: ({ signal }) => fetchPage<Objective>(api, withQuery(objectivesPaths.list, { parentObjectiveId: parentId, limit: 200 }), signal),
       enabled: Boolean(orgId),
     }),
   detail: objectiveDetailQuery,
@@ -74,10 +74,10 @@ export function useCreateObjective(callbacks: { onCreated?: (objective: Objectiv
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: async ({ objective, keyResults }: CreateObjectiveInput) => {
-      const created = await api.post<Objective>(apiPaths.objectives.list, objective);
+      const created = await api.post<Objective>(objectivesPaths.list, objective);
       const results: KeyResult[] = [];
       for (const keyResult of keyResults) {
-        results.push(await api.post<KeyResult>(apiPaths.objectives.keyResults(created.id), keyResult));
+        results.push(await api.post<KeyResult>(objectivesPaths.keyResults(created.id), keyResult));
       }
       return { ...created, keyResults: results, rolledOverFrom: null } satisfies ObjectiveDetail;
     },
@@ -91,7 +91,7 @@ export function useCreateObjective(callbacks: { onCreated?: (objective: Objectiv
 export function useUpdateObjective(id: string, callbacks: { onUpdated?: (objective: Objective) => void } = {}) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: (body: UpdateObjectiveRequest) => api.patch<Objective>(apiPaths.objectives.byId(id), body),
+    mutationFn: (body: UpdateObjectiveRequest) => api.patch<Objective>(objectivesPaths.byId(id), body),
     onSuccess: async (updated) => {
       await invalidateObjectives(queryClient, orgId);
       callbacks.onUpdated?.(updated);
@@ -104,7 +104,7 @@ export function useUpdateObjective(id: string, callbacks: { onUpdated?: (objecti
 export function useDeleteObjective(id: string, callbacks: { onDeleted?: () => void } = {}) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: () => api.delete<void>(apiPaths.objectives.byId(id)),
+    mutationFn: () => api.delete<void>(objectivesPaths.byId(id)),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: objectiveQueries.detail(api, orgId, id).queryKey });
       await invalidateObjectives(queryClient, orgId);

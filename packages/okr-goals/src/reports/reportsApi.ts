@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { reportsPaths } from '@okr/contract';
 import type { CoverageReport, ProgressReport, ReportExportKind } from '@okr/contract';
 import { queryKeys, useApiClient } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -12,13 +12,13 @@ export const reportQueries = {
   progress: (api: ApiClient, orgId: OrgId, periodId?: string, objectiveId?: string) =>
     queryOptions({
       queryKey: queryKeys.objectives(orgId, 'reports', 'progress', periodId ?? null, objectiveId ?? null),
-      queryFn: ({ signal }) => api.get<ProgressReport>(apiPaths.reports.progress, { signal, params: { periodId, objectiveId } }),
+      queryFn: ({ signal }) => api.get<ProgressReport>(reportsPaths.progress, { signal, params: { periodId, objectiveId } }),
       enabled: Boolean(orgId),
     }),
   coverage: (api: ApiClient, orgId: OrgId, periodId?: string) =>
     queryOptions({
       queryKey: queryKeys.objectives(orgId, 'reports', 'coverage', periodId ?? null),
-      queryFn: ({ signal }) => api.get<CoverageReport>(apiPaths.reports.coverage, { signal, params: { periodId } }),
+      queryFn: ({ signal }) => api.get<CoverageReport>(reportsPaths.coverage, { signal, params: { periodId } }),
       enabled: Boolean(orgId),
     }),
 };
@@ -62,7 +62,7 @@ export function useExportReportCsv() {
   return useMutation({
     mutationFn: async ({ kind, periodId }: { kind: ReportExportKind; periodId?: string }) => {
       // Bytes, not text: decoding and re-encoding would drop the BOM a spreadsheet needs for UTF-8.
-      const response = await api.axios.get<ArrayBuffer>(apiPaths.reports.export, { params: { kind, periodId }, responseType: 'arraybuffer' });
+      const response = await api.axios.get<ArrayBuffer>(reportsPaths.export, { params: { kind, periodId }, responseType: 'arraybuffer' });
       const disposition = response.headers['content-disposition'] as string | undefined;
       const blob = new Blob([response.data], { type: 'text/csv;charset=utf-8' });
       const name = fileNameOf(disposition, `${kind}.csv`);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { objectivesPaths } from '@okr/contract';
 import type { Objective, ObjectiveDetail } from '@okr/contract';
 import { queryKeys, useApiClient } from '@okr/core';
 import type { ReactNode } from 'react';
@@ -15,7 +15,7 @@ export function LiveObjective({ initial, children }: { initial: Objective; child
   const orgId = useOrgId();
   const query = useQuery({
     queryKey: queryKeys.objectives(orgId, 'detail', initial.id),
-    queryFn: ({ signal }) => api.get<ObjectiveDetail>(apiPaths.objectives.byId(initial.id), { signal }),
+    queryFn: ({ signal }) => api.get<ObjectiveDetail>(objectivesPaths.byId(initial.id), { signal }),
     enabled: Boolean(orgId),
   });
   return <>{children(query.data ?? initial)}</>;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPaths, PAGE_LIMIT_MAX } from '@okr/contract';
+import { PAGE_LIMIT_MAX, usersPaths, objectivesPaths } from '@okr/contract';
 import type { Objective, OrganizationUser } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -22,7 +22,7 @@ export const userQueries = {
     infiniteQueryOptions({
       queryKey: queryKeys.users(orgId, 'list', q.trim()),
       queryFn: ({ pageParam, signal }) =>
-        fetchPage<OrganizationUser>(api, pageParam ?? withQuery(apiPaths.users.list, { q: q.trim(), limit: USERS_PAGE_SIZE }), signal),
+        fetchPage<OrganizationUser>(api, pageParam ?? withQuery(usersPaths.list, { q: q.trim(), limit: USERS_PAGE_SIZE }), signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.next,
       placeholderData: keepPreviousData,
@@ -33,7 +33,7 @@ export const userQueries = {
     queryOptions({
       queryKey: queryKeys.users(orgId, 'owned-objectives'),
       queryFn: async ({ signal }): Promise<Map<string, Pick<Objective, 'id' | 'title' | 'progress'>[]>> => {
-        const objectives = await fetchPage<Objective>(api, withQuery(apiPaths.objectives.list, { limit: PAGE_LIMIT_MAX }), signal);
+        const objectives = await fetchPage<Objective>(api, withQuery(objectivesPaths.list, { limit: PAGE_LIMIT_MAX }), signal);
         return group(objectives.items, (o) => o.ownerId);
       },
       enabled: Boolean(orgId),

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, ORGANIZATION_HEADER } from '@okr/contract';
+import { ORGANIZATION_HEADER, mePaths, keyResultsPaths } from '@okr/contract';
 import type { CheckInCreated, CreateCheckInRequest, KeyResult, WeekItem } from '@okr/contract';
 import { queryKeys, useApiClient } from '@okr/core';
 import type { ApiClient } from '@okr/core';
@@ -20,7 +20,7 @@ const inOrganization = (organizationId: string) => ({ headers: { [ORGANIZATION_H
 export function weekQuery(api: ApiClient, userId: string | null) {
   return queryOptions({
     queryKey: weekKeys.all(userId),
-    queryFn: ({ signal }) => api.get<WeekItem[]>(apiPaths.me.week, { signal }),
+    queryFn: ({ signal }) => api.get<WeekItem[]>(mePaths.week, { signal }),
     enabled: userId !== null,
     staleTime: 60_000,
   });
@@ -30,7 +30,7 @@ export function weekQuery(api: ApiClient, userId: string | null) {
 export function weekKeyResultQuery(api: ApiClient, userId: string | null, item: Pick<WeekItem, 'id' | 'organization'>) {
   return queryOptions({
     queryKey: weekKeys.keyResult(userId, item.organization.id, item.id),
-    queryFn: ({ signal }) => api.get<KeyResult>(apiPaths.keyResults.byId(item.id), { signal, ...inOrganization(item.organization.id) }),
+    queryFn: ({ signal }) => api.get<KeyResult>(keyResultsPaths.byId(item.id), { signal, ...inOrganization(item.organization.id) }),
   });
 }
 
@@ -43,7 +43,7 @@ export function useWeekCheckIn(userId: string | null, item: Pick<WeekItem, 'id' 
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCheckInRequest) => api.post<CheckInCreated>(apiPaths.keyResults.checkIns(item.id), body, inOrganization(item.organization.id)),
+    mutationFn: (body: CreateCheckInRequest) => api.post<CheckInCreated>(keyResultsPaths.checkIns(item.id), body, inOrganization(item.organization.id)),
     onSuccess: () => {
       onSaved();
       return Promise.all([

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { scimPaths } from '@okr/contract';
 import type { CreateScimTokenResponse, ScimEventList, ScimGroup, ScimToken } from '@okr/contract';
 import type { ApiClient, OrgId } from '@okr/core';
 import { useInvalidatingMutation } from '../lib/useInvalidatingMutation';
@@ -19,7 +19,7 @@ export const RECENT_EVENTS = 20;
 export function scimTokensQuery(api: ApiClient, orgId: OrgId, enabled: boolean) {
   return queryOptions({
     queryKey: directoryKeys.tokens(orgId),
-    queryFn: () => api.get<ScimToken[]>(apiPaths.scim.tokens(orgId ?? ''), { params: { limit: 200 } }),
+    queryFn: () => api.get<ScimToken[]>(scimPaths.tokens(orgId ?? ''), { params: { limit: 200 } }),
     enabled: orgId !== null && enabled,
   });
 }
@@ -28,7 +28,7 @@ export function scimTokensQuery(api: ApiClient, orgId: OrgId, enabled: boolean) 
 export function scimGroupsQuery(api: ApiClient, orgId: OrgId, enabled: boolean) {
   return queryOptions({
     queryKey: directoryKeys.groups(orgId),
-    queryFn: () => api.get<ScimGroup[]>(apiPaths.scim.groups(orgId ?? '')),
+    queryFn: () => api.get<ScimGroup[]>(scimPaths.groups(orgId ?? '')),
     enabled: orgId !== null && enabled,
   });
 }
@@ -37,24 +37,24 @@ export function scimGroupsQuery(api: ApiClient, orgId: OrgId, enabled: boolean) 
 export function scimEventsQuery(api: ApiClient, orgId: OrgId, enabled: boolean) {
   return queryOptions({
     queryKey: directoryKeys.events(orgId),
-    queryFn: () => api.get<ScimEventList>(apiPaths.scim.events(orgId ?? ''), { params: { limit: RECENT_EVENTS } }),
+    queryFn: () => api.get<ScimEventList>(scimPaths.events(orgId ?? ''), { params: { limit: RECENT_EVENTS } }),
     enabled: orgId !== null && enabled,
   });
 }
 
 /** `POST .../scim-tokens`: the token and its secret, shown this once; the list and the events refresh. */
 export function useCreateScimToken(orgId: OrgId) {
-  return useInvalidatingMutation(directoryKeys.all(orgId), (api, _: void) => api.post<CreateScimTokenResponse>(apiPaths.scim.tokens(orgId ?? '')));
+  return useInvalidatingMutation(directoryKeys.all(orgId), (api, _: void) => api.post<CreateScimTokenResponse>(scimPaths.tokens(orgId ?? '')));
 }
 
 /** `DELETE .../scim-tokens/{tokenId}`: refused from the identity provider's next request. */
 export function useRevokeScimToken(orgId: OrgId) {
-  return useInvalidatingMutation(directoryKeys.all(orgId), (api, token: ScimToken) => api.delete<void>(apiPaths.scim.token(orgId ?? '', token.id)).then(() => token));
+  return useInvalidatingMutation(directoryKeys.all(orgId), (api, token: ScimToken) => api.delete<void>(scimPaths.token(orgId ?? '', token.id)).then(() => token));
 }
 
 /** `PUT .../scim-groups/{groupId}/role`: the group's members then hold that role (null: the default role). */
 export function useSetScimGroupRole(orgId: OrgId) {
   return useInvalidatingMutation(directoryKeys.all(orgId), (api, input: { groupId: string; roleId: string | null }) =>
-    api.put<ScimGroup>(apiPaths.scim.groupRole(orgId ?? '', input.groupId), { roleId: input.roleId }),
+    api.put<ScimGroup>(scimPaths.groupRole(orgId ?? '', input.groupId), { roleId: input.roleId }),
   );
 }

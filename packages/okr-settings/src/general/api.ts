@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths, organizationsPaths } from '@okr/contract';
 import type { Organization, RefreshRequest, RefreshResponse, UpdateOrganizationRequest } from '@okr/contract';
 import { queryKeys, useApiClient, useSessionStoreApi } from '@okr/core';
 import type { ApiClient, SessionStoreApi } from '@okr/core';
@@ -22,7 +22,7 @@ async function refreshAfterUpdate(api: ApiClient, store: SessionStoreApi): Promi
   // A partner's `getAccessToken` session has no refresh token of ours: nothing to rotate.
   if (!refreshToken) return;
   const body: RefreshRequest = { refreshToken };
-  const tokens = await api.post<RefreshResponse>(apiPaths.auth.refresh, body);
+  const tokens = await api.post<RefreshResponse>(authPaths.refresh, body);
   store.getState().setTokens(tokens);
 }
 
@@ -42,7 +42,7 @@ export function useUpdateOrganization() {
         industry: input.industry.trim(),
         size: GENERAL_FORM_SIZE,
       };
-      return api.patch<Organization>(apiPaths.organizations.byId(id), body);
+      return api.patch<Organization>(organizationsPaths.byId(id), body);
     },
     onSuccess: async (organization) => {
       // Only when the user is still in it: a slow answer must not undo a switch.

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { apiKeysPaths } from '@okr/contract';
 import type { ApiKey, CreateApiKeyRequest, CreateApiKeyResponse } from '@okr/contract';
 import { listQueryDefaults, useApiClient } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -15,7 +15,7 @@ export const integrationKeys = {
 export function apiKeysQuery(api: ApiClient, orgId: OrgId) {
   return queryOptions({
     queryKey: integrationKeys.apiKeys(orgId),
-    queryFn: () => api.get<ApiKey[]>(apiPaths.apiKeys.list(orgId ?? ''), { params: { limit: 200 } }),
+    queryFn: () => api.get<ApiKey[]>(apiKeysPaths.list(orgId ?? ''), { params: { limit: 200 } }),
     enabled: orgId !== null,
     ...listQueryDefaults,
   });
@@ -26,7 +26,7 @@ export function useCreateApiKey(orgId: OrgId) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiKeyRequest) => api.post<CreateApiKeyResponse>(apiPaths.apiKeys.list(orgId ?? ''), body),
+    mutationFn: (body: CreateApiKeyRequest) => api.post<CreateApiKeyResponse>(apiKeysPaths.list(orgId ?? ''), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys(orgId) }),
   });
 }
@@ -36,7 +36,7 @@ export function useRevokeApiKey(orgId: OrgId) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: ApiKey) => api.delete<void>(apiPaths.apiKeys.byId(orgId ?? '', key.id)).then(() => key),
+    mutationFn: (key: ApiKey) => api.delete<void>(apiKeysPaths.byId(orgId ?? '', key.id)).then(() => key),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys(orgId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { webhooksPaths } from '@okr/contract';
 import type { CreateWebhookRequest, CreateWebhookResponse, UpdateWebhookRequest, Webhook, WebhookDelivery } from '@okr/contract';
 import { listQueryDefaults } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -14,7 +14,7 @@ export const DELIVERIES_PAGE = 20;
 export function webhooksQuery(api: ApiClient, orgId: OrgId) {
   return queryOptions({
     queryKey: integrationKeys.webhooks(orgId),
-    queryFn: () => api.get<Webhook[]>(apiPaths.webhooks.list(orgId ?? ''), { params: { limit: 200 } }),
+    queryFn: () => api.get<Webhook[]>(webhooksPaths.list(orgId ?? ''), { params: { limit: 200 } }),
     enabled: orgId !== null,
     ...listQueryDefaults,
   });
@@ -33,7 +33,7 @@ export function deliveriesQuery(api: ApiClient, orgId: OrgId, webhookId: string)
   return infiniteQueryOptions({
     queryKey: integrationKeys.deliveries(orgId, webhookId),
     queryFn: async ({ pageParam, signal }): Promise<DeliveriesPage> => {
-      const url = pageParam ?? `${apiPaths.webhooks.deliveries(orgId ?? '', webhookId)}?limit=${DELIVERIES_PAGE}`;
+      const url = pageParam ?? `${webhooksPaths.deliveries(orgId ?? '', webhookId)}?limit=${DELIVERIES_PAGE}`;
       const response = await api.axios.get<WebhookDelivery[]>(url, { signal });
       return { items: response.data, next: nextPageOf(response.headers.link) };
     },
@@ -51,29 +51,29 @@ function useWebhooksChange<Variables, Result>(orgId: OrgId, call: (api: ApiClien
 
 /** `POST .../webhooks`: answers the endpoint and its signing secret, shown this once. */
 export function useCreateWebhook(orgId: OrgId) {
-  return useWebhooksChange(orgId, (api, body: CreateWebhookRequest) => api.post<CreateWebhookResponse>(apiPaths.webhooks.list(orgId ?? ''), body));
+  return useWebhooksChange(orgId, (api, body: CreateWebhookRequest) => api.post<CreateWebhookResponse>(webhooksPaths.list(orgId ?? ''), body));
 }
 
 /** `PATCH .../webhooks/{webhookId}`: URL, events, description, enabled (enabling resets the failure count). */
 export function useUpdateWebhook(orgId: OrgId) {
   return useWebhooksChange(orgId, (api, { id, body }: { id: string; body: UpdateWebhookRequest }) =>
-    api.patch<Webhook>(apiPaths.webhooks.byId(orgId ?? '', id), body),
+    api.patch<Webhook>(webhooksPaths.byId(orgId ?? '', id), body),
   );
 }
 
 /** `DELETE .../webhooks/{webhookId}`: no more deliveries to it. */
 export function useDeleteWebhook(orgId: OrgId) {
-  return useWebhooksChange(orgId, (api, hook: Webhook) => api.delete<void>(apiPaths.webhooks.byId(orgId ?? '', hook.id)).then(() => hook));
+  return useWebhooksChange(orgId, (api, hook: Webhook) => api.delete<void>(webhooksPaths.byId(orgId ?? '', hook.id)).then(() => hook));
 }
 
 /** `POST .../ping`: a `ping` event queued for this endpoint (202). */
 export function usePingWebhook(orgId: OrgId) {
-  return useWebhooksChange(orgId, (api, hook: Webhook) => api.post<WebhookDelivery>(apiPaths.webhooks.ping(orgId ?? '', hook.id)));
+  return useWebhooksChange(orgId, (api, hook: Webhook) => api.post<WebhookDelivery>(webhooksPaths.ping(orgId ?? '', hook.id)));
 }
 
 /** `POST .../deliveries/{deliveryId}/redeliver`: the same event, same `webhook-id`, queued again (202). */
 export function useRedeliver(orgId: OrgId, webhookId: string) {
   return useWebhooksChange(orgId, (api, delivery: WebhookDelivery) =>
-    api.post<WebhookDelivery>(apiPaths.webhooks.redeliver(orgId ?? '', webhookId, delivery.id)),
+    api.post<WebhookDelivery>(webhooksPaths.redeliver(orgId ?? '', webhookId, delivery.id)),
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { invitationsPaths } from '@okr/contract';
 import type { CreateInvitationRequest, Invitation } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -12,7 +12,7 @@ import { useInvalidatingMutation } from './useInvalidatingMutation';
  */
 export async function fetchOpenInvitations(api: ApiClient, orgId: string, signal?: AbortSignal): Promise<Invitation[]> {
   const invitations: Invitation[] = [];
-  let url: string | null = `${apiPaths.invitations.list(orgId)}?status=all&limit=200`;
+  let url: string | null = `${invitationsPaths.list(orgId)}?status=all&limit=200`;
   while (url) {
     const response: { data: Invitation[]; headers: Record<string, unknown> } = await api.axios.get<Invitation[]>(url, { signal });
     invitations.push(...response.data);
@@ -36,15 +36,15 @@ function useInvitationsChange<Variables, Result>(orgId: OrgId, call: (api: ApiCl
 
 /** `POST /organizations/{id}/invitations`: answers the invitation. */
 export function useCreateInvitation(orgId: OrgId) {
-  return useInvitationsChange(orgId, (api, body: CreateInvitationRequest) => api.post<Invitation>(apiPaths.invitations.list(orgId ?? ''), body));
+  return useInvitationsChange(orgId, (api, body: CreateInvitationRequest) => api.post<Invitation>(invitationsPaths.list(orgId ?? ''), body));
 }
 
 /** `POST .../invitations/{invitationId}/resend`: a new link, a new expiry, a new email. */
 export function useResendInvitation(orgId: OrgId) {
-  return useInvitationsChange(orgId, (api, id: string) => api.post<Invitation>(apiPaths.invitations.resend(orgId ?? '', id)));
+  return useInvitationsChange(orgId, (api, id: string) => api.post<Invitation>(invitationsPaths.resend(orgId ?? '', id)));
 }
 
 /** `DELETE .../invitations/{invitationId}`: its link stops working. */
 export function useRevokeInvitation(orgId: OrgId) {
-  return useInvitationsChange(orgId, (api, id: string) => api.delete<void>(apiPaths.invitations.byId(orgId ?? '', id)));
+  return useInvitationsChange(orgId, (api, id: string) => api.delete<void>(invitationsPaths.byId(orgId ?? '', id)));
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { rolesPaths } from '@okr/contract';
 import type { Role } from '@okr/contract';
 import { listQueryDefaults, queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -16,7 +16,7 @@ export const isEditableRole = (role: Pick<Role, 'category'>) => role.category ==
 export function rolesQuery(api: ApiClient, orgId: OrgId) {
   return queryOptions({
     queryKey: queryKeys.roles(orgId),
-    queryFn: () => api.get<Role[]>(apiPaths.roles.list),
+    queryFn: () => api.get<Role[]>(rolesPaths.list),
     ...listQueryDefaults,
   });
 }

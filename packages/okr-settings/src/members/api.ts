@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { organizationsPaths, usersPaths, rolesPaths } from '@okr/contract';
 import type {
   AddMemberRequest,
   MessageResponse,
@@ -20,7 +20,7 @@ import { nextPageOf } from '../lib/nextPageOf';
  */
 export async function fetchMembers(api: ApiClient, orgId: string, signal?: AbortSignal): Promise<OrganizationMember[]> {
   const members: OrganizationMember[] = [];
-  let url: string | null = apiPaths.organizations.users(orgId);
+  let url: string | null = organizationsPaths.users(orgId);
   while (url) {
     const response: { data: OrganizationMember[]; headers: Record<string, unknown> } = await api.axios.get<
       OrganizationMember[]
@@ -47,7 +47,7 @@ export function userSearchQuery(api: ApiClient, orgId: OrgId, email: string, act
   return queryOptions({
     queryKey: queryKeys.users(orgId, 'search', email),
     queryFn: ({ signal }) =>
-      api.get<UserSearchResult[]>(apiPaths.users.search, {
+      api.get<UserSearchResult[]>(usersPaths.search, {
         params: orgId ? { email, excludeOrgId: orgId } : { email },
         signal,
       }),
@@ -60,7 +60,7 @@ export function userSearchQuery(api: ApiClient, orgId: OrgId, email: string, act
 export function organizationRolesQuery(api: ApiClient, orgId: OrgId) {
   return queryOptions({
     queryKey: queryKeys.roles(orgId),
-    queryFn: () => api.get<Role[]>(apiPaths.roles.list),
+    queryFn: () => api.get<Role[]>(rolesPaths.list),
     enabled: orgId !== null,
     ...listQueryDefaults,
   });
@@ -70,7 +70,7 @@ export function organizationRolesQuery(api: ApiClient, orgId: OrgId) {
 export function memberRolesQuery(api: ApiClient, orgId: OrgId, userId: string) {
   return queryOptions({
     queryKey: queryKeys.userRoles(orgId, userId),
-    queryFn: () => api.get<RoleRef[]>(apiPaths.organizations.memberRoles(orgId ?? '', userId)),
+    queryFn: () => api.get<RoleRef[]>(organizationsPaths.memberRoles(orgId ?? '', userId)),
     enabled: orgId !== null,
   });
 }
@@ -81,7 +81,7 @@ export function useAddMember(orgId: OrgId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddMemberRequest) =>
-      api.post<MessageResponse>(apiPaths.organizations.users(orgId ?? ''), body),
+      api.post<MessageResponse>(organizationsPaths.users(orgId ?? ''), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users(orgId) }),
   });
 }
@@ -91,7 +91,7 @@ export function useRemoveMember(orgId: OrgId) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.delete<void>(apiPaths.organizations.member(orgId ?? '', userId)),
+    mutationFn: (userId: string) => api.delete<void>(organizationsPaths.member(orgId ?? '', userId)),
     onSuccess: (_data, userId) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.users(orgId) }),
@@ -107,7 +107,7 @@ export function useSetMemberRoles(orgId: OrgId) {
   return useMutation({
     mutationFn: ({ userId, roleIds }: { userId: string; roleIds: string[] }) => {
       const body: SetMemberRolesRequest = { roleIds };
-      return api.put<RoleRef[]>(apiPaths.organizations.memberRoles(orgId ?? '', userId), body);
+      return api.put<RoleRef[]>(organizationsPaths.memberRoles(orgId ?? '', userId), body);
     },
     onSuccess: async (roles, { userId }) => {
       queryClient.setQueryData(queryKeys.userRoles(orgId, userId), roles);

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, mfaPolicyPaths } from '@okr/contract';
+import { mfaPolicyPaths, organizationsPaths } from '@okr/contract';
 import type { MembersWithoutFactor, Organization, UpdateOrganizationRequest } from '@okr/contract';
 import { queryKeys, useApiClient, useSessionStoreApi } from '@okr/core';
 import type { ApiClient } from '@okr/core';
@@ -21,7 +21,7 @@ export function useSetRequireMfa() {
   return useMutation({
     mutationFn: ({ orgId, requireMfa }: { orgId: string; requireMfa: boolean }) => {
       const body: UpdateOrganizationRequest = { requireMfa };
-      return api.patch<Organization>(apiPaths.organizations.byId(orgId), body);
+      return api.patch<Organization>(organizationsPaths.byId(orgId), body);
     },
     onSuccess: async (organization) => {
       if (store.getState().organization?.id === organization.id) store.getState().setOrganization(organization);

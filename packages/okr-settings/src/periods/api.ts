@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { periodsPaths } from '@okr/contract';
 import type { CreatePeriodRequest, Period, UpdatePeriodRequest } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -12,7 +12,7 @@ import { useInvalidatingMutation } from '../lib/useInvalidatingMutation';
 export function periodsQuery(api: ApiClient, orgId: OrgId) {
   return queryOptions({
     queryKey: queryKeys.objectives(orgId, 'periods'),
-    queryFn: ({ signal }) => api.get<Period[]>(apiPaths.periods.list, { signal }),
+    queryFn: ({ signal }) => api.get<Period[]>(periodsPaths.list, { signal }),
     enabled: orgId !== null,
   });
 }
@@ -24,15 +24,15 @@ function usePeriodsChange<Variables, Result>(orgId: OrgId, call: (api: ApiClient
 
 /** `POST /periods`: 409 when it overlaps another period. */
 export function useCreatePeriod(orgId: OrgId) {
-  return usePeriodsChange(orgId, (api, body: CreatePeriodRequest) => api.post<Period>(apiPaths.periods.list, body));
+  return usePeriodsChange(orgId, (api, body: CreatePeriodRequest) => api.post<Period>(periodsPaths.list, body));
 }
 
 /** `PATCH /periods/{id}`: rename, move (409 on overlap), close (`closed: true`) or reopen. */
 export function useUpdatePeriod(orgId: OrgId) {
-  return usePeriodsChange(orgId, (api, { id, body }: { id: string; body: UpdatePeriodRequest }) => api.patch<Period>(apiPaths.periods.byId(id), body));
+  return usePeriodsChange(orgId, (api, { id, body }: { id: string; body: UpdatePeriodRequest }) => api.patch<Period>(periodsPaths.byId(id), body));
 }
 
 /** `DELETE /periods/{id}`: 422 while it has objectives. */
 export function useDeletePeriod(orgId: OrgId) {
-  return usePeriodsChange(orgId, (api, period: Period) => api.delete<void>(apiPaths.periods.byId(period.id)).then(() => period));
+  return usePeriodsChange(orgId, (api, period: Period) => api.delete<void>(periodsPaths.byId(period.id)).then(() => period));
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
-import { apiPaths, permissionDomains } from '@okr/contract';
+import { permissionDomains, rolePermissionsPaths } from '@okr/contract';
 import type {
   CreateRolePermissionRequest,
   PermissionDomain,
@@ -18,7 +18,7 @@ export const permissionFlags = ['canCreate', 'canRead', 'canUpdate', 'canDelete'
 export function rolePermissionsQuery(api: ApiClient, orgId: OrgId) {
   return queryOptions({
     queryKey: queryKeys.rolePermissions(orgId),
-    queryFn: () => api.get<RolePermission[]>(apiPaths.rolePermissions.list),
+    queryFn: () => api.get<RolePermission[]>(rolePermissionsPaths.list),
     ...listQueryDefaults,
   });
 }
@@ -38,7 +38,7 @@ export function useCreateRolePermission(orgId: OrgId) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRolePermissionRequest) => api.post<RolePermission>(apiPaths.rolePermissions.list, body),
+    mutationFn: (body: CreateRolePermissionRequest) => api.post<RolePermission>(rolePermissionsPaths.list, body),
     onSuccess: (created) => {
       queryClient.setQueryData<RolePermission[]>(queryKeys.rolePermissions(orgId), (rows) => (rows ? [...rows, created] : rows));
       void queryClient.invalidateQueries({ queryKey: queryKeys.rolePermissions(orgId) });
@@ -79,7 +79,7 @@ export function useUpdateRolePermission(orgId: OrgId, hooks?: UpdateRolePermissi
   });
   return useMutation({
     mutationFn: ({ row, changes }: UpdateRolePermissionInput) =>
-      api.patch<RolePermission>(apiPaths.rolePermissions.byId(row.id), changes),
+      api.patch<RolePermission>(rolePermissionsPaths.byId(row.id), changes),
     onMutate: async ({ row, changes }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<RolePermission[]>(key, (rows) => patchRow(rows, row.id, changes));
@@ -107,7 +107,7 @@ export function useDeleteRolePermission(orgId: OrgId) {
   const queryClient = useQueryClient();
   const key = queryKeys.rolePermissions(orgId);
   return useMutation({
-    mutationFn: (row: RolePermission) => api.delete<void>(apiPaths.rolePermissions.byId(row.id)).then(() => row),
+    mutationFn: (row: RolePermission) => api.delete<void>(rolePermissionsPaths.byId(row.id)).then(() => row),
     onSuccess: (deleted) => {
       queryClient.setQueryData<RolePermission[]>(key, (rows) => rows?.filter((row) => row.id !== deleted.id));
       void queryClient.invalidateQueries({ queryKey: key });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { rolesPaths } from '@okr/contract';
 import type { CreateRoleRequest, Role, UpdateRoleRequest } from '@okr/contract';
 import { queryKeys, useApiClient } from '@okr/core';
 import type { OrgId } from '@okr/core';
@@ -23,7 +23,7 @@ export function useCreateRole(orgId: OrgId) {
   const api = useApiClient();
   const invalidate = useInvalidateRoles(orgId);
   return useMutation({
-    mutationFn: (body: CreateRoleRequest) => api.post<Role>(apiPaths.roles.list, body),
+    mutationFn: (body: CreateRoleRequest) => api.post<Role>(rolesPaths.list, body),
     onSuccess: () => invalidate(false),
   });
 }
@@ -33,7 +33,7 @@ export function useUpdateRole(orgId: OrgId) {
   const api = useApiClient();
   const invalidate = useInvalidateRoles(orgId);
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateRoleRequest & { id: string }) => api.patch<Role>(apiPaths.roles.byId(id), body),
+    mutationFn: ({ id, ...body }: UpdateRoleRequest & { id: string }) => api.patch<Role>(rolesPaths.byId(id), body),
     // The matrix shows role names too.
     onSuccess: () => invalidate(true),
   });
@@ -44,7 +44,7 @@ export function useDeleteRole(orgId: OrgId) {
   const api = useApiClient();
   const invalidate = useInvalidateRoles(orgId);
   return useMutation({
-    mutationFn: (role: Role) => api.delete<void>(apiPaths.roles.byId(role.id)).then(() => role),
+    mutationFn: (role: Role) => api.delete<void>(rolesPaths.byId(role.id)).then(() => role),
     onSuccess: () => invalidate(true),
   });
 }

@@ -1,4 +1,4 @@
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type { ApiClient } from '@okr/core';
 import { apiRootOf } from '../lib/apiRootOf';
 
@@ -8,5 +8,5 @@ import { apiRootOf } from '../lib/apiRootOf';
  */
 export function redirectUriGuess(api: ApiClient): string | null {
   const root = apiRootOf(api);
-  return root ? new URL(apiPaths.auth.ssoCallback.replace(/^\//, ''), root).toString() : null;
+  return root ? new URL(authPaths.ssoCallback.replace(/^\//, ''), root).toString() : null;
 }

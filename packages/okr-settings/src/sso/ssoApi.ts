@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { ssoPaths, authPaths } from '@okr/contract';
 import type { SsoConnection, SsoConnectionInput, SsoStartAnswer, SsoVerifyDomainAnswer } from '@okr/contract';
 import { isApiError, useApiClient } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -20,7 +20,7 @@ export function ssoQuery(api: ApiClient, orgId: OrgId) {
     queryKey: ssoKeys.connection(orgId),
     queryFn: async (): Promise<SsoConnection | null> => {
       try {
-        return await api.get<SsoConnection>(apiPaths.sso.connection(orgId ?? ''));
+        return await api.get<SsoConnection>(ssoPaths.connection(orgId ?? ''));
       } catch (error) {
         if (isStatus(error, 404)) return null;
         throw error;
@@ -36,7 +36,7 @@ export function useSaveSso(orgId: OrgId) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SsoConnectionInput) => api.put<SsoConnection>(apiPaths.sso.connection(orgId ?? ''), body),
+    mutationFn: (body: SsoConnectionInput) => api.put<SsoConnection>(ssoPaths.connection(orgId ?? ''), body),
     onSuccess: (saved) => queryClient.setQueryData(ssoKeys.connection(orgId), saved),
   });
 }
@@ -46,7 +46,7 @@ export function useDeleteSso(orgId: OrgId) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>(apiPaths.sso.connection(orgId ?? '')),
+    mutationFn: () => api.delete<void>(ssoPaths.connection(orgId ?? '')),
     onSuccess: () => queryClient.setQueryData(ssoKeys.connection(orgId), null),
   });
 }
@@ -56,7 +56,7 @@ export function useVerifySsoDomain(orgId: OrgId) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (domain: string) => api.post<SsoVerifyDomainAnswer>(apiPaths.sso.verifyDomain(orgId ?? '', domain)),
+    mutationFn: (domain: string) => api.post<SsoVerifyDomainAnswer>(ssoPaths.verifyDomain(orgId ?? '', domain)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ssoKeys.connection(orgId) }),
   });
 }
@@ -65,6 +65,6 @@ export function useVerifySsoDomain(orgId: OrgId) {
 export function useStartTestSignIn() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: (email: string) => api.post<SsoStartAnswer>(apiPaths.auth.ssoStart, { email }),
+    mutationFn: (email: string) => api.post<SsoStartAnswer>(authPaths.ssoStart, { email }),
   });
 }

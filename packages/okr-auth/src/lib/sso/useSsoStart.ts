@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { authPaths } from '@okr/contract';
 import type { SsoStartAnswer, SsoStartInput } from '@okr/contract';
 import { isApiError, useApiClient } from '@okr/core';
 
@@ -10,7 +10,7 @@ import { isApiError, useApiClient } from '@okr/core';
 export function useSsoStart() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: (body: SsoStartInput) => api.post<SsoStartAnswer>(apiPaths.auth.ssoStart, body),
+    mutationFn: (body: SsoStartInput) => api.post<SsoStartAnswer>(authPaths.ssoStart, body),
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { periodsPaths } from '@okr/contract';
 import type { Period } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -14,7 +14,7 @@ export const periodQueries = {
   list: (api: ApiClient, orgId: OrgId) =>
     queryOptions({
       queryKey: queryKeys.objectives(orgId, 'periods'),
-      queryFn: ({ signal }) => api.get<Period[]>(apiPaths.periods.list, { signal }),
+      queryFn: ({ signal }) => api.get<Period[]>(periodsPaths.list, { signal }),
       enabled: Boolean(orgId),
     }),
 };

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { periodsPaths } from '@okr/contract';
 import type { Period } from '@okr/contract';
 import { useMutationContext } from '../useMutationContext';
 import { periodQueries } from './periodQueries';
@@ -8,7 +8,7 @@ import { periodQueries } from './periodQueries';
 export function useClosePeriod() {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: (period: Period) => api.patch<Period>(apiPaths.periods.byId(period.id), { closed: true }),
+    mutationFn: (period: Period) => api.patch<Period>(periodsPaths.byId(period.id), { closed: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: periodQueries.all(orgId) }),
   });
 }

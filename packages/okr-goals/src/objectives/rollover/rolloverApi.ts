@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@okr/contract';
+import { objectivesPaths, periodsPaths } from '@okr/contract';
 import type { Objective, RolloverRequest, RolloverResponse } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
@@ -14,7 +14,7 @@ export const ROLLOVER_CANDIDATES = 200;
 export const rolloverCandidatesQuery = (api: ApiClient, orgId: OrgId, periodId: string) =>
   queryOptions({
     queryKey: queryKeys.objectives(orgId, 'list', 'rollover', periodId),
-    queryFn: ({ signal }) => fetchPage<Objective>(api, withQuery(apiPaths.objectives.list, { periodId, limit: ROLLOVER_CANDIDATES }), signal),
+    queryFn: ({ signal }) => fetchPage<Objective>(api, withQuery(objectivesPaths.list, { periodId, limit: ROLLOVER_CANDIDATES }), signal),
     enabled: Boolean(orgId),
   });
 
@@ -39,7 +39,7 @@ export function useRollover(fromPeriodId: string) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: RolloverInput) =>
-      api.post<RolloverResponse>(apiPaths.periods.rollover(fromPeriodId), body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+      api.post<RolloverResponse>(periodsPaths.rollover(fromPeriodId), body, { headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: () => invalidateObjectives(queryClient, orgId),
   });
 }
