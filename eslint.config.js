@@ -58,6 +58,14 @@ const noWholeApiPaths = {
   message: 'Import the per-resource constant (`authPaths`, `organizationsPaths`, …): `apiPaths` cannot be tree-shaken.',
 };
 
+// The root of @okr/auth reaches panels that load parts on demand; a bundler that splits code keeps
+// every `import()` it meets, so a sibling package importing the root paid for the second-factor
+// panel and the whole auth catalog. Siblings import the session hooks from `@okr/auth/session`.
+const noAuthRoot = {
+  name: '@okr/auth',
+  message: 'Import session hooks from `@okr/auth/session` (or a component from its own entry), never the root.',
+};
+
 /** Extra restrictions of single packages. */
 const extraPatterns = {
   core: [noSchemaRuntime],
@@ -94,7 +102,7 @@ function packageImportRules(name) {
   return [
     {
       files: [`${dir}/src/**/*.{ts,tsx}`],
-      rules: { 'no-restricted-imports': rule(allowed, extraPatterns[name], uiEntryPackages.includes(name) ? [noWholeApiPaths] : []) },
+      rules: { 'no-restricted-imports': rule(allowed, extraPatterns[name], uiEntryPackages.includes(name) ? [noWholeApiPaths, ...(name === 'auth' || name === 'core' ? [] : [noAuthRoot])] : []) },
     },
     {
       files: testAndStoryFiles.map((glob) => `${dir}/src/${glob}`),

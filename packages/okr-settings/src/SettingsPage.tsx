@@ -13,10 +13,10 @@ import { SettingsPageLayout } from './settings-page/SettingsPageLayout';
 import type { SettingsTab } from './settings-page/SettingsPageLayout';
 
 // Loaded when their tab opens: the page's first load stays within its size budget (bench/size.mjs).
-const PeriodsPanel = lazy(() => import('./periods/PeriodsPanel').then((module) => ({ default: module.PeriodsPanel })));
-const IntegrationsTab = lazy(() => import('./integrations/IntegrationsTab').then((module) => ({ default: module.IntegrationsTab })));
+const PeriodsPanel = /* @__PURE__ */ lazy(() => import('./periods/PeriodsPanel').then((module) => ({ default: module.PeriodsPanel })));
+const IntegrationsTab = /* @__PURE__ */ lazy(() => import('./integrations/IntegrationsTab').then((module) => ({ default: module.IntegrationsTab })));
 // Enterprise only: single sign-on and directory sync load on demand (their own chunk).
-const IdentityTab = lazy(() => import('./IdentityTab').then((module) => ({ default: module.IdentityTab })));
+const IdentityTab = /* @__PURE__ */ lazy(() => import('./IdentityTab').then((module) => ({ default: module.IdentityTab })));
 
 export interface SettingsPageProps {
   /** The back button; by default it goes to `/app` through the provider's navigate. */

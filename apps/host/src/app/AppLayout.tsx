@@ -1,7 +1,8 @@
 import { IconButton, Link as RadixLink } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { OrganizationSwitcher, useSyncCurrentUser } from '@okr/auth';
+import { OrganizationSwitcher } from '@okr/auth/organization-switcher';
+import { useSyncCurrentUser } from '@okr/auth/session';
 import { UnverifiedEmailBanner } from '@okr/auth/email-verification';
 import { dashboardPage } from '@okr/contract';
 import { useTranslation } from '@okr/core';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { hasRole } from '@okr/auth';
+import { hasRole } from '@okr/auth/session';
 import { useSessionStore, useTranslation } from '@okr/core';
 import { hostCatalogs } from '../lib/hostCatalogs';
 import { NavIcon } from './NavIcon';

@@ -1,7 +1,7 @@
 import { Button, DropdownMenu, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogout } from '@okr/auth';
+import { useLogout } from '@okr/auth/session';
 import { accountPage } from '@okr/contract';
 import { Initials, useSessionStore, useTranslation } from '@okr/core';
 import type { Locale } from '@okr/core';

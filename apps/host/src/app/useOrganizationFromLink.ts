@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSwitchOrganization } from '@okr/auth';
+import { useSwitchOrganization } from '@okr/auth/session';
 import { useSessionStore, useToast, useTranslation } from '@okr/core';
 import { hostCatalogs } from '../lib/hostCatalogs';
 

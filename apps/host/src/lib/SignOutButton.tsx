@@ -1,7 +1,7 @@
 import { Button } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogout } from '@okr/auth';
+import { useLogout } from '@okr/auth/session';
 import { useTranslation } from '@okr/core';
 import { hostCatalogs } from './hostCatalogs';
 

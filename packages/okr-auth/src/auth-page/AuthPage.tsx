@@ -3,8 +3,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuthSessionResponse } from '@okr/contract';
 import { getErrorMessage, useOkrNavigate, useToast, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
-import type { AuthMessageKey } from '../lib/authCatalogs';
+import { authPageCatalogs } from '../lib/catalogs/authPageCatalogs';
+import type { AuthKeyOf } from '../lib/catalogs/AuthKeyOf';
 import { homePathFor } from '../lib/rolePredicates';
 import { browserSsoRedirect } from '../lib/sso/useSsoStart';
 import { useRegister } from './api';
@@ -61,7 +61,7 @@ export function AuthPage({
   onSsoRedirect = browserSsoRedirect,
   passkeyCeremony,
 }: AuthPageProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(authPageCatalogs);
   const toast = useToast();
   const navigate = useOkrNavigate();
   const [mode, setMode] = useState<AuthMode>(() => initialMode ?? modeOfAddress());
@@ -78,7 +78,7 @@ export function AuthPage({
   const signIn = useSignInFlow({ onAuthenticated: done, redirect: onSsoRedirect, passkeyCeremony });
   /** Submits through `mutation`; a failure toasts the server's message, else the spec's `fallback`. */
   const submitWith =
-    <Body,>(mutation: UseMutationResult<AuthSessionResponse, Error, Body>, fallback: AuthMessageKey) =>
+    <Body,>(mutation: UseMutationResult<AuthSessionResponse, Error, Body>, fallback: AuthKeyOf<'login' | 'register'>) =>
     (body: Body) =>
       mutation.mutate(body, {
         onSuccess: done,

@@ -1,6 +1,6 @@
 import { Button, Flex, Separator } from '@radix-ui/themes';
 import { FormField, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { authPageCatalogs } from '../lib/catalogs/authPageCatalogs';
 import { validateEmail } from '../lib/credentialRules';
 import { useValidatedForm } from '../lib/useValidatedForm';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
@@ -39,7 +39,7 @@ export function EmailStep({
   passkeyPending = false,
   passkeyError,
 }: EmailStepProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(authPageCatalogs);
   const { errors, bind, submit } = useValidatedForm({
     initialValues: { email: defaultEmail },
     validate: ({ email }) => ({ email: validateEmail(email) }),

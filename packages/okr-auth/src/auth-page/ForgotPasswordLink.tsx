@@ -1,11 +1,11 @@
 import { Flex } from '@radix-ui/themes';
 import { useTranslation } from '@okr/core';
 import { AuthLink } from '../lib/AuthLink';
-import { authCatalogs } from '../lib/authCatalogs';
+import { authPageCatalogs } from '../lib/catalogs/authPageCatalogs';
 
 /** "Forgot password?" under a sign-in step's field, right-aligned; nothing without `href`. */
 export function ForgotPasswordLink({ href }: { href?: string }) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(authPageCatalogs);
   if (!href) return null;
   return (
     <Flex justify="end" mt="-1">

@@ -7,7 +7,7 @@ import { useLogin, useRegister } from './api';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { AuthLink } from '../lib/AuthLink';
-import { authCatalogs } from '../lib/authCatalogs';
+import { invitationCatalogs } from '../lib/catalogs/invitationCatalogs';
 import { AuthCard } from '../lib/AuthCard';
 import { useLogout } from '../lib/useLogout';
 import { publicInvitationQuery, useAcceptInvitation } from './invitationApi';
@@ -38,7 +38,7 @@ const goneReasonOf = (error: unknown): GoneReason | null => {
  * says which, in the server's words.
  */
 export function InvitationPage({ token, onAccepted, signInPath = '/login', forgotPasswordPath = '/forgot-password' }: InvitationPageProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(invitationCatalogs);
   const api = useApiClient();
   const query = useQuery(publicInvitationQuery(api, token));
   const back = <AuthLink to={signInPath}>{t('auth.invite.toSignIn')}</AuthLink>;
@@ -90,7 +90,7 @@ interface OpenInvitationProps {
 }
 
 function OpenInvitation({ token, invitation, onAccepted, forgotPasswordPath }: OpenInvitationProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(invitationCatalogs);
   const locale = useLocale();
   const toast = useToast();
   const navigate = useOkrNavigate();

@@ -1,8 +1,8 @@
 import { Button, Flex } from '@radix-ui/themes';
 import type { LoginRequest } from '@okr/contract';
 import { FormField, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
-import type { AuthMessageKey } from '../lib/authCatalogs';
+import { authPageCatalogs } from '../lib/catalogs/authPageCatalogs';
+import type { AuthKeyOf } from '../lib/catalogs/AuthKeyOf';
 import { useValidatedForm } from '../lib/useValidatedForm';
 import { validateLogin } from './validateCredentials';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
@@ -24,14 +24,14 @@ export interface LoginFormProps {
 
 /** The sign-in form: plain values out, no data layer inside. */
 export function LoginForm({ onSubmit, pending = false, defaultValues, onValuesChange, forgotPasswordHref, focusPassword = false }: LoginFormProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(authPageCatalogs);
   const { errors, bind, submit } = useValidatedForm({
     initialValues: { email: '', password: '', ...defaultValues },
     validate: validateLogin,
     onValid: (values) => onSubmit({ email: values.email.trim(), password: values.password }),
     onValuesChange,
   });
-  const message = (key: AuthMessageKey | undefined) => (key ? t(key) : undefined);
+  const message = (key: AuthKeyOf<'validation'> | undefined) => (key ? t(key) : undefined);
 
   return (
     <form className="okr-login-form" onSubmit={submit} noValidate aria-label={t('auth.login.tab')}>

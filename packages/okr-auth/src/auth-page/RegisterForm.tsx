@@ -1,8 +1,8 @@
 import { Button, Flex } from '@radix-ui/themes';
 import type { RegisterRequest } from '@okr/contract';
 import { FormField, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
-import type { AuthMessageKey } from '../lib/authCatalogs';
+import { authPageCatalogs } from '../lib/catalogs/authPageCatalogs';
+import type { AuthKeyOf } from '../lib/catalogs/AuthKeyOf';
 import { passwordLimits } from '../lib/credentialRules';
 import { NewPasswordField } from '../lib/NewPasswordField';
 import { splitFullName } from '@okr/contract';
@@ -24,7 +24,7 @@ export interface RegisterFormProps {
 
 /** The register form: one full-name input, split at the first space on submit. */
 export function RegisterForm({ onSubmit, pending = false, defaultValues, onValuesChange, emailLocked = false }: RegisterFormProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(authPageCatalogs);
   const { errors, bind, submit } = useValidatedForm({
     initialValues: { fullName: '', email: '', password: '', ...defaultValues },
     validate: validateRegister,
@@ -34,7 +34,7 @@ export function RegisterForm({ onSubmit, pending = false, defaultValues, onValue
     },
     onValuesChange,
   });
-  const message = (key: AuthMessageKey | undefined) => (key ? t(key, passwordLimits) : undefined);
+  const message = (key: AuthKeyOf<'validation'> | undefined) => (key ? t(key, passwordLimits) : undefined);
 
   return (
     <form className="okr-register-form" onSubmit={submit} noValidate aria-label={t('auth.register.tab')}>

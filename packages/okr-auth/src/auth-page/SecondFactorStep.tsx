@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { MfaMethod } from '@okr/contract';
 import { FormField, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { authPageCatalogs } from '../lib/catalogs/authPageCatalogs';
 import { validateFactorCode } from './validateFactorCode';
 import { AlertMessage } from '../lib/AlertMessage';
 
@@ -28,7 +28,7 @@ export interface SecondFactorStepProps {
  * app's code, a recovery code instead, or a passkey. Plain values out; the flow calls the API.
  */
 export function SecondFactorStep({ methods, onVerify, onUsePasskey, onCancel, pending = false, passkeyPending = false, error }: SecondFactorStepProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(authPageCatalogs);
   const hasTotp = methods.includes('totp');
   const [recovery, setRecovery] = useState(!hasTotp);
   const [value, setValue] = useState('');

@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { authPageCatalogs } from '../lib/catalogs/authPageCatalogs';
 import { AlertMessage } from '../lib/AlertMessage';
 
 export interface SsoChoiceProps {
@@ -18,7 +18,7 @@ export interface SsoChoiceProps {
 
 /** Sign-in's second step for an email whose domain has single sign-on: the provider first, a password quietly. */
 export function SsoChoice({ email, required = false, pending = false, error, onContinue, onUsePassword, onChangeEmail }: SsoChoiceProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(authPageCatalogs);
   const primary = useRef<HTMLButtonElement>(null);
   // The email form's button is gone: focus the way forward so keyboards and readers land on it.
   useEffect(() => primary.current?.focus(), []);

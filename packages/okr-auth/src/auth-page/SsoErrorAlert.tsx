@@ -1,7 +1,7 @@
 import { Callout, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { authPageCatalogs } from '../lib/catalogs/authPageCatalogs';
 import { ssoErrorMessageKey } from './ssoErrorOf';
 
 export interface SsoErrorAlertProps {
@@ -14,7 +14,7 @@ export interface SsoErrorAlertProps {
  * appears (the page was just loaded by a redirect), so a screen reader reads it first.
  */
 export function SsoErrorAlert({ code }: SsoErrorAlertProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(authPageCatalogs);
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => region.current?.focus(), []);
   return (

@@ -1,5 +1,5 @@
 import { SSO_ERROR_PARAM, ssoErrorCodes } from '@okr/contract';
-import type { AuthMessageKey } from '../lib/authCatalogs';
+import type { AuthKeyOf } from '../lib/catalogs/AuthKeyOf';
 
 /**
  * The codes the sign-in page explains: the callback's (`ssoErrorCodes`) and `complete`, which the
@@ -8,8 +8,8 @@ import type { AuthMessageKey } from '../lib/authCatalogs';
 const explained: readonly string[] = [...ssoErrorCodes, 'complete'];
 
 /** The sentence of an `sso_error` code; an unknown one still says that single sign-on did not finish. */
-export function ssoErrorMessageKey(code: string): AuthMessageKey {
-  return (explained.includes(code) ? `auth.ssoError.${code}` : 'auth.ssoError.unknown') as AuthMessageKey;
+export function ssoErrorMessageKey(code: string): AuthKeyOf<'ssoError'> {
+  return (explained.includes(code) ? `auth.ssoError.${code}` : 'auth.ssoError.unknown') as AuthKeyOf<'ssoError'>;
 }
 
 /** The `sso_error` of the page's address, if any. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SSO_LOGIN_TTL_MINUTES } from '@okr/contract';
 import type { AuthSessionResponse, LoginRequest, MfaMethod } from '@okr/contract';
 import { getErrorMessage, useToast, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { authPageCatalogs } from '../lib/catalogs/authPageCatalogs';
 import { isSsoRequired, useSsoStart } from '../lib/sso/useSsoStart';
 import type { SsoRedirect } from '../lib/sso/useSsoStart';
 import { isMfaChallenge, useLogin, useMfaVerify, usePasskeySignIn } from './api';
@@ -34,7 +34,7 @@ export interface SignInFlowOptions {
  * on the password). Held by the page, so a tab switch keeps the step and what was typed.
  */
 export function useSignInFlow({ onAuthenticated, redirect, passkeyCeremony }: SignInFlowOptions) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(authPageCatalogs);
   const toast = useToast();
   const start = useSsoStart();
   const login = useLogin();

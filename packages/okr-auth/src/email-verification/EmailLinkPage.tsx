@@ -2,8 +2,8 @@ import { Button } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
 import { LoadingState, getErrorMessage, isApiError, useSessionStore, useTranslation } from '@okr/core';
 import { AuthCard } from '../lib/AuthCard';
-import { authCatalogs } from '../lib/authCatalogs';
-import type { AuthMessageKey } from '../lib/authCatalogs';
+import { emailLinkCatalogs } from '../lib/catalogs/emailLinkCatalogs';
+import type { AuthKeyOf } from '../lib/catalogs/AuthKeyOf';
 import { useLinkClick } from '../lib/useLinkClick';
 import { useEmailLink } from './api';
 import type { EmailLinkKind } from './api';
@@ -19,7 +19,7 @@ export interface EmailLinkPageProps {
 const linkWords = {
   verify: { pending: 'auth.verifyEmail.pendingTitle', doneTitle: 'auth.verifyEmail.doneTitle', doneBody: 'auth.verifyEmail.doneBody' },
   confirm: { pending: 'auth.confirmEmail.pendingTitle', doneTitle: 'auth.confirmEmail.doneTitle', doneBody: 'auth.confirmEmail.doneBody' },
-} satisfies Record<EmailLinkKind, Record<string, AuthMessageKey>>;
+} satisfies Record<EmailLinkKind, Record<string, AuthKeyOf<'confirmEmail' | 'emailLink' | 'verifyEmail'>>>;
 
 /** What the link's answer was: done, gone (used or expired, 410), unknown (404) or another failure. */
 function outcomeOf(link: ReturnType<typeof useEmailLink>): 'pending' | 'done' | 'gone' | 'invalid' | 'error' {
@@ -32,7 +32,7 @@ function outcomeOf(link: ReturnType<typeof useEmailLink>): 'pending' | 'done' | 
 
 /** Opens an email link once (a second request would find it used) and says what came of it. */
 function EmailLinkPage({ kind, token, continuePath = '/app', signInPath = '/login' }: EmailLinkPageProps & { kind: EmailLinkKind }) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(emailLinkCatalogs);
   const link = useEmailLink(kind);
   const signedIn = useSessionStore((s) => s.isAuthenticated);
   const { mutate } = link;

@@ -1,6 +1,6 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { getErrorMessage, useSessionStore, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { emailLinkCatalogs } from '../lib/catalogs/emailLinkCatalogs';
 import { useResendVerification } from './api';
 
 /**
@@ -8,7 +8,7 @@ import { useResendVerification } from './api';
  * it sent again. Too soon after the last one, the API's 429 is said plainly (wait a minute).
  */
 export function UnverifiedEmailBanner() {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(emailLinkCatalogs);
   const user = useSessionStore((s) => (s.isAuthenticated ? s.user : null));
   const resend = useResendVerification();
   if (!user || user.emailVerified) return null;

@@ -1,7 +1,7 @@
 import { Callout, Heading } from '@radix-ui/themes';
 import type { RoleType } from '@okr/contract';
 import { useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { guardCatalogs } from '../lib/catalogs/guardCatalogs';
 
 export interface AccessDeniedProps {
   roles: readonly RoleType[];
@@ -9,7 +9,7 @@ export interface AccessDeniedProps {
 
 /** The spec's denied message, inline; `RequireRole` also shows it as a toast. */
 export function AccessDenied({ roles }: AccessDeniedProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(guardCatalogs);
   return (
     <Callout.Root className="okr-access-denied" data-state="error" color="red" role="alert">
       <Heading as="h2" size="3">

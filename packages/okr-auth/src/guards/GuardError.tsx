@@ -1,5 +1,5 @@
 import { ErrorState, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { guardCatalogs } from '../lib/catalogs/guardCatalogs';
 
 export interface GuardErrorProps {
   /** Asks `/auth/me` again. */
@@ -8,7 +8,7 @@ export interface GuardErrorProps {
 
 /** What a guard shows when the signed-in user could not be loaded (5xx, network): never blank. */
 export function GuardError({ onRetry }: GuardErrorProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(guardCatalogs);
   return (
     <ErrorState
       className="okr-guard-error"

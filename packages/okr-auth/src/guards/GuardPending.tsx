@@ -1,7 +1,7 @@
 import { LoadingState, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { guardCatalogs } from '../lib/catalogs/guardCatalogs';
 
 export function GuardPending() {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(guardCatalogs);
   return <LoadingState className="okr-guard-pending" label={t('auth.guard.checking')} />;
 }

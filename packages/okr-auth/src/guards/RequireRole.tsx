@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { RoleType } from '@okr/contract';
 import { useToast, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { guardCatalogs } from '../lib/catalogs/guardCatalogs';
 import { hasRole } from '../lib/rolePredicates';
 import { GuardError } from './GuardError';
 import { GuardPending } from './GuardPending';
@@ -20,7 +20,7 @@ export interface RequireRoleProps {
 export function RequireRole({ roles, redirectTo = '/app', children }: RequireRoleProps) {
   const session = useGuardSession();
   const toast = useToast();
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(guardCatalogs);
   const allowed = session.status === 'ready' && hasRole(session.user, roles);
   const denied = session.status === 'ready' && !allowed;
   const message = t('auth.guard.forbidden', { roles: roles.join(', ') });

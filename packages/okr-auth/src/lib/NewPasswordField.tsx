@@ -1,14 +1,14 @@
 import type { ChangeEvent } from 'react';
 import { FormField, useTranslation } from '@okr/core';
-import { authCatalogs } from './authCatalogs';
-import type { AuthMessageKey } from './authCatalogs';
+import { newPasswordCatalogs } from './catalogs/newPasswordCatalogs';
+import type { AuthKeyOf } from './catalogs/AuthKeyOf';
 import { passwordLimits } from './credentialRules';
 
 export interface NewPasswordFieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   /** The message of `validateNewPassword`, or a key of the same family. */
-  error?: AuthMessageKey;
+  error?: AuthKeyOf<'validation'>;
   /** A message already in words (the server's), shown when there is no `error` key. */
   serverError?: string;
   label?: string;
@@ -19,7 +19,7 @@ export interface NewPasswordFieldProps {
  * and in its messages, and `new-password` so password managers offer to generate one.
  */
 export function NewPasswordField({ value, onChange, error, serverError, label }: NewPasswordFieldProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(newPasswordCatalogs);
   return (
     <FormField
       label={label ?? t('auth.field.password')}

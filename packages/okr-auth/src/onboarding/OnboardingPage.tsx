@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { User } from '@okr/contract';
 import { ErrorState, getErrorMessage, useOkrNavigate, useSessionStore, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { onboardingCatalogs } from '../lib/catalogs/onboardingCatalogs';
 import { useCompleteOnboarding } from './api';
 
 export interface OnboardingPageProps {
@@ -11,7 +11,7 @@ export interface OnboardingPageProps {
 
 /** Welcomes the user in the current organization and completes the onboarding. */
 export function OnboardingPage({ onComplete }: OnboardingPageProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(onboardingCatalogs);
   const navigate = useOkrNavigate();
   const user = useSessionStore((s) => s.user);
   const organization = useSessionStore((s) => s.organization);

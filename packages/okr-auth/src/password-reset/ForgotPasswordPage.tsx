@@ -2,7 +2,7 @@ import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { PASSWORD_RESET_TTL_MINUTES } from '@okr/contract';
 import { FormField, getErrorMessage, isApiError, useTranslation } from '@okr/core';
 import { AuthLink } from '../lib/AuthLink';
-import { authCatalogs } from '../lib/authCatalogs';
+import { passwordResetCatalogs } from '../lib/catalogs/passwordResetCatalogs';
 import { validateEmail } from '../lib/credentialRules';
 import { useValidatedForm } from '../lib/useValidatedForm';
 import { useForgotPassword } from './api';
@@ -20,7 +20,7 @@ export interface ForgotPasswordPageProps {
  * same whether or not an account exists, so the page says only what the server says.
  */
 export function ForgotPasswordPage({ signInPath = '/login', onRequested }: ForgotPasswordPageProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(passwordResetCatalogs);
   const request = useForgotPassword();
   const { errors, bind, submit } = useValidatedForm({
     initialValues: { email: '' },

@@ -1,6 +1,6 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { FormField, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { passwordResetCatalogs } from '../lib/catalogs/passwordResetCatalogs';
 import { validateNewPassword } from '../lib/credentialRules';
 import { NewPasswordField } from '../lib/NewPasswordField';
 import { useValidatedForm } from '../lib/useValidatedForm';
@@ -14,7 +14,7 @@ export interface ResetPasswordFormProps {
 
 /** The new password twice: the register form's rule for the first, the same value for the second. */
 export function ResetPasswordForm({ onSubmit, pending = false, passwordError }: ResetPasswordFormProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(passwordResetCatalogs);
   const { errors, bind, submit } = useValidatedForm({
     initialValues: { password: '', confirmation: '' },
     validate: ({ password, confirmation }) => ({

@@ -2,7 +2,7 @@ import { Button, Callout } from '@radix-ui/themes';
 import { PASSWORD_RESET_TTL_MINUTES } from '@okr/contract';
 import { getErrorMessage, isApiError, useOkrNavigate, useToast, useTranslation } from '@okr/core';
 import { AuthLink } from '../lib/AuthLink';
-import { authCatalogs } from '../lib/authCatalogs';
+import { passwordResetCatalogs } from '../lib/catalogs/passwordResetCatalogs';
 import { isSsoRequired } from '../lib/sso/useSsoStart';
 import { useLinkClick } from '../lib/useLinkClick';
 import { useResetPassword } from './api';
@@ -44,7 +44,7 @@ function passwordErrorOf(error: unknown): string | undefined {
  * a used, expired or unknown link says so and offers a new one.
  */
 export function ResetPasswordPage({ token, signInPath = '/login', forgotPasswordPath = '/forgot-password', onPasswordReset }: ResetPasswordPageProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(passwordResetCatalogs);
   const toast = useToast();
   const navigate = useOkrNavigate();
   const reset = useResetPassword();

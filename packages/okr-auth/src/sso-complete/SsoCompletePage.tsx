@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SSO_ERROR_PARAM } from '@okr/contract';
 import { useOkrNavigate, useTranslation } from '@okr/core';
 import { AuthCard } from '../lib/AuthCard';
-import { authCatalogs } from '../lib/authCatalogs';
+import { ssoCompleteCatalogs } from '../lib/catalogs/ssoCompleteCatalogs';
 import { clearSsoTestWindow, isSsoTestWindow } from '../lib/sso/ssoTestWindow';
 import { useCompleteSso } from './useCompleteSso';
 
@@ -29,7 +29,7 @@ const organizationOfAddress = (): string | null =>
  * "Test sign-in" window it says whether the sign-in worked and ends that session instead.
  */
 export function SsoCompletePage({ appPath = '/app', signInPath = '/login', organizationId, onDone }: SsoCompletePageProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(ssoCompleteCatalogs);
   const navigate = useOkrNavigate();
   const [test] = useState(isSsoTestWindow);
   const [tested, setTested] = useState<boolean | null>(null);

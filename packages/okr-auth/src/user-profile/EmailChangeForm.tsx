@@ -4,7 +4,7 @@ import type { ChangeEmailRequest } from '@okr/contract';
 import { FormField, isApiError, useTranslation } from '@okr/core';
 import { ActionError } from '../lib/ActionError';
 import type { AccountAction } from '../lib/accountAction';
-import { authCatalogs } from '../lib/authCatalogs';
+import { accountCatalogs } from '../lib/catalogs/accountCatalogs';
 import { validateEmail } from '../lib/credentialRules';
 import { fieldErrorOf } from '../lib/fieldErrorOf';
 
@@ -19,7 +19,7 @@ export interface EmailChangeFormProps {
 
 /** A new address, proven by the password; the change happens when the link sent there is opened. */
 export function EmailChangeForm({ currentEmail, pendingEmail, onSubmit, onCancelPending, action }: EmailChangeFormProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(accountCatalogs);
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormField, useTranslation } from '@okr/core';
 import { ActionError } from '../lib/ActionError';
 import type { AccountAction } from '../lib/accountAction';
-import { authCatalogs } from '../lib/authCatalogs';
+import { accountCatalogs } from '../lib/catalogs/accountCatalogs';
 import { fieldErrorOf } from '../lib/fieldErrorOf';
 import type { UserProfileNames } from './useUserProfile';
 
@@ -18,7 +18,7 @@ export interface ProfileNamesFormProps {
 
 /** First and last name; the first is required, as the API asks. */
 export function ProfileNamesForm({ initial, onSave, action }: ProfileNamesFormProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(accountCatalogs);
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState(false);
   const firstMissing = values.firstName.trim() === '';

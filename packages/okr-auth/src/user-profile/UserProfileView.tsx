@@ -6,7 +6,7 @@ import type { Locale } from '@okr/core';
 import { ActionError } from '../lib/ActionError';
 import type { AccountAction, AccountPanelState } from '../lib/accountAction';
 import { AccountSection } from '../lib/AccountSection';
-import { authCatalogs } from '../lib/authCatalogs';
+import { accountCatalogs } from '../lib/catalogs/accountCatalogs';
 import { SignedOutNotice } from '../lib/SignedOutNotice';
 import { EmailChangeForm } from './EmailChangeForm';
 import { ProfileNamesForm } from './ProfileNamesForm';
@@ -31,7 +31,7 @@ const languages: { value: Locale; label: string }[] = [
 
 /** My account → Profile over plain data: names, language, email and its change. */
 export function UserProfileView(props: UserProfileViewProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(accountCatalogs);
   const languageId = useId();
   const { state, user, actions } = props;
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ErrorState, LoadingState, useTranslation } from '@okr/core';
 import { AccountSection } from '../lib/AccountSection';
 import { ActionError } from '../lib/ActionError';
-import { authCatalogs } from '../lib/authCatalogs';
+import { securityCatalogs } from '../lib/catalogs/securityCatalogs';
 import { CodeAndPasswordForm } from './CodeAndPasswordForm';
 import { TotpQrCode } from './TotpQrCode';
 import type { MfaData } from './useMfa';
@@ -21,7 +21,7 @@ function sectionStateOf(mfa: MfaData) {
 
 /** Authenticator app (TOTP): set up with a QR code drawn here, turn on with a code, remove with password and code. */
 export function AuthenticatorAppSection({ mfa }: AuthenticatorAppSectionProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(securityCatalogs);
   const [removing, setRemoving] = useState(false);
   const { status, enrollment } = mfa;
   const organizations = status?.requiredBy.map((organization) => organization.name).join(', ') ?? '';

@@ -4,7 +4,7 @@ import type { ChangePasswordRequest } from '@okr/contract';
 import { FormField, useTranslation } from '@okr/core';
 import { ActionError } from '../lib/ActionError';
 import type { AccountAction } from '../lib/accountAction';
-import { authCatalogs } from '../lib/authCatalogs';
+import { accountCatalogs } from '../lib/catalogs/accountCatalogs';
 import { validateNewPassword } from '../lib/credentialRules';
 import { fieldErrorOf } from '../lib/fieldErrorOf';
 import { NewPasswordField } from '../lib/NewPasswordField';
@@ -17,7 +17,7 @@ export interface ChangePasswordFormProps {
 
 /** The current password and a new one under the register rules; the server names a wrong current one. */
 export function ChangePasswordForm({ onSubmit, action }: ChangePasswordFormProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(accountCatalogs);
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [checked, setChecked] = useState(false);

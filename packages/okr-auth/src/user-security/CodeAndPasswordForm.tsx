@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormField, useTranslation } from '@okr/core';
 import { ActionError } from '../lib/ActionError';
 import type { AccountAction } from '../lib/accountAction';
-import { authCatalogs } from '../lib/authCatalogs';
+import { securityCatalogs } from '../lib/catalogs/securityCatalogs';
 import { fieldErrorOf } from '../lib/fieldErrorOf';
 
 export interface CodeAndPasswordFormProps {
@@ -21,7 +21,7 @@ const SIX_DIGITS = /^\d{6}$/;
 
 /** A password and/or a 6-digit code, checked before sending; the server's words land under their field. */
 export function CodeAndPasswordForm({ fields, submitLabel, onSubmit, action, onCancel, danger }: CodeAndPasswordFormProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(securityCatalogs);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState(false);

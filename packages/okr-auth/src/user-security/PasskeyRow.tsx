@@ -2,7 +2,7 @@ import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { Passkey } from '@okr/contract';
 import { FormField, OKR_ROOT_CLASS, useLocale, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { securityCatalogs } from '../lib/catalogs/securityCatalogs';
 
 export interface PasskeyRowProps {
   passkey: Passkey;
@@ -13,7 +13,7 @@ export interface PasskeyRowProps {
 
 /** One passkey: its name, when it was added and last used; rename in place, remove after a confirm. */
 export function PasskeyRow({ passkey, onRename, onRemove, busy }: PasskeyRowProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(securityCatalogs);
   const locale = useLocale();
   const [name, setName] = useState<string | null>(null);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });

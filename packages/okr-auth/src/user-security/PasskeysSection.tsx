@@ -4,7 +4,7 @@ import { PASSKEY_NAME_MAX } from '@okr/contract';
 import { ErrorState, FormField, LoadingState, useTranslation } from '@okr/core';
 import { AccountSection } from '../lib/AccountSection';
 import { ActionError } from '../lib/ActionError';
-import { authCatalogs } from '../lib/authCatalogs';
+import { securityCatalogs } from '../lib/catalogs/securityCatalogs';
 import { PasskeyRow } from './PasskeyRow';
 import type { PasskeysData } from './usePasskeys';
 
@@ -14,7 +14,7 @@ export interface PasskeysSectionProps {
 
 /** Passkeys: the list, add one (named) through the browser, rename, remove. */
 export function PasskeysSection({ passkeys }: PasskeysSectionProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(securityCatalogs);
   const [name, setName] = useState('');
   const { actions } = passkeys;
   return (

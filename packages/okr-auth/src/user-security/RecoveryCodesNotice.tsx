@@ -2,7 +2,7 @@ import { Button, Flex } from '@radix-ui/themes';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@okr/core';
 import { AccountSection } from '../lib/AccountSection';
-import { authCatalogs } from '../lib/authCatalogs';
+import { securityCatalogs } from '../lib/catalogs/securityCatalogs';
 
 export interface RecoveryCodesNoticeProps {
   codes: string[];
@@ -11,7 +11,7 @@ export interface RecoveryCodesNoticeProps {
 
 /** Ten recovery codes, shown this once: copy them, download them as a .txt, then say they are saved. */
 export function RecoveryCodesNotice({ codes, onDone }: RecoveryCodesNoticeProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(securityCatalogs);
   const [copied, setCopied] = useState(false);
   const text = `${t('auth.security.codesFileHeader')}\n\n${codes.join('\n')}\n`;
   const href = useMemo(() => URL.createObjectURL(new Blob([text], { type: 'text/plain' })), [text]);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RECOVERY_CODE_COUNT } from '@okr/contract';
 import { useTranslation } from '@okr/core';
 import { AccountSection } from '../lib/AccountSection';
-import { authCatalogs } from '../lib/authCatalogs';
+import { securityCatalogs } from '../lib/catalogs/securityCatalogs';
 import { CodeAndPasswordForm } from './CodeAndPasswordForm';
 import type { MfaData } from './useMfa';
 
@@ -13,7 +13,7 @@ export interface RecoveryCodesSectionProps {
 
 /** How many recovery codes are left, and a new set for the password (the old set stops working). */
 export function RecoveryCodesSection({ mfa }: RecoveryCodesSectionProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(securityCatalogs);
   const [regenerating, setRegenerating] = useState(false);
   const { status } = mfa;
   if (!status) return null;

@@ -6,7 +6,7 @@ import { UserSecurityView } from './UserSecurityView';
 
 // The second factors load after the password form, in their own chunk: the panel's first load
 // stays within its size budget (bench/size.mjs), as the settings page does with its later tabs.
-const SecondFactorsPanel = lazy(() => import('./SecondFactorsPanel'));
+const SecondFactorsPanel = /* @__PURE__ */ lazy(() => import('./SecondFactorsPanel'));
 
 export interface UserSecurityProps {
   /** More sections after the second factors. */

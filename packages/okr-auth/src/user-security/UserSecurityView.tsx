@@ -4,7 +4,7 @@ import type { ChangePasswordRequest } from '@okr/contract';
 import { useTranslation } from '@okr/core';
 import type { AccountAction, AccountPanelState } from '../lib/accountAction';
 import { AccountSection } from '../lib/AccountSection';
-import { authCatalogs } from '../lib/authCatalogs';
+import { accountCatalogs } from '../lib/catalogs/accountCatalogs';
 import { SignedOutNotice } from '../lib/SignedOutNotice';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -18,7 +18,7 @@ export interface UserSecurityViewProps {
 
 /** My account → Security over plain data: the password, then whatever sections the host adds. */
 export function UserSecurityView({ state, onChangePassword, actions, children }: UserSecurityViewProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(accountCatalogs);
   return (
     <Flex direction="column" gap="4" className="okr-account-panel okr-user-security" data-state={state}>
       {state === 'signed-out' ? (

@@ -1,6 +1,6 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { OKR_ROOT_CLASS, useTranslation } from '@okr/core';
-import { authCatalogs } from '../lib/authCatalogs';
+import { sessionsCatalogs } from '../lib/catalogs/sessionsCatalogs';
 
 export interface EndOthersButtonProps {
   onConfirm: () => void;
@@ -10,7 +10,7 @@ export interface EndOthersButtonProps {
 
 /** "End all other sessions", asked once more: it signs the user out everywhere else. */
 export function EndOthersButton({ onConfirm, pending, disabled }: EndOthersButtonProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(sessionsCatalogs);
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>

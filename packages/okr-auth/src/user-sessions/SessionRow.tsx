@@ -1,10 +1,10 @@
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import type { Session } from '@okr/contract';
 import { useLocale, useTranslation } from '@okr/core';
-import type { AuthMessageKey } from '../lib/authCatalogs';
-import { authCatalogs } from '../lib/authCatalogs';
+import type { AuthKeyOf } from '../lib/catalogs/AuthKeyOf';
+import { sessionsCatalogs } from '../lib/catalogs/sessionsCatalogs';
 
-const methodKeys: Record<Session['method'], AuthMessageKey> = {
+const methodKeys: Record<Session['method'], AuthKeyOf<'sessions'>> = {
   password: 'auth.sessions.method.password',
   sso: 'auth.sessions.method.sso',
   passkey: 'auth.sessions.method.passkey',
@@ -20,7 +20,7 @@ export interface SessionRowProps {
 
 /** One sign-in: what it runs on, where from, how it was made and when it was last used. */
 export function SessionRow({ session, onEnd, ending, disabled }: SessionRowProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(sessionsCatalogs);
   const locale = useLocale();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const browser = session.browser ?? t('auth.sessions.unknownBrowser');

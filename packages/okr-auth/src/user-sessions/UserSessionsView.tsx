@@ -4,7 +4,7 @@ import { ErrorState, LoadingState, useTranslation } from '@okr/core';
 import { ActionError } from '../lib/ActionError';
 import type { AccountAction, AccountPanelState } from '../lib/accountAction';
 import { AccountSection } from '../lib/AccountSection';
-import { authCatalogs } from '../lib/authCatalogs';
+import { sessionsCatalogs } from '../lib/catalogs/sessionsCatalogs';
 import { SignedOutNotice } from '../lib/SignedOutNotice';
 import { EndOthersButton } from './EndOthersButton';
 import { SessionRow } from './SessionRow';
@@ -21,7 +21,7 @@ export interface UserSessionsViewProps {
 
 /** My account → Sessions over plain data: every sign-in still alive, this one marked. */
 export function UserSessionsView({ state, sessions, onEndSession, onEndOtherSessions, onRetry, endingId, actions }: UserSessionsViewProps) {
-  const t = useTranslation(authCatalogs);
+  const t = useTranslation(sessionsCatalogs);
   const busy = actions.endOthers.pending || endingId !== null;
   return (
     <Flex direction="column" gap="4" className="okr-account-panel okr-user-sessions" data-state={state}>

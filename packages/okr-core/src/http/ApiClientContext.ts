@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from './createApiClient';
 
-export const ApiClientContext = createContext<ApiClient | null>(null);
+export const ApiClientContext = /* @__PURE__ */ createContext<ApiClient | null>(null);
 
 /** The provider's HTTP client: every package's `api.ts` goes through it. */
 export function useApiClient(): ApiClient {

@@ -8,4 +8,4 @@ export interface I18nSettings {
 }
 
 /** Works without a provider too (English, no overrides): public pages need no session. */
-export const I18nContext = createContext<I18nSettings>({ locale: defaultLocale, messages: {} });
+export const I18nContext = /* @__PURE__ */ createContext<I18nSettings>({ locale: defaultLocale, messages: {} });

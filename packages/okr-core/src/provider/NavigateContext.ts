@@ -12,7 +12,7 @@ export const browserNavigate: OkrNavigate = (to, options) => {
   else window.location.assign(to);
 };
 
-export const NavigateContext = createContext<OkrNavigate>(browserNavigate);
+export const NavigateContext = /* @__PURE__ */ createContext<OkrNavigate>(browserNavigate);
 
 /** The provider's `navigate`: components never need a router of their own. */
 export function useOkrNavigate(): OkrNavigate {

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { SessionStoreApi } from './createSessionStore';
 import type { SessionStore } from './sessionTypes';
 
-export const SessionContext = createContext<SessionStoreApi | null>(null);
+export const SessionContext = /* @__PURE__ */ createContext<SessionStoreApi | null>(null);
 
 /** The provider's session store itself, for actions outside render (`getState().logout()`). */
 export function useSessionStoreApi(): SessionStoreApi {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ToastStoreApi } from './toastStore';
 
-export const ToastContext = createContext<ToastStoreApi | null>(null);
+export const ToastContext = /* @__PURE__ */ createContext<ToastStoreApi | null>(null);
 
 export function useToastStore(): ToastStoreApi {
   const store = useContext(ToastContext);

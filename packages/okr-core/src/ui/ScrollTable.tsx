@@ -13,7 +13,7 @@ const viewport = (frame: HTMLElement) => frame.querySelector<HTMLElement>('[data
  * sideways with its first column kept in place, and the edge with hidden columns fades, so nothing
  * is cut without a sign.
  */
-export const ScrollTable = forwardRef<HTMLDivElement, ScrollTableProps>(function ScrollTable({ className, ...props }, ref) {
+export const ScrollTable = /* @__PURE__ */ forwardRef<HTMLDivElement, ScrollTableProps>(function ScrollTable({ className, ...props }, ref) {
   const frame = useRef<HTMLDivElement>(null);
   useScrollEdges(frame, viewport, { focusable: true });
   return (

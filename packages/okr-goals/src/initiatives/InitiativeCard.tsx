@@ -17,7 +17,7 @@ export interface InitiativeCardProps {
 }
 
 /** An initiative at a glance: status, "needs attention", progress from its tasks, counts, owner and dates. */
-export const InitiativeCard = memo(function InitiativeCard({ initiative, ownerName, href, onOpen }: InitiativeCardProps) {
+export const InitiativeCard = /* @__PURE__ */ memo(function InitiativeCard({ initiative, ownerName, href, onOpen }: InitiativeCardProps) {
   const t = useGoalsT();
   const locale = useLocale();
   const enumLabel = useEnumLabel();

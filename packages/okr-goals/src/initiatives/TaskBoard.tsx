@@ -27,7 +27,7 @@ interface TaskItemProps {
   onDelete: (task: Task) => void;
 }
 
-const TaskItem = memo(function TaskItem({ task, assignee, canUpdate, canDelete, onMove, onDelete }: TaskItemProps) {
+const TaskItem = /* @__PURE__ */ memo(function TaskItem({ task, assignee, canUpdate, canDelete, onMove, onDelete }: TaskItemProps) {
   const t = useGoalsT();
   const locale = useLocale();
   const enumLabel = useEnumLabel();

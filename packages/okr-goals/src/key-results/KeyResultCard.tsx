@@ -21,7 +21,7 @@ export interface KeyResultCardProps {
 }
 
 /** One key result: its measure, progress against the time-elapsed line, confidence, owner and due date. */
-export const KeyResultCard = memo(function KeyResultCard({ keyResult, ownerName, expected, atRisk, actions, children }: KeyResultCardProps) {
+export const KeyResultCard = /* @__PURE__ */ memo(function KeyResultCard({ keyResult, ownerName, expected, atRisk, actions, children }: KeyResultCardProps) {
   const t = useGoalsT();
   const locale = useLocale();
   const enumLabel = useEnumLabel();

@@ -16,7 +16,7 @@ export interface GuardedButtonProps extends ButtonProps {
  * A button the caller's effective flags decide on (`useCan`): without the flag it is hidden or
  * disabled, and a disabled one says why ("Your role cannot create objectives").
  */
-export const GuardedButton = forwardRef<HTMLButtonElement, GuardedButtonProps>(function GuardedButton(
+export const GuardedButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, GuardedButtonProps>(function GuardedButton(
   { domain, action, whenDenied = 'disable', children, ...props },
   ref,
 ) {

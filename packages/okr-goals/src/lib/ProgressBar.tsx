@@ -10,7 +10,7 @@ export interface ProgressBarProps {
 }
 
 /** A thin accessible progress bar with its value; colour follows the tone. */
-export const ProgressBar = memo(function ProgressBar({ value, label, expected, tone = 'accent' }: ProgressBarProps) {
+export const ProgressBar = /* @__PURE__ */ memo(function ProgressBar({ value, label, expected, tone = 'accent' }: ProgressBarProps) {
   const clamped = Math.max(0, Math.min(100, value));
   return (
     <span className="okr-progress">

@@ -1,4 +1,4 @@
-import { useSyncCurrentUser } from '@okr/auth';
+import { useSyncCurrentUser } from '@okr/auth/session';
 
 /**
  * An embedded screen reads the caller's effective flags (`/auth/me`) itself, so its buttons follow

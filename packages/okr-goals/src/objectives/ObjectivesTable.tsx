@@ -30,7 +30,7 @@ interface RowProps {
 }
 
 // A row re-renders only when its own objective (a new object after a check-in) or owner changes.
-const ObjectiveRow = memo(function ObjectiveRow({ objective, ownerName, onOpen, href, enumLabel, locale, progressLabel, krLabel }: RowProps) {
+const ObjectiveRow = /* @__PURE__ */ memo(function ObjectiveRow({ objective, ownerName, onOpen, href, enumLabel, locale, progressLabel, krLabel }: RowProps) {
   return (
     <Table.Row className="okr-objective-row" data-objective-id={objective.id}>
       <Table.RowHeaderCell>

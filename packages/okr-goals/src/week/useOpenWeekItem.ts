@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { WeekItem } from '@okr/contract';
-import { useSwitchOrganization } from '@okr/auth';
+import { useSwitchOrganization } from '@okr/auth/session';
 import { getErrorMessage, useOkrNavigate, useSessionStore } from '@okr/core';
 import { useGoalsT } from '../lib/useGoalsT';
 

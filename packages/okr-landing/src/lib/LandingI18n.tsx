@@ -12,7 +12,7 @@ interface LandingI18n {
   t: Translate<LandingKey>;
 }
 
-const LandingI18nContext = createContext<LandingI18n>({
+const LandingI18nContext = /* @__PURE__ */ createContext<LandingI18n>({
   lang: DEFAULT_LANG,
   t: createTranslator(landingCatalogs),
 });

@@ -27,7 +27,7 @@ export const fullNameOf = (member: Pick<OrganizationMember, 'firstName' | 'lastN
   `${member.firstName} ${member.lastName}`.trim();
 
 /** One member (spec §2): initials, name, chips, email, 'Joined' date, role editing and removal. */
-export const MemberRow = memo(function MemberRow({ member, joined, onRemove, onEditRoles, can, actions: Actions = MemberActions, compact = false }: MemberRowProps) {
+export const MemberRow = /* @__PURE__ */ memo(function MemberRow({ member, joined, onRemove, onEditRoles, can, actions: Actions = MemberActions, compact = false }: MemberRowProps) {
   const t = useTranslation(membersCatalogs);
   const name = fullNameOf(member);
   const isOwner = member.membershipType === 'Owner';

@@ -2,7 +2,7 @@ import { Box, Button, Callout, Flex, Heading, Table, Text } from '@radix-ui/them
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { Period } from '@okr/contract';
-import { useSyncCurrentUser } from '@okr/auth';
+import { useSyncCurrentUser } from '@okr/auth/session';
 import { EmptyState, ScrollTable, getErrorMessage, useApiClient, useCan, useLocale, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { periodsCatalogs } from '../lib/catalogs/periodsCatalogs';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';

@@ -86,7 +86,7 @@ function RowAction({ label, color, locked, describedBy, onClick, children }: Act
 }
 
 /** One role × domain row of the matrix; memoized so a toggle re-renders only its own row. */
-export const PermissionRow = memo(function PermissionRow({
+export const PermissionRow = /* @__PURE__ */ memo(function PermissionRow({
   row,
   roleName,
   first,

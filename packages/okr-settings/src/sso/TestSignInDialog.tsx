@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, Flex, Link } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { openSsoTestWindow } from '@okr/auth';
+import { openSsoTestWindow } from '@okr/auth/session';
 import { FormField, OKR_ROOT_CLASS, getErrorMessage, isApiError, useTranslation } from '@okr/core';
 import { ssoCatalogs } from '../lib/catalogs/ssoCatalogs';
 import { useStartTestSignIn } from './ssoApi';

@@ -2,4 +2,4 @@ import { general } from '../../../locales/en.json';
 import { settingsCatalogsOf } from './settingsCatalogsOf';
 
 /** The General tab. */
-export const generalCatalogs = settingsCatalogsOf({ general });
+export const generalCatalogs = /* @__PURE__ */ settingsCatalogsOf({ general });

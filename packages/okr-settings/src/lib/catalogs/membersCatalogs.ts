@@ -2,4 +2,4 @@ import { addUser, common, members } from '../../../locales/en.json';
 import { settingsCatalogsOf } from './settingsCatalogsOf';
 
 /** The members list and the add-user dialog. */
-export const membersCatalogs = settingsCatalogsOf({ addUser, common, members });
+export const membersCatalogs = /* @__PURE__ */ settingsCatalogsOf({ addUser, common, members });

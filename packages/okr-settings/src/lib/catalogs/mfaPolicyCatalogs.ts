@@ -2,4 +2,4 @@ import { mfaPolicy } from '../../../locales/en.json';
 import { settingsCatalogsOf } from './settingsCatalogsOf';
 
 /** The organization's second-factor requirement. */
-export const mfaPolicyCatalogs = settingsCatalogsOf({ mfaPolicy });
+export const mfaPolicyCatalogs = /* @__PURE__ */ settingsCatalogsOf({ mfaPolicy });

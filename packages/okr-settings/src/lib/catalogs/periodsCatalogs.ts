@@ -2,4 +2,4 @@ import { common, periods } from '../../../locales/en.json';
 import { settingsCatalogsOf } from './settingsCatalogsOf';
 
 /** The periods panel and its dialogs. */
-export const periodsCatalogs = settingsCatalogsOf({ common, periods });
+export const periodsCatalogs = /* @__PURE__ */ settingsCatalogsOf({ common, periods });

@@ -2,4 +2,4 @@ import { settings } from '../../../locales/en.json';
 import { settingsCatalogsOf } from './settingsCatalogsOf';
 
 /** The settings page's own strings: title, tabs. */
-export const settingsPageCatalogs = settingsCatalogsOf({ settings });
+export const settingsPageCatalogs = /* @__PURE__ */ settingsCatalogsOf({ settings });

@@ -2,4 +2,4 @@ import { common, sso } from '../../../locales/en.json';
 import { settingsCatalogsOf } from './settingsCatalogsOf';
 
 /** The single sign-on panel. */
-export const ssoCatalogs = settingsCatalogsOf({ common, sso });
+export const ssoCatalogs = /* @__PURE__ */ settingsCatalogsOf({ common, sso });

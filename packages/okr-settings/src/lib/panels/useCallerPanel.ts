@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { EffectivePermissions } from '@okr/contract';
-import { useSyncCurrentUser } from '@okr/auth';
+import { useSyncCurrentUser } from '@okr/auth/session';
 import { useApiClient, useSessionStore } from '@okr/core';
 
 /**
