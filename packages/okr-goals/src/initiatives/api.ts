@@ -63,16 +63,24 @@ export function useCreateInitiative(callbacks: { onCreated?: (initiative: Initia
   });
 }
 
-export function useUpdateInitiative(id: string, callbacks: { onUpdated?: (initiative: Initiative) => void } = {}) {
+/** An update of the board (an initiative or a task): the lists refresh whether it succeeds or not. */
+function useBoardUpdate<Body, Updated>(send: (api: ApiClient, body: Body) => Promise<Updated>, onUpdated?: (updated: Updated) => void) {
   const { api, orgId, queryClient } = useMutationContext();
   return useMutation({
-    mutationFn: (body: UpdateInitiativeRequest) => api.patch<Initiative>(initiativesPaths.byId(id), body),
+    mutationFn: (body: Body) => send(api, body),
     onSuccess: async (updated) => {
       await invalidateInitiatives(queryClient, orgId);
-      callbacks.onUpdated?.(updated);
+      onUpdated?.(updated);
     },
     onError: () => invalidateInitiatives(queryClient, orgId),
   });
+}
+
+export function useUpdateInitiative(id: string, callbacks: { onUpdated?: (initiative: Initiative) => void } = {}) {
+  return useBoardUpdate(
+    (api, body: UpdateInitiativeRequest) => api.patch<Initiative>(initiativesPaths.byId(id), body),
+    callbacks.onUpdated,
+  );
 }
 
 export function useDeleteInitiative(id: string, callbacks: { onDeleted?: () => void } = {}) {
@@ -99,15 +107,10 @@ export function useCreateTask(initiativeId: string, callbacks: { onCreated?: (ta
 }
 
 export function useUpdateTask(callbacks: { onUpdated?: (task: Task) => void } = {}) {
-  const { api, orgId, queryClient } = useMutationContext();
-  return useMutation({
-    mutationFn: ({ id, ...body }: UpdateTaskRequest & { id: string }) => api.patch<Task>(tasksPaths.byId(id), body),
-    onSuccess: async (updated) => {
-      await invalidateInitiatives(queryClient, orgId);
-      callbacks.onUpdated?.(updated);
-    },
-    onError: () => invalidateInitiatives(queryClient, orgId),
-  });
+  return useBoardUpdate(
+    (api, { id, ...body }: UpdateTaskRequest & { id: string }) => api.patch<Task>(tasksPaths.byId(id), body),
+    callbacks.onUpdated,
+  );
 }
 
 export function useDeleteTask() {
