@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { randomIp, uniqueEmail } from '../support/api';
 import { useTestApp } from '../support/testApp';
 
 const partner = 'https://portal.partner.example';
@@ -34,5 +35,26 @@ describe('CORS for partner portals', () => {
   it('stays same-origin when no origin is configured', async () => {
     const closed = await sameOriginOnly.app.inject({ method: 'GET', url: '/api/health', headers: { origin: partner } });
     expect(closed.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets a partner page read Retry-After on a rate-limited answer', async () => {
+    const email = uniqueEmail('partner');
+    const address = randomIp();
+    const signIn = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin: partner },
+        payload: { email, password: 'not the password at all' },
+        remoteAddress: address,
+      });
+    // Ten failures on an account, then it waits (apps/api/test/auth/signInLimits.test.ts).
+    for (let n = 0; n < 10; n++) expect((await signIn()).statusCode).toBe(401);
+    const limited = await signIn();
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(limited.headers['access-control-allow-origin']).toBe(partner);
+    const exposed = String(limited.headers['access-control-expose-headers']).toLowerCase().split(/\s*,\s*/);
+    expect(exposed).toContain('retry-after');
   });
 });
