@@ -61,7 +61,7 @@ describe('SAML sign-in and SCIM provisioning', () => {
     const ownerEmail = `scim-owner.${stamp}@example.com`;
     const { organizationId, organizationName } = await enterpriseOwner('Ines', ownerEmail);
 
-    // The IT admin pastes the IdP's metadata in Settings → Single sign-on, SAML 2.0.
+    // The IT admin pastes the IdP's metadata in Settings → Sign-in security, SAML 2.0.
     await signIn(page, ownerEmail, OWNER_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/app');
     await page.goto('/app/settings?tab=sso');

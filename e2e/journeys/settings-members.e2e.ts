@@ -50,7 +50,7 @@ describe('settings: members side', () => {
     // The Periods tab shows once the session's permissions say the role holds a settings flag.
     await expect
       .poll(() => page.getByRole('tab').evaluateAll((tabs) => tabs.map((el) => el.firstElementChild?.textContent)), { timeout: 10_000 })
-      .toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions', 'Periods', 'Integrations', 'Single sign-on']);
+      .toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions', 'Periods', 'Integrations', 'Sign-in security']);
     expect(await seriousViolations(page)).toEqual([]);
 
     // General: change the industry, then put it back.

@@ -47,7 +47,7 @@ describe('single sign-on', () => {
     const ownerEmail = `sso-owner.${stamp}@example.com`;
     const { organizationId } = await enterpriseOwner('Olga', ownerEmail);
 
-    // The owner connects the provider in Settings → Single sign-on.
+    // The owner connects the provider in Settings → Sign-in security.
     await signIn(page, ownerEmail, OWNER_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/app');
     await page.goto('/app/settings?tab=sso');

@@ -9,7 +9,7 @@ export interface IdentityTabProps {
 }
 
 /**
- * Settings → Single sign-on: who may sign in and how. The second-factor requirement (Pro and
+ * Settings → Sign-in security: who may sign in and how. The second-factor requirement (Pro and
  * Enterprise), the SSO connection, then directory sync (SCIM); below Enterprise one notice for both.
  */
 export function IdentityTab({ onSeeBilling }: IdentityTabProps) {

@@ -71,7 +71,7 @@ export const PhoneOnALaterTab: Story = {
     await waitFor(() => expect(inView(first)).toBe(true));
     await waitFor(() => expect(list.parentElement).toHaveAttribute('data-more-end'));
     await userEvent.keyboard('{End}');
-    const last = canvas.getByRole('tab', { name: 'Single sign-on' });
+    const last = canvas.getByRole('tab', { name: 'Sign-in security' });
     await expect(last).toHaveAttribute('data-state', 'active');
     await waitFor(() => expect(inView(last)).toBe(true));
   },

@@ -9,13 +9,13 @@ import { SettingsPage } from './SettingsPage';
 const server = setupMswServer();
 
 describe('SettingsPage', () => {
-  it("is titled 'Account Configuration' with the five tabs in the spec's order, then Periods, Integrations and Single sign-on", () => {
+  it("is titled 'Account Configuration' with the five tabs in the spec's order, then Periods, Integrations and Sign-in security", () => {
     server.use(...handlers);
     renderWithSettings(<SettingsPage />, { session: sessionFixtures.admin });
     expect(screen.getByRole('heading', { level: 1, name: 'Account Configuration' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Settings sections' })).getAllByRole('tab');
     // Radix draws each label twice (a hidden copy keeps the width when it turns bold): read the first.
-    expect(tabs.map((tab) => tab.firstElementChild?.textContent)).toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions', 'Periods', 'Integrations', 'Single sign-on']);
+    expect(tabs.map((tab) => tab.firstElementChild?.textContent)).toEqual(['General', 'Billing', 'Organization', 'Roles', 'Role Permissions', 'Periods', 'Integrations', 'Sign-in security']);
     expect(tabs[0]).toHaveAttribute('data-state', 'active');
     expect(screen.getByRole('tabpanel', { name: /^General/ })).toHaveTextContent('Account Information');
   });
@@ -41,7 +41,7 @@ describe('SettingsPage', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByRole('heading', { name: 'Organization Users' })).toBeInTheDocument();
     await userEvent.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: /^Single sign-on/ })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /^Sign-in security/ })).toHaveFocus();
     expect(await screen.findByRole('heading', { name: 'Single sign-on comes with Enterprise' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: /^Integrations/ })).toHaveFocus();
