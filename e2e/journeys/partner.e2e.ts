@@ -78,15 +78,16 @@ describe('a partner portal embedding our packed packages', () => {
 
     const panelA = page.getByTestId('panel-a');
     await fillSignIn(panelA, 'admin@demo.okr');
-    await expect.poll(() => events(page)).toContain('a:authenticated:admin@demo.okr');
+    // A sign-in takes its time on a loaded machine: expect.poll's default second is too short.
+    await expect.poll(() => events(page), { timeout: 15_000 }).toContain('a:authenticated:admin@demo.okr');
 
     const picker = panelA.getByRole('combobox', { name: 'Organization' });
     await picker.waitFor();
-    await expect.poll(() => picker.textContent()).toMatch(/Acme Corp|Globex/);
+    await expect.poll(() => picker.textContent(), { timeout: 15_000 }).toMatch(/Acme Corp|Globex/);
     const [from, to] = (await picker.textContent())?.includes('Acme Corp') ? ['Acme Corp', 'Globex'] : ['Globex', 'Acme Corp'];
     await picker.click();
     await page.getByRole('option', { name: to }).click();
-    await expect.poll(() => events(page)).toContain(`a:switched:${to}`);
+    await expect.poll(() => events(page), { timeout: 15_000 }).toContain(`a:switched:${to}`);
     await expect.poll(() => picker.textContent()).toContain(to);
 
     // Panel B is still signed out: its own storage key, nothing shared with A.
@@ -108,7 +109,7 @@ describe('a partner portal embedding our packed packages', () => {
     // this account.
     await picker.click();
     await page.getByRole('option', { name: from }).click();
-    await expect.poll(() => events(page)).toContain(`a:switched:${from}`);
+    await expect.poll(() => events(page), { timeout: 15_000 }).toContain(`a:switched:${from}`);
     await context.close();
   });
 
@@ -164,11 +165,12 @@ describe('a partner portal embedding our packed packages', () => {
     const { context, page } = await open('/');
     const panelA = page.getByTestId('panel-a');
     await fillSignIn(panelA, 'admin@demo.okr');
-    await expect.poll(() => events(page)).toContain('a:authenticated:admin@demo.okr');
+    // A sign-in takes its time on a loaded machine: expect.poll's default second is too short.
+    await expect.poll(() => events(page), { timeout: 15_000 }).toContain('a:authenticated:admin@demo.okr');
 
     // The demo admin is Admin in Acme Corp (an Editor in Globex is refused the settings calls).
     const picker = panelA.getByRole('combobox', { name: 'Organization' });
-    await expect.poll(() => picker.textContent()).toMatch(/Acme Corp|Globex/);
+    await expect.poll(() => picker.textContent(), { timeout: 15_000 }).toMatch(/Acme Corp|Globex/);
     if (!(await picker.textContent())?.includes('Acme Corp')) {
       await picker.click();
       await page.getByRole('option', { name: 'Acme Corp' }).click();
@@ -236,7 +238,7 @@ describe('a partner portal embedding our packed packages', () => {
       const panelA = page.getByTestId('panel-a');
       await fillSignIn(panelA, 'admin@demo.okr');
       const picker = panelA.getByRole('combobox', { name: 'Organization' });
-      await expect.poll(() => picker.textContent()).toMatch(/Acme Corp|Globex/);
+      await expect.poll(() => picker.textContent(), { timeout: 15_000 }).toMatch(/Acme Corp|Globex/);
       if (!(await picker.textContent())?.includes('Globex')) {
         await picker.click();
         await page.getByRole('option', { name: 'Globex' }).click();

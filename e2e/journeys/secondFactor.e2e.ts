@@ -1,7 +1,7 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { totpCode } from '../support/totp';
 
 // Second factors at sign-in (issue 32), through the real API: a new user adds an authenticator app
 // (the code computed the way a phone does), signs out, and signs in with the password and a code;
@@ -38,9 +38,6 @@ async function registerUser(page: Page, label: string) {
   expect((await call(page, 'POST', '/auth/complete-onboarding', undefined, token)).status).toBeLessThan(300);
   return { email, password, token };
 }
-
-const totpCode = (secret: string, offsetSteps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
 async function passwordStep(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -94,50 +91,35 @@ describe('sign-in with a second factor', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/app'));
   });
 
-  // Skipped: the journeys serve the product at http://127.0.0.1:<port> (APP_URL), and the API takes
-  // its relying party id from APP_URL's host name. WebAuthn refuses an IP address as an RP id
-  // (navigator.credentials.create: "SecurityError: This is an invalid domain"). It runs once the
-  // journeys are served at http://localhost:<port> (globalSetup's baseUrl and APP_URL), a change
-  // to every journey that needs the whole e2e suite run.
-  it.skip('registers a passkey in the virtual authenticator, then signs in with it and no password', async () => {
+  it('adds a passkey in the virtual authenticator from My account, then signs in with it and no password', async () => {
     const { page } = browser;
+    // WebAuthn takes the host name as the relying party id and refuses an IP address: the journeys
+    // are served at http://localhost:<port> (globalSetup).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
       options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
     });
-    const { token } = await registerUser(page, 'passkey');
+    const { email, password } = await registerUser(page, 'passkey');
+    await passwordStep(page, email, password);
+    await page.waitForURL((url) => url.pathname.startsWith('/app'));
 
-    // Registration as a browser does it: the options, navigator.credentials.create, the answer.
-    const options = await call<Record<string, unknown>>(page, 'POST', '/auth/passkeys/register/options', {}, token);
-    expect(options.status).toBe(200);
-    const credential = await page.evaluate(async (json) => {
-      const bytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-      const text = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      const o = json as { challenge: string; user: { id: string; name: string; displayName: string }; excludeCredentials?: { id: string; type: 'public-key' }[] } & Record<string, unknown>;
-      const created = (await navigator.credentials.create({
-        publicKey: {
-          ...(o as unknown as PublicKeyCredentialCreationOptions),
-          challenge: bytes(o.challenge),
-          user: { ...o.user, id: bytes(o.user.id) },
-          excludeCredentials: (o.excludeCredentials ?? []).map((c) => ({ ...c, id: bytes(c.id) })),
-        },
-      })) as PublicKeyCredential;
-      const response = created.response as AuthenticatorAttestationResponse;
-      return {
-        id: created.id,
-        rawId: text(created.rawId),
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: { clientDataJSON: text(response.clientDataJSON), attestationObject: text(response.attestationObject), transports: response.getTransports() },
-      };
-    }, options.body);
-    const registered = await call(page, 'POST', '/auth/passkeys/register', { name: 'Virtual', credential }, token);
-    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    // My account → Security → Passkeys: named, created by the browser, listed.
+    await page.goto('/app/account?tab=security');
+    const passkeys = page.locator('.okr-passkeys-section');
+    await page.locator('.okr-passkeys-section[data-state="empty"]').waitFor();
+    await passkeys.getByLabel('Passkey name').fill('Virtual laptop');
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.locator('.okr-passkeys-section[data-state="ready"]').getByText('Virtual laptop').waitFor();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]?.isResidentCredential).toBe(true);
     await signOut(page);
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/app'));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { user?: { email?: string } } });
+    expect(stored.state?.user?.email).toBe(email);
   });
 });

@@ -54,9 +54,14 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'okr-e2e-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // `localhost`, not 127.0.0.1: WebAuthn refuses an IP address as the relying party id, which the
+  // API takes from APP_URL's host name (the passkey journey). The servers still listen on
+  // 127.0.0.1, where this machine's `localhost` points (/etc/hosts); Chromium tries ::1 first and
+  // falls back to it. The partner is on localhost too, so it stays same-site with the API (the
+  // refresh cookie is SameSite=Strict), only another origin.
+  const baseUrl = `http://localhost:${port}`;
   const partnerPort = await freePort();
-  const partnerUrl = `http://127.0.0.1:${partnerPort}`;
+  const partnerUrl = `http://localhost:${partnerPort}`;
   // The product sends its emails to a real SMTP server of the test's.
   const mailbox = await startMailbox();
   const child = spawn(process.execPath, [server], {
@@ -86,12 +91,20 @@ export default async function setup(project: TestProject) {
       SSO_ALLOW_HTTP: '1',
     },
   });
-  await waitForHealth(baseUrl, child);
+  let partnerFolder: string;
+  let partner: Awaited<ReturnType<typeof servePartnerApp>>;
+  try {
+    await waitForHealth(baseUrl, child);
+    partnerFolder = await buildPartnerApp(`${baseUrl}/api`);
+    partner = await servePartnerApp(partnerFolder, partnerPort);
+  } catch (error) {
+    // No teardown runs when the setup throws: without this the server outlives the run.
+    child.kill('SIGTERM');
+    await mailbox.close();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('mailboxUrl', mailbox.mailboxUrl);
-
-  const partnerFolder = await buildPartnerApp(`${baseUrl}/api`);
-  const partner = await servePartnerApp(partnerFolder, partnerPort);
   project.provide('partnerUrl', partnerUrl);
 
   return async () => {
