@@ -26,12 +26,16 @@ export async function freshPage(page: Page): Promise<Page> {
 
 export const OWNER_PASSWORD = 'owner password 1';
 
-/** Registers `email` with an organization of its own, onboarded, moved to Enterprise: its id and name. */
-export async function enterpriseOwner(firstName: string, email: string): Promise<{ organizationId: string; organizationName: string }> {
+/** Registers `email` with an organization of its own, onboarded, moved to `plan` (Enterprise): its id and name. */
+export async function enterpriseOwner(
+  firstName: string,
+  email: string,
+  plan: 'Pro' | 'Enterprise' = 'Enterprise',
+): Promise<{ organizationId: string; organizationName: string }> {
   const owner = await api<AuthSessionResponse>('POST', '/auth/register', { firstName, lastName: 'Owner', email, password: OWNER_PASSWORD });
   await api('POST', '/auth/complete-onboarding', undefined, owner.accessToken);
   const organizationId = owner.organization!.id;
   const root = await api<AuthSessionResponse>('POST', '/auth/login', { email: 'superadmin@demo.okr', password: DEMO_PASSWORD });
-  await api('PATCH', `/admin/organizations/${organizationId}`, { plan: 'Enterprise' }, root.accessToken);
+  await api('PATCH', `/admin/organizations/${organizationId}`, { plan }, root.accessToken);
   return { organizationId, organizationName: owner.organization!.name };
 }
