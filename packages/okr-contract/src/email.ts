@@ -41,6 +41,8 @@ export const emailKinds = [
   'email_change',
   /** To the user about their own account: password changed, email change asked for. */
   'account_notice',
+  /** Mentions since the last such email, at most one per recipient per MENTION_EMAIL_BATCH_MINUTES. */
+  'mention_digest',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

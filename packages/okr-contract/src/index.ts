@@ -87,6 +87,7 @@ export {
   usersPaths,
   webhooksPaths,
   chatChannelsPaths,
+  notificationsPaths,
 } from './paths';
 export {
   homePage,
@@ -384,3 +385,16 @@ export type { CommentTarget } from './comments';
 export { mentionMarkup, mentionedIds, commentSegments } from './rules/mentions';
 export type { CommentSegment } from './rules/mentions';
 export type * from './schemas/comments';
+
+// Notifications.
+export {
+  notificationKinds,
+  notificationStreamEvents,
+  NOTIFICATION_READ_IDS_MAX,
+  MENTION_EMAIL_BATCH_MINUTES,
+  NOTIFICATION_HEARTBEAT_SECONDS,
+  NOTIFICATION_TITLE_MAX,
+} from './notifications';
+export type { NotificationKind, NotificationStreamEvent } from './notifications';
+export { defaultNotificationPreference } from './rules/defaultNotificationPreference';
+export type * from './schemas/notifications';

@@ -219,6 +219,16 @@ export const commentsPaths = {
   byId: (id: string) => `/comments/${encodeURIComponent(id)}`,
 } as const;
 
+/** The caller's notifications across organizations (people only, like My week). */
+export const notificationsPaths = {
+  list: '/me/notifications',
+  /** POST `{ ids }` or `{ all: true }` → 204. */
+  read: '/me/notifications/read',
+  /** Server-Sent Events; send the access token in `Authorization` (a `fetch` reader, not `EventSource`). */
+  stream: '/me/notifications/stream',
+  preferences: '/me/notification-preferences',
+} as const;
+
 export const configOptionsPaths = {
   list: '/config-options',
   byId: (id: string) => `/config-options/${encodeURIComponent(id)}`,
@@ -254,6 +264,7 @@ export const apiPaths = {
   initiatives: initiativesPaths,
   tasks: tasksPaths,
   comments: commentsPaths,
+  notifications: notificationsPaths,
   configOptions: configOptionsPaths,
 } as const;
 

@@ -10,4 +10,5 @@ export const emailKindLabel: Record<EmailKind, AdminMessageKey> = {
   email_verification: 'admin.outbox.kind.email_verification',
   email_change: 'admin.outbox.kind.email_change',
   account_notice: 'admin.outbox.kind.account_notice',
+  mention_digest: 'admin.outbox.kind.mention_digest',
 };

@@ -281,3 +281,14 @@ export {
   MentionableQuery,
   MentionableMember,
 } from '../schemas/comments';
+export {
+  NotificationKind,
+  Notification,
+  NotificationListQuery,
+  NotificationList,
+  MarkNotificationsReadRequest,
+  NotificationPreference,
+  NotificationPreferences,
+  UpdateNotificationPreferencesRequest,
+  NotificationUnread,
+} from '../schemas/notifications';

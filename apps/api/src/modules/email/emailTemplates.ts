@@ -17,7 +17,7 @@ type Copy = (values: Record<string, string>) => EmailContent;
  * escaped for the HTML part by `renderEmail`; no remote assets, no tracking.
  */
 // The account's own emails (verification, change of address, notices) are in auth/accountEmailCopy.ts.
-export const emailCopy: Record<Exclude<EmailKind, 'weekly_digest' | 'email_verification' | 'email_change' | 'account_notice'>, Record<EmailLanguage, Copy>> = {
+export const emailCopy: Record<Exclude<EmailKind, 'weekly_digest' | 'email_verification' | 'email_change' | 'account_notice' | 'mention_digest'>, Record<EmailLanguage, Copy>> = {
   invitation: {
     en: ({ inviter, organization, role, link, days }) => ({
       subject: `${inviter} invited you to ${organization} on OKR`,
