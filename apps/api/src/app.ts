@@ -43,6 +43,7 @@ import { healthRoutes } from './modules/health/healthRoutes';
 import { okrRoutes } from './modules/okr/okrRoutes';
 import { reportRoutes } from './modules/reports/reportRoutes';
 import { weekRoutes } from './modules/week/weekRoutes';
+import { notificationRoutes } from './modules/notifications/notificationRoutes';
 import { digestRoutes } from './modules/digest/digestRoutes';
 import { registerDigest } from './modules/digest/registerDigest';
 import { organizationRoutes } from './modules/organizations/organizationRoutes';
@@ -87,6 +88,7 @@ const apiModules: [tag: string, routes: FastifyPluginAsync][] = [
   ['contact', contactRoutes],
   ['okr', okrRoutes],
   ['me', weekRoutes],
+  ['me', notificationRoutes],
   ['reports', reportRoutes],
   ['auth', digestRoutes],
   ['api-keys', apiKeyRoutes],

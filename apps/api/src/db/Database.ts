@@ -6,6 +6,7 @@ import type {
   ConfigScope,
   DeliverableStatus,
   EmailKind,
+  NotificationKind,
   EmailLanguage,
   EffectivePermissions,
   InitiativeStatus,
@@ -576,6 +577,35 @@ export interface CommentMentionsTable {
   notified_at: Date | null;
 }
 
+/** Migration 030: one person told of something in one organization; `seq` the stream's monotonic id. */
+export interface NotificationsTable {
+  id: string;
+  seq: ColumnType<string, never, never>;
+  user_id: string;
+  organization_id: string;
+  kind: NotificationKind;
+  actor_id: string | null;
+  comment_id: string | null;
+  title: string;
+  href: string;
+  created_at: CreatedAt;
+  read_at: Date | null;
+}
+
+/** Migration 030: a kind the user changed (absent: `defaultNotificationPreference`). */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: NotificationKind;
+  in_app: boolean;
+  email: boolean;
+}
+
+/** Migration 030: when each user was last sent the mentions email. */
+export interface MentionEmailBatchesTable {
+  user_id: string;
+  sent_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -631,6 +661,9 @@ export interface Database {
   chat_channels: ChatChannelsTable;
   chat_deliveries: ChatDeliveriesTable;
   chat_digest_weeks: ChatDigestWeeksTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  mention_email_batches: MentionEmailBatchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import { listenOnChannel } from './listenOnChannel';
+import type { ChannelListener } from './listenOnChannel';
 import type { WriteWatch } from './WriteWatch';
 
 /** The channel the tables' triggers notify at commit (migration 008_write_notifications). */
@@ -22,10 +23,7 @@ export function noteNotified(watch: WriteWatch, payload: string | undefined): vo
   watch.noteWrite(payload.slice(0, at), organizations.length > 0 ? organizations : undefined);
 }
 
-export interface WriteListener {
-  /** Stops listening; the watch stays not live. */
-  stop(): Promise<void>;
-}
+export type WriteListener = ChannelListener;
 
 export interface ListenOptions {
   /** A lost listening connection, or a failed attempt to open one (retried). */
@@ -46,65 +44,20 @@ export interface ListenOptions {
  * before the watch is live.
  */
 export function listenForWrites(url: string, watch: WriteWatch, options: ListenOptions = {}): WriteListener {
-  const { onLost = () => {}, retryMs = 100, maxRetryMs = 5_000 } = options;
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = retryMs;
-
-  const lose = (error: Error) => {
-    watch.live = false;
-    watch.noteWrite('*');
-    if (stopped) return;
-    onLost(error);
-    client?.removeAllListeners();
-    client?.on('error', () => {});
-    void client?.end().catch(() => {});
-    client = undefined;
-    retry = setTimeout(() => void connect(), delay);
-    delay = Math.min(delay * 2, maxRetryMs);
-  };
-
-  async function connect(): Promise<void> {
-    retry = undefined;
-    const next = new pg.Client({ connectionString: url, application_name: 'okr-api write listener' });
-    client = next;
-    next.on('error', (error) => {
-      if (client === next) lose(error);
-    });
-    next.on('end', () => {
-      if (client === next) lose(new Error('the write listener connection ended'));
-    });
-    next.on('notification', ({ channel, payload }) => {
-      if (channel === WRITES_CHANNEL) noteNotified(watch, payload);
-    });
-    try {
-      await next.connect();
-      await next.query(`listen ${WRITES_CHANNEL}`);
-    } catch (error) {
-      if (client === next) lose(error instanceof Error ? error : new Error(String(error)));
-      return;
-    }
-    if (stopped || client !== next) return;
-    watch.noteWrite('*');
-    watch.live = true;
-    delay = retryMs;
-  }
-
+  const { onLost = () => {}, retryMs, maxRetryMs } = options;
   watch.live = false;
-  void connect();
-  return {
-    async stop() {
-      stopped = true;
-      watch.live = false;
-      if (retry) clearTimeout(retry);
-      const last = client;
-      client = undefined;
-      if (last) {
-        last.removeAllListeners();
-        last.on('error', () => {});
-        await last.end().catch(() => {});
-      }
+  return listenOnChannel(url, WRITES_CHANNEL, 'okr-api write listener', {
+    onNotice: (payload) => noteNotified(watch, payload),
+    onListening: () => {
+      watch.noteWrite('*');
+      watch.live = true;
     },
-  };
+    onDown: () => {
+      watch.live = false;
+      watch.noteWrite('*');
+    },
+    onLost,
+    retryMs,
+    maxRetryMs,
+  });
 }

@@ -27,6 +27,7 @@ import { saml } from './026_saml';
 import { secondFactors } from './027_second_factors';
 import { comments } from './028_comments';
 import { chatChannels } from './029_chat_channels';
+import { notifications } from './030_notifications';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan, so the
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '027_second_factors': secondFactors,
   '028_comments': comments,
   '029_chat_channels': chatChannels,
+  '030_notifications': notifications,
 };

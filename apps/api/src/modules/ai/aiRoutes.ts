@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AppError, forbidden, notFound } from '../../lib/AppError';
 import { isUuid } from '../../lib/isUuid';
 import { invalidField } from '../okr/okrErrors';
+import { openEventStream, wantsEventStream } from '../../lib/openEventStream';
 import { errorResponses } from '../../lib/errorResponses';
 import { authOf } from '../../plugins/authenticate';
 import { currentOrganizationOf } from '../../plugins/currentOrganization';
@@ -54,14 +55,7 @@ function nextPageLink(request: FastifyRequest, limit: number, cursor: string): s
 }
 
 function startEventStream(reply: FastifyReply) {
-  reply.hijack();
-  reply.raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
+  openEventStream(reply);
   return (event: string, data: unknown) => {
     if (!reply.raw.writableEnded) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
@@ -208,8 +202,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       const organizationId = organizationOf(request);
       const controller = new AbortController();
       const context = { db, ai, log: request.log, organizationId, signal: controller.signal };
-      const wantsStream = (request.headers.accept ?? '').includes('text/event-stream');
-      if (!wantsStream) return ask(context, request.body.question);
+      if (!wantsEventStream(request.headers.accept)) return ask(context, request.body.question);
 
       // 402 and other refusals answer as JSON, before the stream starts: reserve through a first step.
       let send: ReturnType<typeof startEventStream> | null = null;

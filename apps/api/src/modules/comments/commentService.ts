@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/recordAudit';
 import type { AuditActor } from '../audit/recordAudit';
 import { decodeCursor, pageOf } from '../okr/paging';
 import type { Page } from '../okr/paging';
+import { notifyOfComment } from '../notifications/notifyOfComment';
 import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 import { threadItemOf } from './commentTarget';
 import type { ThreadItem } from './commentTarget';
@@ -93,6 +94,7 @@ export async function createComment(
     await recordCommentMentions(trx, organizationId, id, mentioned.map((reader) => reader.id));
     const comment = toComment(row, mentioned);
     await recordCommentWritten(trx, actor, organizationId, 'comment.created', item, comment);
+    await notifyOfComment(trx, organizationId, item, { id, body: request.body, author, mentioned, created: true });
     return comment;
   });
 }
@@ -147,9 +149,12 @@ export async function updateComment(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordCommentMentions(trx, organizationId, id, mentioned.map((reader) => reader.id));
+    const added = await recordCommentMentions(trx, organizationId, id, mentioned.map((reader) => reader.id));
     const comment = await answer(trx, organizationId, updated);
     await recordCommentWritten(trx, actor, organizationId, 'comment.updated', item, comment);
+    const author = { id: caller.id, fullName: row.author_name };
+    const newlyMentioned = mentioned.filter((reader) => added.includes(reader.id));
+    await notifyOfComment(trx, organizationId, item, { id, body: request.body, author, mentioned: newlyMentioned, created: false });
     return comment;
   });
 }

@@ -51,6 +51,13 @@ export function accountCases(world: WalkWorld): WalkCase[] {
     // Signed in: any valid session.
     { route: 'GET /api/auth/me', guard: 'signedIn', request: get('/api/auth/me'), ok: 200 },
     { route: 'GET /api/me/week', guard: 'signedIn', request: get('/api/me/week'), ok: 200 },
+    // Notifications: people only, across organizations; without a body, validation answers; the
+    // stream without `Accept: text/event-stream` answers the unread count as JSON.
+    { route: 'GET /api/me/notifications', guard: 'signedIn', request: get('/api/me/notifications'), ok: 200 },
+    { route: 'POST /api/me/notifications/read', guard: 'signedIn', request: get('/api/me/notifications/read'), ok: 400 },
+    { route: 'GET /api/me/notifications/stream', guard: 'signedIn', request: get('/api/me/notifications/stream'), ok: 200 },
+    { route: 'GET /api/me/notification-preferences', guard: 'signedIn', request: get('/api/me/notification-preferences'), ok: 200 },
+    { route: 'PATCH /api/me/notification-preferences', guard: 'signedIn', request: () => ({ url: '/api/me/notification-preferences', payload: {} }), ok: 200 },
     // My account: people only (signedIn refuses API keys); without a body, validation answers.
     { route: 'POST /api/auth/change-password', guard: 'signedIn', request: get('/api/auth/change-password'), ok: 400 },
     { route: 'POST /api/auth/change-email', guard: 'signedIn', request: get('/api/auth/change-email'), ok: 400 },
