@@ -6,6 +6,8 @@ import { loadAiConfig } from './modules/ai/aiConfig';
 import type { AiConfig } from './modules/ai/aiConfig';
 import { loadDigestConfig } from './modules/digest/digestConfig';
 import type { DigestConfig } from './modules/digest/digestConfig';
+import { loadMentionEmailConfig } from './modules/notifications/mentionEmailConfig';
+import type { MentionEmailConfig } from './modules/notifications/mentionEmailConfig';
 import { loadSsoConfig } from './modules/sso/ssoConfig';
 import type { SsoConfig } from './modules/sso/ssoConfig';
 import { loadWebhookConfig } from './modules/webhooks/webhookConfig';
@@ -82,6 +84,8 @@ export interface AppConfig {
   sso?: SsoConfig;
   /** The weekly digest (api-contract.md "My week"); absent: not sent by this app (tests enable it where they test it). */
   digest?: DigestConfig;
+  /** Batched mention emails (api-contract.md "Comments, mentions, notifications"); absent: not sent by this app (tests enable it where they test it). */
+  mentionEmails?: MentionEmailConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -162,5 +166,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhooks: loadWebhookConfig(env),
     sso: loadSsoConfig(env),
     digest: loadDigestConfig(env),
+    mentionEmails: loadMentionEmailConfig(env),
   };
 }

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { notificationBus } from '../../src/modules/notifications/notificationBus';
 import { mention, postComment, team } from '../comments/commentsApi';
 import { useTestApp } from '../support/testApp';
+import { databaseUrl } from '../support/testDatabase';
 import { openStream } from './sseClient';
 
 // Notifications (api-contract.md "Comments, mentions, notifications"): written with the comment,
 // across organizations, read one or all, preferences, and the live stream in one process (PGlite).
 
-const ctx = useTestApp();
+// On PostgreSQL the app listens for notifications as in production (DATABASE_URL set).
+const ctx = useTestApp({ databaseUrl });
 const app = () => ctx.app;
 
 const list = async (api: { get(url: string): Promise<{ statusCode: number; body: string; json<T>(): T; headers: Record<string, unknown> }> }, query = '') => {

@@ -16,7 +16,7 @@ import type { Kysely, Migration } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /** The four statement triggers of migration 012/014, by organization. */
-async function noteWritesByOrganization(db: AnyDb, table: string): Promise<void> {
+export async function noteWritesByOrganization(db: AnyDb, table: string): Promise<void> {
   const events = [
     ['insert', sql`referencing new table as new_rows`],
     ['update', sql`referencing old table as old_rows new table as new_rows`],

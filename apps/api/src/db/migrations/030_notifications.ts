@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
+import { noteWritesByOrganization } from './028_comments';
 
 // Notifications (api-contract.md "Comments, mentions, notifications", issue 35), frozen once
 // shipped:
@@ -12,7 +13,8 @@ import type { Kysely, Migration } from 'kysely';
 // - mention_email_batches: when each user was last sent the mentions email (at most one per
 //   MENTION_EMAIL_BATCH_MINUTES, whatever the number of processes: the row is claimed by a
 //   conditional upsert). `comment_mentions.notified_at` (028) marks a mention emailed or skipped.
-// Values spelled out here, not imported (frozen).
+// Every table notifies its writes (migration 012's four triggers): notifications by organization,
+// the two per-user tables for the whole table. Values spelled out here, not imported (frozen).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -53,6 +55,15 @@ async function up(db: AnyDb): Promise<void> {
     .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
     .execute();
   await sql`create index comment_mentions_waiting_idx on comment_mentions (user_id) where notified_at is null`.execute(db);
+
+  await noteWritesByOrganization(db, 'notifications');
+  for (const table of ['notification_preferences', 'mention_email_batches']) {
+    for (const event of ['insert', 'update', 'delete', 'truncate']) {
+      await sql`
+        create trigger ${sql.raw(`okr_note_write_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
+        for each statement execute function okr_note_org_write()`.execute(db);
+    }
+  }
 }
 
 async function down(db: AnyDb): Promise<void> {

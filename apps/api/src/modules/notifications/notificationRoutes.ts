@@ -14,11 +14,17 @@ import { wantsEventStream } from '../../lib/openEventStream';
 import { authOf } from '../../plugins/authenticate';
 import { sendPage } from '../okr/paging';
 import { listenForNotifications } from './listenForNotifications';
+import { MentionEmails } from './MentionEmails';
 import { preferencesOf, updatePreferences } from './notificationPreferences';
 import { unreadCount } from './notificationQueries';
 import { listNotifications, markNotificationsRead } from './notificationService';
 import { streamNotifications } from './notificationStream';
 import type { OpenStreams } from './notificationStream';
+
+const mentionEmailsByServer = new WeakMap<object, MentionEmails>();
+
+/** The mention emails' scheduler of an app's server, when this process sends them (tests kick it). */
+export const mentionEmailsOf = (server: object): MentionEmails | undefined => mentionEmailsByServer.get(server);
 
 const peopleOnly = 'People only: an API key gets 403.';
 
@@ -40,6 +46,18 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     await listener?.stop();
   });
+  if (config.mentionEmails?.enabled) {
+    const mentionEmails = new MentionEmails({
+      db,
+      config: config.mentionEmails,
+      appUrl: config.appUrl ?? 'http://localhost:3000',
+      log: app.log,
+      onQueued: () => app.emailSender.kick(),
+    });
+    mentionEmailsByServer.set(app.server, mentionEmails);
+    app.addHook('onReady', async () => mentionEmails.loop.start());
+    app.addHook('onClose', async () => mentionEmails.loop.stop());
+  }
 
   app.get(
     paths.list,

@@ -1,4 +1,4 @@
-import { objectivePage, weekItemHref } from '@okr/contract';
+import { commentHref } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
 import { scoped } from '../../db/scoped';
@@ -20,19 +20,17 @@ export interface WrittenComment {
 
 /** The item's title, owner and where it opens (its thread: `#comment-<id>`). */
 async function itemFacts(db: Db, organizationId: string, item: ThreadItem, commentId: string) {
-  const org = `org=${encodeURIComponent(organizationId)}`;
-  const anchor = `#comment-${encodeURIComponent(commentId)}`;
   const inOrganization = scoped(db, organizationId);
   if (item.target === 'objectives') {
     const row = await inOrganization.selectFrom('objectives').select(['title', 'owner_id']).where('id', '=', item.id).executeTakeFirstOrThrow();
-    return { title: row.title, ownerId: row.owner_id, href: `${objectivePage.href(item.id)}?${org}${anchor}` };
+    return { title: row.title, ownerId: row.owner_id, href: commentHref(organizationId, { objectiveId: item.id }, commentId) };
   }
   if (item.target === 'key-results') {
     const row = await inOrganization.selectFrom('key_results').select(['title', 'owner_id', 'objective_id']).where('id', '=', item.id).executeTakeFirstOrThrow();
-    return { title: row.title, ownerId: row.owner_id, href: `${weekItemHref(organizationId, { objectiveId: row.objective_id, keyResultId: item.id })}${anchor}` };
+    return { title: row.title, ownerId: row.owner_id, href: commentHref(organizationId, { objectiveId: row.objective_id, keyResultId: item.id }, commentId) };
   }
   const row = await inOrganization.selectFrom('initiatives').select(['name', 'owner_id']).where('id', '=', item.id).executeTakeFirstOrThrow();
-  return { title: row.name, ownerId: row.owner_id, href: `${weekItemHref(organizationId, { initiativeId: item.id })}${anchor}` };
+  return { title: row.name, ownerId: row.owner_id, href: commentHref(organizationId, { initiativeId: item.id }, commentId) };
 }
 
 /**
