@@ -25,6 +25,7 @@ import { ssoCases } from './cases/ssoCases';
 import { samlCases } from './cases/samlCases';
 import { weekCases } from './cases/weekCases';
 import { commentCases } from './cases/commentCases';
+import { notificationCases } from './cases/notificationCases';
 
 /** The whole table. A new resource adds its file of cases here; both runners pick it up. */
 export const conformanceCases: ConformanceCase[] = [
@@ -54,4 +55,5 @@ export const conformanceCases: ConformanceCase[] = [
   ...samlCases,
   ...reportCases,
   ...commentCases,
+  ...notificationCases,
 ];

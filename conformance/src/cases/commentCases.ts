@@ -18,7 +18,7 @@ async function created(harness: Harness, request: WireRequest): Promise<string> 
 }
 
 /** An owner's key result, an Editor and a Viewer of the organization, and a stranger of another. */
-async function commentWorld(harness: Harness) {
+export async function commentWorld(harness: Harness) {
   const owner = await signUp(harness, 'comment-owner', 'Olga', 'Owner');
   const [editor, viewer] = [await memberOf(harness, owner.organizationId, 'Editor'), await memberOf(harness, owner.organizationId, 'Viewer')];
   const stranger = await signUp(harness, 'comment-stranger', 'Sam', 'Stranger');
@@ -26,9 +26,9 @@ async function commentWorld(harness: Harness) {
   const keyResult = await created(harness, as(owner, 'POST', `/objectives/${objective}/key-results`, { title: 'Discussed', metricType: 'Numeric', startValue: 0, targetValue: 10 }));
   return { owner, editor, viewer, stranger, thread: `/key-results/${keyResult}/comments`, keyResult };
 }
-type CommentWorld = Awaited<ReturnType<typeof commentWorld>>;
+export type CommentWorld = Awaited<ReturnType<typeof commentWorld>>;
 
-const named = (account: Account) => mentionMarkup(`${account.firstName} ${account.lastName}`, account.userId);
+export const named = (account: Account) => mentionMarkup(`${account.firstName} ${account.lastName}`, account.userId);
 
 export const commentCases = [
   defineCase({

@@ -8,6 +8,7 @@ import { createInvitationHandlers } from './invitations/invitationHandlers';
 import { createIntegrationHandlers } from './integrations/integrationHandlers';
 import type { MockDb } from './db/MockDb';
 import type { DbSource } from './lib/DbSource';
+import { createNotificationHandlers } from './notifications/notificationHandlers';
 import { createOkrHandlers } from './okr/okrHandlers';
 import { createOutboxHandlers } from './outbox/outboxHandlers';
 import { createReportHandlers } from './reports/reportHandlers';
@@ -35,6 +36,7 @@ export function createHandlerGroups(source: DbSource) {
     scim: createScimHandlers(source),
     reports: createReportHandlers(source),
     comments: createCommentHandlers(source),
+    notifications: createNotificationHandlers(source),
   };
 }
 

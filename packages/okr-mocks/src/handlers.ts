@@ -21,6 +21,7 @@ export const ssoHandlers = groups.sso;
 export const scimHandlers = groups.scim;
 export const reportHandlers = groups.reports;
 export const commentHandlers = groups.comments;
+export const notificationHandlers = groups.notifications;
 
 /** Every group's default handlers, keyed as Storybook's `parameters.msw.handlers` expects them. */
 export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
@@ -39,6 +40,7 @@ export const handlerGroups: Record<keyof typeof groups, HttpHandler[]> = {
   scim: scimHandlers.default,
   reports: reportHandlers.default,
   comments: commentHandlers.default,
+  notifications: notificationHandlers.default,
 };
 
 /** Every group's default handlers, for `setupServer(...handlers)`. */

@@ -4,6 +4,7 @@ import { canDo, commentMessages, commentTargetDomains, commentTargets, MENTIONAB
 import type { CommentTarget } from '@okr/contract';
 import { Comment, CreateCommentRequest, MentionableMember, MentionableQuery, PageQuery, UpdateCommentRequest } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
+import { notifyOfComment } from '../db/notifications';
 import type { CommentRecord } from '../db/records';
 import { permissionsIn } from '../db/roles';
 import { fullNameOf } from '../db/users';
@@ -52,6 +53,7 @@ export function commentRoutes(source: DbSource) {
           editedAt: null,
           deletedAt: null,
         });
+        notifyOfComment(db, record, record.mentionIds, true);
         return respond(Comment, toComment(db, record), 201);
       }),
       http.get(apiUrl(`/${target}/:id/mentionable-members`), ({ request, params }) => {
@@ -82,6 +84,7 @@ export function commentRoutes(source: DbSource) {
     if (record.authorId !== userId) fail('FORBIDDEN', commentMessages.onlyAuthorEdits);
     const mentionIds = resolveMentions(db, organizationId, record.target, body.body);
     const updated = db.comments.update(record.id, { body: body.body, mentionIds, editedAt: db.now() })!;
+    notifyOfComment(db, updated, mentionIds.filter((id) => !record.mentionIds.includes(id)), false);
     return respond(Comment, toComment(db, updated));
   });
 

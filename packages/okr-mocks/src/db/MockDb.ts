@@ -13,6 +13,8 @@ import type {
   ContactMessageRecord,
   CheckInRecord,
   CommentRecord,
+  NotificationRecord,
+  NotificationPreferenceRecord,
   ConfigOptionRecord,
   InitiativeRecord,
   KeyResultRecord,
@@ -82,6 +84,8 @@ export interface MockDb {
   scimGroups: Table<ScimGroupRecord>;
   /** Comments on objectives, key results and initiatives (api-contract.md "Comments, mentions, notifications"). */
   comments: Table<CommentRecord>;
+  notifications: Table<NotificationRecord>;
+  notificationPreferences: Table<NotificationPreferenceRecord>;
   webhooks: Table<WebhookRecord>;
   webhookDeliveries: Table<WebhookDeliveryRecord>;
   /** Slack and Teams channels (api-contract.md "Chat: Slack and Microsoft Teams") and the messages queued for them. */
@@ -134,6 +138,8 @@ export function createEmptyMockDb(options: CreateMockDbOptions = {}): MockDb {
     scimTokens: new Table(),
     scimGroups: new Table(),
     comments: new Table(),
+    notifications: new Table(),
+    notificationPreferences: new Table(),
     webhooks: new Table(),
     webhookDeliveries: new Table(),
     chatChannels: new Table(),

@@ -1,4 +1,4 @@
-import type { CommentTarget } from '@okr/contract';
+import type { CommentTarget, NotificationKind } from '@okr/contract';
 import type {
   SessionMethod,
   SamlCertificate,
@@ -267,4 +267,25 @@ export interface CommentRecord {
   createdAt: string;
   editedAt: string | null;
   deletedAt: string | null;
+}
+
+/** A notification of one person in one organization; `seq` the stream's monotonic id. */
+export interface NotificationRecord {
+  id: string;
+  seq: number;
+  userId: string;
+  organizationId: string;
+  kind: NotificationKind;
+  actorId: string | null;
+  title: string;
+  href: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** A kind the user changed (id `<userId>:<kind>`); absent, `defaultNotificationPreference`. */
+export interface NotificationPreferenceRecord {
+  id: string;
+  inApp: boolean;
+  email: boolean;
 }
