@@ -64,6 +64,21 @@ describe('notifications', () => {
     expect(await list(val.api)).toEqual([]);
   });
 
+  it('tells the new owner of an objective or key result, never the one who assigned', async () => {
+    const { ada, ben, keyResult, objective } = await team(app, ctx.db);
+    const assigned = await ada.api.patch(`/api/key-results/${keyResult.id}`, { ownerId: ben.user.id });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    // Assigned again to the same owner: nothing new.
+    await ada.api.patch(`/api/key-results/${keyResult.id}`, { ownerId: ben.user.id });
+    const [told, ...more] = await list(ben.api);
+    expect(more).toEqual([]);
+    expect(told).toMatchObject({ kind: 'assigned', actor: { id: ada.user.id }, title: keyResult.title });
+    expect(told!.href).toBe(`/app/objectives/${objective.id}?org=${ada.organizationId}&keyResult=${keyResult.id}`);
+    // Ada gives herself the objective: nobody is told.
+    await ada.api.patch(`/api/objectives/${objective.id}`, { ownerId: ada.user.id });
+    expect(await list(ada.api)).toEqual([]);
+  });
+
   it('keeps preferences per kind, with the defaults, and writes nothing in the app when turned off', async () => {
     const { ada, ben, thread } = await team(app, ctx.db);
     const defaults = await ben.api.get('/api/me/notification-preferences');

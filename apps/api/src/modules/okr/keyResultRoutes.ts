@@ -9,6 +9,7 @@ import { createCheckIn } from './createCheckIn';
 import { deleteKeyResult, findKeyResult, listCheckIns, updateKeyResult } from './keyResultService';
 import { toKeyResult } from './okrMappers';
 import { sendPage } from './paging';
+import { personOf } from '../notifications/personOf';
 
 const byId = '/key-results/:id';
 const checkIns = '/key-results/:id/check-ins';
@@ -37,7 +38,7 @@ export const keyResultRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: KeyResult, ...errorResponses(409) },
       },
     },
-    async (request) => updateKeyResult(db, organizationOf(request), request.params.id, request.body),
+    async (request) => updateKeyResult(db, organizationOf(request), request.params.id, personOf(request), request.body),
   );
 
   app.delete(

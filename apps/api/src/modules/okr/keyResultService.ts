@@ -22,6 +22,7 @@ import { toCheckIn, toKeyResult } from './okrMappers';
 import { assertNoIssues, memberIssues } from './references';
 import type { Page } from './paging';
 import { decodeCursor, pageOf } from './paging';
+import { notifyOfAssignment } from '../notifications/notifyOfAssignment';
 import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 
 type Db = Kysely<Database>;
@@ -119,6 +120,8 @@ export async function updateKeyResult(
   db: Db,
   organizationId: string,
   id: string,
+  /** The person making the change (null for an API key): told nothing of their own assignment. */
+  actorId: string | null,
   body: UpdateKeyResultRequest,
 ): Promise<KeyResult> {
   return db.transaction().execute(async (trx) => {
@@ -159,6 +162,14 @@ export async function updateKeyResult(
     await recomputeObjective(trx, organizationId, current.objective_id);
     const keyResult = toKeyResult(row);
     await recordWebhookEvent(trx, organizationId, 'key_result.updated', keyResult);
+    await notifyOfAssignment(trx, {
+      organizationId,
+      actorId,
+      before: current.owner_id,
+      after: row.owner_id,
+      title: row.title,
+      item: { objectiveId: row.objective_id, keyResultId: id },
+    });
     return keyResult;
   });
 }

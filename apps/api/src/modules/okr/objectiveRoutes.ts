@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/errorResponses';
 import { authOf } from '../../plugins/authenticate';
 import { permissionGuard } from '../authorization/RouteGuard';
+import { personOf } from '../notifications/personOf';
 import { organizationOf } from '../settings/organizationOf';
 import { createKeyResult, listKeyResults } from './keyResultService';
 import { createObjective, deleteObjective, listObjectivesJson, objectiveDetailJson, updateObjective } from './objectiveService';
@@ -100,7 +101,7 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Objective, ...errorResponses(409) },
       },
     },
-    async (request) => updateObjective(db, organizationOf(request), request.params.id, request.body),
+    async (request) => updateObjective(db, organizationOf(request), request.params.id, personOf(request), request.body),
   );
 
   app.delete(

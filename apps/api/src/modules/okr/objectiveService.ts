@@ -12,6 +12,7 @@ import { toObjective } from './okrMappers';
 import { keyResultJson, objectiveJson } from './okrJson';
 import { assertNoIssues, memberIssues, optionIssues } from './references';
 import { decodeCursor } from './paging';
+import { notifyOfAssignment } from '../notifications/notifyOfAssignment';
 import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 import { defaultPeriodId } from '../periods/defaultPeriodId';
 
@@ -186,6 +187,8 @@ export async function updateObjective(
   db: Db,
   organizationId: string,
   id: string,
+  /** The person making the change (null for an API key): told nothing of their own assignment. */
+  actorId: string | null,
   body: UpdateObjectiveRequest,
 ): Promise<Objective> {
   return db.transaction().execute(async (trx) => {
@@ -219,6 +222,7 @@ export async function updateObjective(
       .executeTakeFirstOrThrow();
     const objective = toObjective(row);
     await recordWebhookEvent(trx, organizationId, 'objective.updated', objective);
+    await notifyOfAssignment(trx, { organizationId, actorId, before: current.owner_id, after: row.owner_id, title: row.title, item: { objectiveId: id } });
     return objective;
   });
 }
