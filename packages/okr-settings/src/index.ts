@@ -20,7 +20,13 @@ export type { PanelAction, PanelActionCallbacks } from './lib/panels/panelAction
 export { AddUserDialog } from './members/AddUserDialog';
 export type { AddUserDialogProps } from './members/AddUserDialog';
 export { RolesTable } from './roles/RolesTable';
-export type { RolesTableProps } from './roles/RolesTable';
+export type { RoleChange, RolesTableProps } from './roles/RolesTable';
+export { RolesView } from './roles/RolesView';
+export type { CreateRoleButtonProps, RolesViewProps, RolesViewSlots } from './roles/RolesView';
+export { useRoles } from './roles/useRoles';
+export type { RolesModel, UpdateRoleInput } from './roles/useRoles';
+export { rolesCanOf } from './roles/rolesCanOf';
+export type { RolesCan } from './roles/rolesCanOf';
 export { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix';
 export type { RolePermissionsMatrixProps } from './role-permissions/RolePermissionsMatrix';
 export { ApiKeysPanel } from './integrations/ApiKeysPanel';

@@ -12,3 +12,7 @@ export { useInvitations } from '../invitations/useInvitations';
 export type { InvitationsModel } from '../invitations/useInvitations';
 export { invitationsCanOf } from '../invitations/invitationPermissions';
 export type { InvitationsCan } from '../invitations/invitationPermissions';
+export { useRoles } from '../roles/useRoles';
+export type { RolesModel, UpdateRoleInput } from '../roles/useRoles';
+export { rolesCanOf } from '../roles/rolesCanOf';
+export type { RolesCan } from '../roles/rolesCanOf';

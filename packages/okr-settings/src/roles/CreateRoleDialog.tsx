@@ -2,10 +2,10 @@ import { Dialog, Flex, Select, Text, TextArea } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { organizationRoleTypes } from '@okr/contract';
-import type { OrganizationRoleType, Role } from '@okr/contract';
-import { FormField, getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
+import type { CreateRoleRequest, OrganizationRoleType, Role } from '@okr/contract';
+import { FormField, getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
 import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
-import { useCreateRole } from './api';
+import type { PanelAction } from '../lib/panels/panelAction';
 import { DialogActions } from '../lib/DialogActions';
 
 export interface CreateRoleDialogProps {
@@ -14,6 +14,8 @@ export interface CreateRoleDialogProps {
   /** Called with the role the server created. */
   onCreated?: (role: Role) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The roles hook's `create`. */
+  create: PanelAction<CreateRoleRequest, Role>;
 }
 
 /** Spec §4: a role type picked fills the name with the capitalized type value. */
@@ -23,7 +25,7 @@ const nameOfType = (roleType: OrganizationRoleType) => roleType.charAt(0).toUppe
 const creatableCategories = ['Custom'] as const;
 
 /** 'Create New Role' (spec §2, §4, §5). Only mounted while open, so closing resets it. */
-export function CreateRoleDialog({ open, onOpenChange, onCreated, onCloseAutoFocus }: CreateRoleDialogProps) {
+export function CreateRoleDialog({ open, onOpenChange, onCreated, onCloseAutoFocus, create }: CreateRoleDialogProps) {
   const t = useTranslation(rolesCatalogs);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -32,17 +34,15 @@ export function CreateRoleDialog({ open, onOpenChange, onCreated, onCloseAutoFoc
         <Dialog.Description size="2" color="gray" mb="4">
           {t('roles.dialog.createDescription')}
         </Dialog.Description>
-        {open ? <CreateRoleForm onDone={() => onOpenChange(false)} onCreated={onCreated} /> : null}
+        {open ? <CreateRoleForm onDone={() => onOpenChange(false)} onCreated={onCreated} create={create} /> : null}
       </Dialog.Content>
     </Dialog.Root>
   );
 }
 
-function CreateRoleForm({ onDone, onCreated }: { onDone: () => void; onCreated?: (role: Role) => void }) {
+function CreateRoleForm({ onDone, onCreated, create }: { onDone: () => void; onCreated?: (role: Role) => void; create: PanelAction<CreateRoleRequest, Role> }) {
   const t = useTranslation(rolesCatalogs);
   const toast = useToast();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const create = useCreateRole(orgId);
   const ids = { roleType: useId(), category: useId(), description: useId() };
   const [roleType, setRoleType] = useState<OrganizationRoleType>('Admin');
   const [name, setName] = useState(nameOfType('Admin'));
@@ -56,7 +56,7 @@ function CreateRoleForm({ onDone, onCreated }: { onDone: () => void; onCreated?:
     setTouched(true);
     if (blank || create.isPending) return;
     const trimmed = description.trim();
-    create.mutate(
+    create.run(
       { name: name.trim(), roleType, category, description: trimmed === '' ? null : trimmed },
       {
         onSuccess: (role) => {

@@ -1,8 +1,8 @@
 import type { Role } from '@okr/contract';
-import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
-import { useDeleteRole } from './api';
+import type { PanelAction } from '../lib/panels/panelAction';
 
 export interface DeleteRoleDialogProps {
   /** The role to delete; the confirmation is open while it is set. */
@@ -10,17 +10,17 @@ export interface DeleteRoleDialogProps {
   onOpenChange: (open: boolean) => void;
   onDeleted?: (role: Role) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The roles hook's `remove`. */
+  remove: PanelAction<Role, Role>;
 }
 
 /** Spec §2: 'Are you sure you want to delete this role?' */
-export function DeleteRoleDialog({ role, onOpenChange, onDeleted, onCloseAutoFocus }: DeleteRoleDialogProps) {
+export function DeleteRoleDialog({ role, onOpenChange, onDeleted, onCloseAutoFocus, remove }: DeleteRoleDialogProps) {
   const t = useTranslation(rolesCatalogs);
   const toast = useToast();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const remove = useDeleteRole(orgId);
   const confirm = () => {
     if (!role || remove.isPending) return;
-    remove.mutate(role, {
+    remove.run(role, {
       onSuccess: (deleted) => {
         toast.success(t('roles.toast.deleted'));
         onDeleted?.(deleted);

@@ -2,9 +2,10 @@ import { Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Role } from '@okr/contract';
-import { FormField, getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { FormField, getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
 import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
-import { useUpdateRole } from './api';
+import type { PanelAction } from '../lib/panels/panelAction';
+import type { UpdateRoleInput } from './useRoles';
 import { DialogActions } from '../lib/DialogActions';
 
 export interface EditRoleDialogProps {
@@ -14,10 +15,12 @@ export interface EditRoleDialogProps {
   /** Called with the role as the server stored it. */
   onUpdated?: (role: Role) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The roles hook's `update`. */
+  update: PanelAction<UpdateRoleInput, Role>;
 }
 
 /** 'Edit Role' (spec §2, §5): the name is required, the category read-only. */
-export function EditRoleDialog({ role, onOpenChange, onUpdated, onCloseAutoFocus }: EditRoleDialogProps) {
+export function EditRoleDialog({ role, onOpenChange, onUpdated, onCloseAutoFocus, update }: EditRoleDialogProps) {
   const t = useTranslation(rolesCatalogs);
   return (
     <Dialog.Root open={role !== null} onOpenChange={onOpenChange}>
@@ -26,17 +29,22 @@ export function EditRoleDialog({ role, onOpenChange, onUpdated, onCloseAutoFocus
         <Dialog.Description size="2" color="gray" mb="4">
           {t('roles.dialog.editDescription')}
         </Dialog.Description>
-        {role ? <EditRoleForm key={role.id} role={role} onDone={() => onOpenChange(false)} onUpdated={onUpdated} /> : null}
+        {role ? <EditRoleForm key={role.id} role={role} onDone={() => onOpenChange(false)} onUpdated={onUpdated} update={update} /> : null}
       </Dialog.Content>
     </Dialog.Root>
   );
 }
 
-function EditRoleForm({ role, onDone, onUpdated }: { role: Role; onDone: () => void; onUpdated?: (role: Role) => void }) {
+interface EditRoleFormProps {
+  role: Role;
+  onDone: () => void;
+  onUpdated?: (role: Role) => void;
+  update: PanelAction<UpdateRoleInput, Role>;
+}
+
+function EditRoleForm({ role, onDone, onUpdated, update }: EditRoleFormProps) {
   const t = useTranslation(rolesCatalogs);
   const toast = useToast();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const update = useUpdateRole(orgId);
   const descriptionId = useId();
   const [name, setName] = useState(role.name);
   const [description, setDescription] = useState(role.description ?? '');
@@ -46,7 +54,7 @@ function EditRoleForm({ role, onDone, onUpdated }: { role: Role; onDone: () => v
     event.preventDefault();
     if (blank || update.isPending) return;
     const trimmed = description.trim();
-    update.mutate(
+    update.run(
       { id: role.id, name: name.trim(), description: trimmed === '' ? null : trimmed, category: role.category },
       {
         onSuccess: (updated) => {
