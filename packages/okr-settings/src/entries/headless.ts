@@ -16,3 +16,8 @@ export { useRoles } from '../roles/useRoles';
 export type { RolesModel, UpdateRoleInput } from '../roles/useRoles';
 export { rolesCanOf } from '../roles/rolesCanOf';
 export type { RolesCan } from '../roles/rolesCanOf';
+export { useRolePermissions } from '../role-permissions/useRolePermissions';
+export type { RolePermissionsModel } from '../role-permissions/useRolePermissions';
+export { rolePermissionsCanOf } from '../role-permissions/rolePermissionsCanOf';
+export type { RolePermissionsCan } from '../role-permissions/rolePermissionsCanOf';
+export type { PermissionFlag, UpdateRolePermissionInput } from '../role-permissions/api';

@@ -1,12 +1,11 @@
 import { Callout, Dialog, Flex, Select, Text } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { PermissionDomain, PermissionFlags, RolePermission } from '@okr/contract';
-import { getErrorMessage, OKR_ROOT_CLASS, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
+import type { CreateRolePermissionRequest, PermissionDomain, PermissionFlags, Role, RolePermission } from '@okr/contract';
+import { getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
 import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
-import { isListedRole, rolesQuery } from '../lib/roleQueries';
-import { missingDomains, rolePermissionsQuery, useCreateRolePermission } from './api';
+import type { PanelAction } from '../lib/panels/panelAction';
+import { missingDomains } from './api';
 import { FlagFields } from './FlagFields';
 import { sortRoles } from './sortRoles';
 import { DialogActions } from '../lib/DialogActions';
@@ -16,6 +15,12 @@ export interface CreateRolePermissionDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The role chosen when the dialog opens (the matrix passes its filter). */
   initialRoleId?: string | null;
+  /** The roles a row may be created for (Application and Custom). */
+  roles: Role[];
+  /** The rows there are (a role's taken domains are not offered). */
+  rows: RolePermission[];
+  /** The matrix hook's `create`. */
+  create: PanelAction<CreateRolePermissionRequest, RolePermission>;
   onCreated?: (permission: RolePermission) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -34,29 +39,31 @@ export function CreateRolePermissionDialog(props: CreateRolePermissionDialogProp
           {t('permissions.dialog.createDescription')}
         </Dialog.Description>
         {open ? (
-          <CreatePermissionForm initialRoleId={props.initialRoleId ?? null} onCreated={props.onCreated} onDone={() => onOpenChange(false)} />
+          <CreatePermissionForm
+            initialRoleId={props.initialRoleId ?? null}
+            roles={props.roles}
+            rows={props.rows}
+            create={props.create}
+            onCreated={props.onCreated}
+            onDone={() => onOpenChange(false)}
+          />
         ) : null}
       </Dialog.Content>
     </Dialog.Root>
   );
 }
 
-interface FormProps {
+type FormProps = Pick<CreateRolePermissionDialogProps, 'roles' | 'rows' | 'create'> & {
   initialRoleId: string | null;
   onCreated?: (permission: RolePermission) => void;
   onDone: () => void;
-}
+};
 
-function CreatePermissionForm({ initialRoleId, onCreated, onDone }: FormProps) {
+function CreatePermissionForm({ initialRoleId, roles, rows, create, onCreated, onDone }: FormProps) {
   const t = useTranslation(permissionsCatalogs);
   const toast = useToast();
-  const api = useApiClient();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const roles = useQuery(rolesQuery(api, orgId)).data;
-  const rows = useQuery(rolePermissionsQuery(api, orgId)).data;
-  const create = useCreateRolePermission(orgId);
   const ids = { role: useId(), domain: useId() };
-  const sortedRoles = useMemo(() => sortRoles((roles ?? []).filter(isListedRole)), [roles]);
+  const sortedRoles = useMemo(() => sortRoles(roles), [roles]);
 
   const [roleId, setRoleId] = useState<string | null>(initialRoleId);
   const [domain, setDomain] = useState<PermissionDomain | null>(null);
@@ -68,7 +75,7 @@ function CreatePermissionForm({ initialRoleId, onCreated, onDone }: FormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid || create.isPending) return;
-    create.mutate(
+    create.run(
       { roleId, domainName: domain, ...flags },
       {
         onSuccess: (created) => {

@@ -1,8 +1,8 @@
 import type { RolePermission } from '@okr/contract';
-import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
-import { useDeleteRolePermission } from './api';
+import type { PanelAction } from '../lib/panels/panelAction';
 
 export interface DeleteRolePermissionDialogProps {
   /** The row to delete; the confirmation is open while it is set. */
@@ -10,17 +10,17 @@ export interface DeleteRolePermissionDialogProps {
   onOpenChange: (open: boolean) => void;
   onDeleted?: (permission: RolePermission) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The matrix hook's `remove`. */
+  remove: PanelAction<RolePermission, RolePermission>;
 }
 
 /** Spec §2: 'Are you sure you want to delete this permission?' */
-export function DeleteRolePermissionDialog({ permission, onOpenChange, onDeleted, onCloseAutoFocus }: DeleteRolePermissionDialogProps) {
+export function DeleteRolePermissionDialog({ permission, onOpenChange, onDeleted, onCloseAutoFocus, remove }: DeleteRolePermissionDialogProps) {
   const t = useTranslation(permissionsCatalogs);
   const toast = useToast();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const remove = useDeleteRolePermission(orgId);
   const confirm = () => {
     if (!permission || remove.isPending) return;
-    remove.mutate(permission, {
+    remove.run(permission, {
       onSuccess: (deleted) => {
         toast.success(t('permissions.toast.deleted'));
         onDeleted?.(deleted);

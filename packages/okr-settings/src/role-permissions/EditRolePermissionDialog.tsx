@@ -2,9 +2,11 @@ import { Dialog } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PermissionFlags, RolePermission, UpdateRolePermissionRequest } from '@okr/contract';
-import { getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
 import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
-import { permissionFlags, useUpdateRolePermission } from './api';
+import type { PanelAction } from '../lib/panels/panelAction';
+import { permissionFlags } from './api';
+import type { UpdateRolePermissionInput } from './api';
 import { FlagFields } from './FlagFields';
 import { DialogActions } from '../lib/DialogActions';
 
@@ -13,6 +15,8 @@ export interface EditRolePermissionDialogProps {
   permission: RolePermission | null;
   /** The name of the row's role, for the dialog's description. */
   roleName: string;
+  /** The matrix hook's `update`. */
+  update: PanelAction<UpdateRolePermissionInput, RolePermission>;
   onOpenChange: (open: boolean) => void;
   onUpdated?: (permission: RolePermission) => void;
   onCloseAutoFocus?: (event: Event) => void;
@@ -30,7 +34,7 @@ export function EditRolePermissionDialog(props: EditRolePermissionDialogProps) {
           {permission ? t('permissions.dialog.editDescription', { domain: permission.domainName, role: roleName }) : null}
         </Dialog.Description>
         {permission ? (
-          <EditPermissionForm key={permission.id} permission={permission} onUpdated={props.onUpdated} onDone={() => onOpenChange(false)} />
+          <EditPermissionForm key={permission.id} permission={permission} update={props.update} onUpdated={props.onUpdated} onDone={() => onOpenChange(false)} />
         ) : null}
       </Dialog.Content>
     </Dialog.Root>
@@ -39,15 +43,14 @@ export function EditRolePermissionDialog(props: EditRolePermissionDialogProps) {
 
 interface FormProps {
   permission: RolePermission;
+  update: PanelAction<UpdateRolePermissionInput, RolePermission>;
   onUpdated?: (permission: RolePermission) => void;
   onDone: () => void;
 }
 
-function EditPermissionForm({ permission, onUpdated, onDone }: FormProps) {
+function EditPermissionForm({ permission, update, onUpdated, onDone }: FormProps) {
   const t = useTranslation(permissionsCatalogs);
   const toast = useToast();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const update = useUpdateRolePermission(orgId);
   const [flags, setFlags] = useState<PermissionFlags>(() => ({
     canCreate: permission.canCreate,
     canRead: permission.canRead,
@@ -62,7 +65,7 @@ function EditPermissionForm({ permission, onUpdated, onDone }: FormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!changed || update.isPending) return;
-    update.mutate(
+    update.run(
       { row: permission, changes },
       {
         onSuccess: (stored) => {

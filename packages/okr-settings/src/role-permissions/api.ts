@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useRef } from 'react';
 import { permissionDomains, rolePermissionsPaths } from '@okr/contract';
 import type {
   CreateRolePermissionRequest,
@@ -53,11 +52,6 @@ export interface UpdateRolePermissionInput {
   changes: UpdateRolePermissionRequest;
 }
 
-export interface UpdateRolePermissionHooks {
-  onStored?: (stored: RolePermission) => void;
-  onFailed?: (error: unknown) => void;
-}
-
 /** Puts `changes` on one row of the cached list; every other row keeps its identity (memoized rows stay put). */
 function patchRow(rows: RolePermission[] | undefined, id: string, changes: Partial<PermissionFlags>) {
   return rows?.map((row) => (row.id === id ? { ...row, ...changes } : row));
@@ -68,15 +62,10 @@ function patchRow(rows: RolePermission[] | undefined, id: string, changes: Parti
  * the flags this call changed (not a whole snapshot, so another row's or flag's change in flight
  * survives); the stored row replaces it on success.
  */
-export function useUpdateRolePermission(orgId: OrgId, hooks?: UpdateRolePermissionHooks) {
+export function useUpdateRolePermission(orgId: OrgId) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const key = queryKeys.rolePermissions(orgId);
-  // Hooks of the mutation itself run for every call (callbacks given to `mutate` only for the last one).
-  const hooksRef = useRef(hooks);
-  useLayoutEffect(() => {
-    hooksRef.current = hooks;
-  });
   return useMutation({
     mutationFn: ({ row, changes }: UpdateRolePermissionInput) =>
       api.patch<RolePermission>(rolePermissionsPaths.byId(row.id), changes),
@@ -84,10 +73,9 @@ export function useUpdateRolePermission(orgId: OrgId, hooks?: UpdateRolePermissi
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<RolePermission[]>(key, (rows) => patchRow(rows, row.id, changes));
     },
-    onError: (error, { row, changes }) => {
+    onError: (_error, { row, changes }) => {
       const previous = Object.fromEntries(Object.keys(changes).map((flag) => [flag, row[flag as PermissionFlag]]));
       queryClient.setQueryData<RolePermission[]>(key, (rows) => patchRow(rows, row.id, previous));
-      hooksRef.current?.onFailed?.(error);
     },
     onSuccess: (stored) => {
       queryClient.setQueryData<RolePermission[]>(key, (rows) =>
@@ -96,7 +84,6 @@ export function useUpdateRolePermission(orgId: OrgId, hooks?: UpdateRolePermissi
         ),
       );
       void refreshMe(queryClient);
-      hooksRef.current?.onStored?.(stored);
     },
   });
 }

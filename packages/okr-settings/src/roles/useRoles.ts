@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CreateRoleRequest, Role, UpdateRoleRequest } from '@okr/contract';
 import type { ApiError } from '@okr/core';
-import { apiErrorOf, panelActionOf } from '../lib/panels/panelAction';
+import { apiErrorOf, asIs, panelActionOf } from '../lib/panels/panelAction';
 import type { PanelAction } from '../lib/panels/panelAction';
 import { panelStateOf } from '../lib/panels/panelState';
 import type { PanelState } from '../lib/panels/panelState';
@@ -32,7 +32,6 @@ export interface RolesModel {
   retry: () => void;
 }
 
-const same = <T,>(input: T) => input;
 
 /** The Roles tab (spec §2) without a view: the roles, what the caller may do with them, and the actions. */
 export function useRoles(): RolesModel {
@@ -47,9 +46,9 @@ export function useRoles(): RolesModel {
     roles: roles ?? [],
     error: roles === undefined && query.error ? apiErrorOf(query.error) : null,
     can,
-    create: panelActionOf(create, same<CreateRoleRequest>),
-    update: panelActionOf(update, same<UpdateRoleInput>),
-    remove: panelActionOf(remove, same<Role>),
+    create: panelActionOf(create, asIs<CreateRoleRequest>),
+    update: panelActionOf(update, asIs<UpdateRoleInput>),
+    remove: panelActionOf(remove, asIs<Role>),
     retry: () => void query.refetch(),
   };
 }

@@ -25,6 +25,9 @@ export const apiErrorOf = (error: unknown): ApiError =>
     ? error
     : new ApiError({ status: 0, code: 'UNKNOWN_ERROR', message: error instanceof Error ? error.message : '' });
 
+/** The input of an action that is already the mutation's variables. */
+export const asIs = <T>(input: T): T => input;
+
 /** A panel action from a TanStack mutation, its input shaped by `toVariables`. */
 export function panelActionOf<Input, Variables, Result>(
   mutation: UseMutationResult<Result, unknown, Variables>,
