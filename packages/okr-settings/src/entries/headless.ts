@@ -21,3 +21,12 @@ export type { RolePermissionsModel } from '../role-permissions/useRolePermission
 export { rolePermissionsCanOf } from '../role-permissions/rolePermissionsCanOf';
 export type { RolePermissionsCan } from '../role-permissions/rolePermissionsCanOf';
 export type { PermissionFlag, UpdateRolePermissionInput } from '../role-permissions/api';
+export type { IntegrationState } from '../integrations/useIntegrationList';
+export { useApiKeys } from '../integrations/useApiKeys';
+export type { ApiKeysModel } from '../integrations/useApiKeys';
+export { apiKeysCanOf } from '../integrations/apiKeysCanOf';
+export type { ApiKeysCan } from '../integrations/apiKeysCanOf';
+export { useWebhooks } from '../integrations/useWebhooks';
+export type { UpdateWebhookInput, WebhooksModel } from '../integrations/useWebhooks';
+export { webhooksCanOf } from '../integrations/webhooksCanOf';
+export type { WebhooksCan } from '../integrations/webhooksCanOf';

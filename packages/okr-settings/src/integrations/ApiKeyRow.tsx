@@ -9,7 +9,9 @@ import { apiKeyStatus } from './api';
 
 export interface ApiKeyRowProps {
   apiKey: ApiKey;
-  /** Asks to revoke it (the panel confirms); not offered once revoked. */
+  /** The caller may revoke it (`can.revoke(key)`: never once revoked). */
+  canRevoke: boolean;
+  /** Asks to revoke it (the panel confirms). */
   onRevoke: () => void;
 }
 
@@ -28,7 +30,7 @@ function useScopeOf() {
 }
 
 /** One API key in the panel's table: name and prefix, access, status and expiry, use, creation, revoke. */
-export function ApiKeyRow({ apiKey: key, onRevoke }: ApiKeyRowProps) {
+export function ApiKeyRow({ apiKey: key, canRevoke, onRevoke }: ApiKeyRowProps) {
   const t = useTranslation(apiKeysCatalogs);
   const locale = useLocale();
   const formatDate = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
@@ -68,7 +70,7 @@ export function ApiKeyRow({ apiKey: key, onRevoke }: ApiKeyRowProps) {
         </Text>
       </Table.Cell>
       <Table.Cell justify="end">
-        {status === 'revoked' ? null : (
+        {canRevoke ? (
           <Tooltip content={t('apiKeys.revoke.label', { name: key.name })}>
             <IconButton
               variant="ghost"
@@ -79,7 +81,7 @@ export function ApiKeyRow({ apiKey: key, onRevoke }: ApiKeyRowProps) {
               <TrashIcon />
             </IconButton>
           </Tooltip>
-        )}
+        ) : null}
       </Table.Cell>
     </Table.Row>
   );

@@ -2,10 +2,10 @@ import { Button, Dialog, Flex, Select, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { API_KEY_NAME_MAX, noPermissions, readOnlyWithin } from '@okr/contract';
-import type { ApiKey, CreateApiKeyResponse } from '@okr/contract';
+import type { ApiKey, CreateApiKeyRequest, CreateApiKeyResponse } from '@okr/contract';
 import { FormField, getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { apiKeysCatalogs } from '../lib/catalogs/apiKeysCatalogs';
-import { useCreateApiKey } from './api';
+import type { PanelAction } from '../lib/panels/panelAction';
 import { PermissionGrid } from './PermissionGrid';
 import { SecretReveal } from '../lib/panels/SecretReveal';
 
@@ -14,13 +14,15 @@ export interface CreateApiKeyDialogProps {
   onOpenChange: (open: boolean) => void;
   onCreated?: (key: ApiKey) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The API keys hook's `create`: its result carries the secret, shown here once. */
+  create: PanelAction<CreateApiKeyRequest, CreateApiKeyResponse>;
 }
 
 const expiries = ['never', '30', '90', '365'] as const;
 type Expiry = (typeof expiries)[number];
 
 /** 'Create API key': name, expiry and a permission grid read-only by default; then the secret, once. */
-export function CreateApiKeyDialog({ open, onOpenChange, onCreated, onCloseAutoFocus }: CreateApiKeyDialogProps) {
+export function CreateApiKeyDialog({ open, onOpenChange, onCreated, onCloseAutoFocus, create }: CreateApiKeyDialogProps) {
   const t = useTranslation(apiKeysCatalogs);
   const [created, setCreated] = useState<CreateApiKeyResponse | null>(null);
   const change = (next: boolean) => {
@@ -45,6 +47,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, onCreated, onCloseAutoF
           </Flex>
         ) : open ? (
           <CreateApiKeyForm
+            create={create}
             onCancel={() => change(false)}
             onCreated={(answer) => {
               setCreated(answer);
@@ -57,12 +60,16 @@ export function CreateApiKeyDialog({ open, onOpenChange, onCreated, onCloseAutoF
   );
 }
 
-function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (answer: CreateApiKeyResponse) => void }) {
+interface CreateApiKeyFormProps {
+  create: PanelAction<CreateApiKeyRequest, CreateApiKeyResponse>;
+  onCancel: () => void;
+  onCreated: (answer: CreateApiKeyResponse) => void;
+}
+
+function CreateApiKeyForm({ create, onCancel, onCreated }: CreateApiKeyFormProps) {
   const t = useTranslation(apiKeysCatalogs);
   const toast = useToast();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
   const allowed = useSessionStore((s) => s.permissions) ?? noPermissions();
-  const create = useCreateApiKey(orgId);
   const expiryId = useId();
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState<Expiry>('never');
@@ -75,7 +82,7 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
     setTouched(true);
     if (blank || create.isPending) return;
     const expiresAt = expiry === 'never' ? undefined : new Date(Date.now() + Number(expiry) * 86_400_000).toISOString();
-    create.mutate(
+    create.run(
       { name: name.trim(), permissions, ...(expiresAt && { expiresAt }) },
       {
         onSuccess: (answer) => {

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { EmptyState } from '@okr/core';
 import { PanelMessage } from '../lib/panels/PanelMessage';
 import type { PanelState } from '../lib/panels/panelState';
@@ -41,11 +41,13 @@ export interface IntegrationPanelProps<T> {
   className?: string;
   state: PanelState | 'locked';
   texts: IntegrationPanelTexts;
-  /** The items once loaded (undefined before). */
+  /** The items once loaded (empty or undefined before: the state says which message shows). */
   items: readonly T[] | undefined;
   onRetry: () => void;
-  /** The header's action (add, create): shown only once the list is there. */
+  /** The header's action (add, create): shown only once the list is there; none when the caller may not. */
   action: ReactNode;
+  /** Replaces the empty state (the `empty` slot). */
+  empty?: ComponentType;
   /** The list, when it has items. */
   list: (items: readonly T[]) => ReactNode;
   /** Dialogs the panel opens (rendered whatever the state, closed by default). */
@@ -59,7 +61,7 @@ export interface IntegrationPanelProps<T> {
  * then one of the plan notice (Free), loading, load error with a retry, refusal, no session, the
  * empty state, or the list.
  */
-export function IntegrationPanel<T>({ rootClass, className, state, texts, items, onRetry, action, list, children, onSeeBilling, billingHref }: IntegrationPanelProps<T>) {
+export function IntegrationPanel<T>({ rootClass, className, state, texts, items, onRetry, action, empty: Empty, list, children, onSeeBilling, billingHref }: IntegrationPanelProps<T>) {
   return (
     <Flex direction="column" gap="4" className={[rootClass, className].filter(Boolean).join(' ')} data-state={state}>
       <Flex justify="between" align="start" gap="3" wrap="wrap">
@@ -76,9 +78,9 @@ export function IntegrationPanel<T>({ rootClass, className, state, texts, items,
 
       {state === 'locked' ? (
         <PlanNotice onSeeBilling={onSeeBilling} billingHref={billingHref} />
-      ) : items === undefined ? (
+      ) : state !== 'ready' && state !== 'empty' ? (
         <PanelMessage
-          state={state as 'loading' | 'error' | 'forbidden' | 'signed-out'}
+          state={state}
           loading={texts.loading}
           error={texts.loadError}
           forbidden={texts.forbidden}
@@ -86,8 +88,12 @@ export function IntegrationPanel<T>({ rootClass, className, state, texts, items,
           retryLabel={texts.retry}
           onRetry={onRetry}
         />
-      ) : items.length === 0 ? (
-        <EmptyState title={texts.emptyTitle} description={texts.emptyBody} />
+      ) : items === undefined || items.length === 0 ? (
+        Empty ? (
+          <Empty />
+        ) : (
+          <EmptyState title={texts.emptyTitle} description={texts.emptyBody} />
+        )
       ) : (
         <Box style={{ overflowX: 'auto' }}>{list(items)}</Box>
       )}

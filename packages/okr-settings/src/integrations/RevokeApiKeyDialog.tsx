@@ -1,8 +1,8 @@
 import type { ApiKey } from '@okr/contract';
-import { getErrorMessage, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import { apiKeysCatalogs } from '../lib/catalogs/apiKeysCatalogs';
-import { useRevokeApiKey } from './api';
+import type { PanelAction } from '../lib/panels/panelAction';
 
 export interface RevokeApiKeyDialogProps {
   /** The key to revoke; the confirmation is open while it is set. */
@@ -10,17 +10,17 @@ export interface RevokeApiKeyDialogProps {
   onOpenChange: (open: boolean) => void;
   onRevoked?: (key: ApiKey) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The API keys hook's `revoke`. */
+  revoke: PanelAction<ApiKey, ApiKey>;
 }
 
 /** 'Revoke this key?': what calls it makes fail from the next request on. */
-export function RevokeApiKeyDialog({ apiKey, onOpenChange, onRevoked, onCloseAutoFocus }: RevokeApiKeyDialogProps) {
+export function RevokeApiKeyDialog({ apiKey, onOpenChange, onRevoked, onCloseAutoFocus, revoke }: RevokeApiKeyDialogProps) {
   const t = useTranslation(apiKeysCatalogs);
   const toast = useToast();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const revoke = useRevokeApiKey(orgId);
   const confirm = () => {
     if (!apiKey || revoke.isPending) return;
-    revoke.mutate(apiKey, {
+    revoke.run(apiKey, {
       onSuccess: (revoked) => {
         toast.success(t('apiKeys.toast.revoked', { name: revoked.name }));
         onRevoked?.(revoked);

@@ -2,13 +2,14 @@ import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX } from '@okr/contract';
-import type { CreateWebhookResponse, UpdateWebhookRequest, Webhook, WebhookEventType } from '@okr/contract';
-import { FormField, getErrorMessage, OKR_ROOT_CLASS, useSessionStore, useToast, useTranslation } from '@okr/core';
+import type { CreateWebhookRequest, CreateWebhookResponse, UpdateWebhookRequest, Webhook, WebhookEventType } from '@okr/contract';
+import { FormField, getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
 import { webhooksCatalogs } from '../lib/catalogs/webhooksCatalogs';
 import { EventPicker } from './EventPicker';
 import { SecretReveal } from '../lib/panels/SecretReveal';
 import { serverUrlError, webhookFormIssues } from './webhookFormRules';
-import { useCreateWebhook, useUpdateWebhook } from './webhooksApi';
+import type { PanelAction } from '../lib/panels/panelAction';
+import type { UpdateWebhookInput } from './useWebhooks';
 
 export interface WebhookDialogProps {
   /** `null`: closed; `'new'`: add an endpoint; an endpoint: edit it. */
@@ -17,10 +18,14 @@ export interface WebhookDialogProps {
   onCreated?: (webhook: Webhook) => void;
   onUpdated?: (webhook: Webhook) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The webhooks hook's `create`: its result carries the signing secret, shown here once. */
+  create: PanelAction<CreateWebhookRequest, CreateWebhookResponse>;
+  /** The webhooks hook's `update`. */
+  update: PanelAction<UpdateWebhookInput, Webhook>;
 }
 
 /** 'Add endpoint' (then its signing secret, once) or 'Edit endpoint': URL, description, events. */
-export function WebhookDialog({ target, onOpenChange, onCreated, onUpdated, onCloseAutoFocus }: WebhookDialogProps) {
+export function WebhookDialog({ target, onOpenChange, onCreated, onUpdated, onCloseAutoFocus, create, update }: WebhookDialogProps) {
   const t = useTranslation(webhooksCatalogs);
   const [created, setCreated] = useState<CreateWebhookResponse | null>(null);
   const change = (next: boolean) => {
@@ -50,6 +55,8 @@ export function WebhookDialog({ target, onOpenChange, onCreated, onUpdated, onCl
           <WebhookForm
             key={editing?.id ?? 'new'}
             webhook={editing}
+            create={create}
+            update={update}
             onCancel={() => change(false)}
             onCreated={(answer) => {
               setCreated(answer);
@@ -66,20 +73,17 @@ export function WebhookDialog({ target, onOpenChange, onCreated, onUpdated, onCl
   );
 }
 
-interface WebhookFormProps {
+type WebhookFormProps = Pick<WebhookDialogProps, 'create' | 'update'> & {
   webhook: Webhook | null;
   onCancel: () => void;
   onCreated: (answer: CreateWebhookResponse) => void;
   onUpdated: (webhook: Webhook) => void;
-}
+};
 
 /** Only what changed is sent on an edit; nothing typed is lost when the server refuses. */
-function WebhookForm({ webhook, onCancel, onCreated, onUpdated }: WebhookFormProps) {
+function WebhookForm({ webhook, create, update, onCancel, onCreated, onUpdated }: WebhookFormProps) {
   const t = useTranslation(webhooksCatalogs);
   const toast = useToast();
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const create = useCreateWebhook(orgId);
-  const update = useUpdateWebhook(orgId);
   const [url, setUrl] = useState(webhook?.url ?? '');
   const [note, setNote] = useState(webhook?.description ?? '');
   const [events, setEvents] = useState<WebhookEventType[]>(webhook?.events ?? []);
@@ -101,7 +105,7 @@ function WebhookForm({ webhook, onCancel, onCreated, onUpdated }: WebhookFormPro
     if (issues.url || issues.events || pending) return;
     const fields = { url: url.trim(), events, description: note.trim() };
     if (!webhook) {
-      create.mutate(
+      create.run(
         { url: fields.url, events, ...(fields.description && { description: fields.description }) },
         {
           onSuccess: (answer) => {
@@ -118,7 +122,7 @@ function WebhookForm({ webhook, onCancel, onCreated, onUpdated }: WebhookFormPro
     if (events.join() !== webhook.events.join()) body.events = events;
     if (fields.description !== (webhook.description ?? '')) body.description = fields.description || null;
     if (Object.keys(body).length === 0) return onCancel();
-    update.mutate(
+    update.run(
       { id: webhook.id, body },
       {
         onSuccess: (saved) => {

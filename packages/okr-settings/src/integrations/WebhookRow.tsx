@@ -4,6 +4,7 @@ import type { Webhook } from '@okr/contract';
 import { useTranslation } from '@okr/core';
 import { PencilIcon, SendIcon, TrashIcon } from '../lib/panels/icons';
 import { webhooksCatalogs } from '../lib/catalogs/webhooksCatalogs';
+import type { WebhooksCan } from './webhooksCanOf';
 
 export interface WebhookRowProps {
   webhook: Webhook;
@@ -11,6 +12,8 @@ export interface WebhookRowProps {
   lastDelivery: string;
   /** A change of this endpoint is under way (the switch waits for it). */
   busy: boolean;
+  /** What the caller may do: the switch, test and edit need `update`, delete needs `remove`. */
+  can: WebhooksCan;
   onToggle: (enabled: boolean) => void;
   onDeliveries: () => void;
   onPing: () => void;
@@ -26,7 +29,7 @@ function useEventsSummary() {
 }
 
 /** One endpoint: where it points, what it receives, whether it is on, and what can be done to it. */
-export function WebhookRow({ webhook, lastDelivery, busy, onToggle, onDeliveries, onPing, onEdit, onDelete }: WebhookRowProps) {
+export function WebhookRow({ webhook, lastDelivery, busy, can, onToggle, onDeliveries, onPing, onEdit, onDelete }: WebhookRowProps) {
   const t = useTranslation(webhooksCatalogs);
   const summary = useEventsSummary();
   const autoDisabled = !webhook.enabled && webhook.consecutiveFailures >= WEBHOOK_FAILURES_BEFORE_DISABLE;
@@ -65,7 +68,7 @@ export function WebhookRow({ webhook, lastDelivery, busy, onToggle, onDeliveries
           <Switch
             size="1"
             checked={webhook.enabled}
-            disabled={busy}
+            disabled={busy || !can.update}
             aria-label={t('webhooks.enabledLabel', { url: webhook.url })}
             onCheckedChange={(checked) => onToggle(checked)}
           />
@@ -89,9 +92,9 @@ export function WebhookRow({ webhook, lastDelivery, busy, onToggle, onDeliveries
           <Button size="1" variant="soft" aria-label={t('webhooks.deliveriesLabel', { url: webhook.url })} onClick={onDeliveries}>
             {t('webhooks.deliveriesButton')}
           </Button>
-          {action(t('webhooks.pingLabel', { url: webhook.url }), <SendIcon />, onPing)}
-          {action(t('webhooks.editLabel', { url: webhook.url }), <PencilIcon />, onEdit)}
-          {action(t('webhooks.deleteLabel', { url: webhook.url }), <TrashIcon />, onDelete, 'red')}
+          {can.update ? action(t('webhooks.pingLabel', { url: webhook.url }), <SendIcon />, onPing) : null}
+          {can.update ? action(t('webhooks.editLabel', { url: webhook.url }), <PencilIcon />, onEdit) : null}
+          {can.remove ? action(t('webhooks.deleteLabel', { url: webhook.url }), <TrashIcon />, onDelete, 'red') : null}
         </Flex>
       </Table.Cell>
     </Table.Row>

@@ -1,18 +1,14 @@
-import { Button, Table } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Webhook } from '@okr/contract';
-import { ScrollTable, getErrorMessage, useApiClient, useLocale, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
-import { PlusIcon } from '../lib/panels/icons';
-import { panelStateOf } from '../lib/panels/panelState';
 import { useReturnFocus } from '../lib/panels/useReturnFocus';
 import { webhooksCatalogs } from '../lib/catalogs/webhooksCatalogs';
+import type { IntegrationViewSlots } from './IntegrationView';
 import { DeliveriesDialog } from './DeliveriesDialog';
-import { IntegrationPanel, integrationPanelTexts } from './IntegrationPanel';
+import { useWebhooks } from './useWebhooks';
 import { WebhookDialog } from './WebhookDialog';
-import { useDeleteWebhook, usePingWebhook, useUpdateWebhook, webhooksQuery } from './webhooksApi';
-import { WebhookRow } from './WebhookRow';
+import { WebhooksView } from './WebhooksView';
 
 export interface WebhooksPanelProps {
   onWebhookCreated?: (webhook: Webhook) => void;
@@ -21,6 +17,8 @@ export interface WebhooksPanelProps {
   /** Free plan: the notice's button (the settings page switches to Billing); else a link to `billingHref`. */
   onSeeBilling?: () => void;
   billingHref?: string;
+  /** Replace the empty state or the add button and keep the rest. */
+  slots?: IntegrationViewSlots;
   className?: string;
 }
 
@@ -28,32 +26,24 @@ export interface WebhooksPanelProps {
  * The organization's webhook endpoints (Pro and Enterprise): add and edit with an event picker,
  * the signing secret once, enable or disable, a test event, and each endpoint's deliveries log.
  */
-export function WebhooksPanel({ onWebhookCreated, onWebhookUpdated, onWebhookDeleted, onSeeBilling, billingHref, className }: WebhooksPanelProps) {
+export function WebhooksPanel({ onWebhookCreated, onWebhookUpdated, onWebhookDeleted, onSeeBilling, billingHref, slots, className }: WebhooksPanelProps) {
   const t = useTranslation(webhooksCatalogs);
-  const locale = useLocale();
-  const api = useApiClient();
   const toast = useToast();
-  const organization = useSessionStore((s) => s.organization);
-  const orgId = organization?.id ?? null;
-  const query = useQuery(webhooksQuery(api, orgId));
-  const update = useUpdateWebhook(orgId);
-  const ping = usePingWebhook(orgId);
-  const remove = useDeleteWebhook(orgId);
-  const free = organization?.plan === 'Free';
-  const state = free ? 'locked' : panelStateOf({ hasData: query.data !== undefined, isEmpty: query.data?.length === 0, error: query.error });
+  const model = useWebhooks();
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
   const [logOf, setLogOf] = useState<Webhook | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const focus = useReturnFocus(() => addButton.current);
-  const formatDate = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
-  const open = <T,>(set: (value: T) => void, value: T) => {
-    focus.remember();
-    set(value);
-  };
+  const open =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      focus.remember();
+      set(value);
+    };
 
   const toggle = (webhook: Webhook, enabled: boolean) =>
-    update.mutate(
+    model.update.run(
       { id: webhook.id, body: { enabled } },
       {
         onSuccess: (saved) => {
@@ -64,13 +54,13 @@ export function WebhooksPanel({ onWebhookCreated, onWebhookUpdated, onWebhookDel
       },
     );
   const sendPing = (webhook: Webhook) =>
-    ping.mutate(webhook, {
+    model.ping.run(webhook, {
       onSuccess: () => toast.success(t('webhooks.toast.pinged')),
       onError: (error) => toast.error(getErrorMessage(error, t('webhooks.error.ping'))),
     });
   const confirmDelete = () => {
-    if (!deleting || remove.isPending) return;
-    remove.mutate(deleting, {
+    if (!deleting || model.remove.isPending) return;
+    model.remove.run(deleting, {
       onSuccess: (gone) => {
         toast.success(t('webhooks.toast.deleted'));
         onWebhookDeleted?.(gone);
@@ -84,49 +74,23 @@ export function WebhooksPanel({ onWebhookCreated, onWebhookUpdated, onWebhookDel
   };
 
   return (
-    <IntegrationPanel
-      rootClass="okr-webhooks"
-      className={className}
-      state={state}
-      texts={integrationPanelTexts(t, 'webhooks')}
-      items={query.data}
-      onRetry={() => void query.refetch()}
+    <WebhooksView
+      state={model.state}
+      webhooks={model.webhooks}
+      can={model.can}
+      pendingId={model.update.pendingId}
+      onCreate={() => open(setEditing)('new')}
+      onToggle={toggle}
+      onDeliveries={open(setLogOf)}
+      onPing={sendPing}
+      onEdit={open(setEditing)}
+      onDelete={open(setDeleting)}
+      onRetry={model.retry}
       onSeeBilling={onSeeBilling}
       billingHref={billingHref}
-      action={
-        <Button ref={addButton} onClick={() => open(setEditing, 'new')}>
-          <PlusIcon />
-          {t('webhooks.add.open')}
-        </Button>
-      }
-      list={(webhooks) => (
-        <ScrollTable variant="surface" size="2" className="okr-webhooks-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('webhooks.column.endpoint')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('webhooks.column.events')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('webhooks.column.status')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('webhooks.column.lastDelivery')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{t('common.actions')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {webhooks.map((webhook) => (
-              <WebhookRow
-                key={webhook.id}
-                webhook={webhook}
-                lastDelivery={webhook.lastDeliveryAt ? formatDate.format(new Date(webhook.lastDeliveryAt)) : t('webhooks.neverDelivered')}
-                busy={update.isPending && update.variables?.id === webhook.id}
-                onToggle={(enabled) => toggle(webhook, enabled)}
-                onDeliveries={() => open(setLogOf, webhook)}
-                onPing={() => sendPing(webhook)}
-                onEdit={() => open(setEditing, webhook)}
-                onDelete={() => open(setDeleting, webhook)}
-              />
-            ))}
-          </Table.Body>
-        </ScrollTable>
-      )}
+      slots={slots}
+      createButtonRef={addButton}
+      className={className}
     >
       <WebhookDialog
         target={editing}
@@ -134,6 +98,8 @@ export function WebhooksPanel({ onWebhookCreated, onWebhookUpdated, onWebhookDel
         onCreated={onWebhookCreated}
         onUpdated={onWebhookUpdated}
         onCloseAutoFocus={focus.onCloseAutoFocus}
+        create={model.create}
+        update={model.update}
       />
       <DeliveriesDialog webhook={logOf} onOpenChange={(next) => !next && setLogOf(null)} onCloseAutoFocus={focus.onCloseAutoFocus} />
       <ConfirmDeleteDialog
@@ -142,11 +108,11 @@ export function WebhooksPanel({ onWebhookCreated, onWebhookUpdated, onWebhookDel
         question={t('webhooks.delete.confirm', { url: deleting?.url ?? '' })}
         confirmLabel={t('webhooks.delete.action')}
         cancelLabel={t('common.cancel')}
-        pending={remove.isPending}
+        pending={model.remove.isPending}
         onConfirm={confirmDelete}
         onOpenChange={(next) => !next && setDeleting(null)}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
-    </IntegrationPanel>
+    </WebhooksView>
   );
 }
