@@ -17,6 +17,12 @@ describe('headless entries', () => {
     expect(strayOf(result)).toEqual([]);
   }, 60_000);
 
+  it('@okr/settings/headless carries the hook of every settings panel that has one', async () => {
+    const { kept } = await bundleFromSource('@okr/settings/headless');
+    const hooks = ['useMembers', 'useInvitations', 'useRoles', 'useRolePermissions', 'useApiKeys', 'useWebhooks'];
+    expect(hooks.filter((hook) => !kept.some((path) => path.endsWith(`/${hook}.ts`)))).toEqual([]);
+  }, 60_000);
+
   it('finds them in a panel entry (the check can fail)', async () => {
     const stray = strayOf(await bundleFromSource('@okr/settings/members-list'));
     expect(stray.some((path) => path.startsWith('@radix-ui'))).toBe(true);
