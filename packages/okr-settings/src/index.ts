@@ -54,6 +54,8 @@ export { useWebhooks } from './integrations/useWebhooks';
 export type { UpdateWebhookInput, WebhooksModel } from './integrations/useWebhooks';
 export { webhooksCanOf } from './integrations/webhooksCanOf';
 export type { WebhooksCan } from './integrations/webhooksCanOf';
+export { ChatChannelsPanel } from './integrations/chat/ChatChannelsPanel';
+export type { ChatChannelsPanelProps } from './integrations/chat/ChatChannelsPanel';
 export { SsoSettings } from './sso/SsoSettings';
 export type { SsoSettingsProps } from './sso/SsoSettings';
 export { InvitationsList } from './invitations/InvitationsList';

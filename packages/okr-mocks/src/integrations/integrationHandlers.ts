@@ -10,6 +10,7 @@ import { neverAnswer } from '../lib/neverAnswer';
 import { apiUrl, internalError } from '../lib/respond';
 import { apiKeyRoutes } from './apiKeyRoutes';
 import { chatRoutes } from './chatRoutes';
+import { addSomeChatChannels } from './chatSeed';
 import { addSomeWebhooks } from './webhookSeed';
 import { webhookRoutes } from './webhookRoutes';
 import { ownerOf } from '../db/organizations';
@@ -18,6 +19,7 @@ const keysPath = apiUrl('/organizations/:id/api-keys');
 const hooksPath = apiUrl('/organizations/:id/webhooks');
 const deliveriesPath = apiUrl('/organizations/:id/webhooks/:webhookId/deliveries');
 const chatChannelsPath = apiUrl('/organizations/:id/chat-channels');
+const chatTestPath = apiUrl('/organizations/:id/chat-channels/:channelId/test');
 
 /** Every organization's owner has made three keys: one in use, one expired, one revoked. */
 function addSomeKeys(db: MockDb): void {
@@ -37,6 +39,7 @@ function addSomeKeys(db: MockDb): void {
 export function createIntegrationHandlers(source: DbSource) {
   const routes = (from: DbSource) => [...Object.values(apiKeyRoutes(from)), ...Object.values(webhookRoutes(from)), ...Object.values(chatRoutes(from))];
   const all = routes(source);
+  const withChatChannels = routes(preparedSource(source, addSomeChatChannels));
   return {
     default: all,
     /** Keys in each state: in use, expired, revoked. */
@@ -57,5 +60,9 @@ export function createIntegrationHandlers(source: DbSource) {
     chatChannelsSlow: [http.get(chatChannelsPath, neverAnswer), ...all],
     /** Listing chat channels fails with the API's real 500 answer. */
     chatChannelsError: [http.get(chatChannelsPath, internalError), ...all],
+    /** A Slack channel that gets every event and a Teams one with two failed messages, per organization. */
+    withChatChannels,
+    /** The seeded channels, and a test message fails with the API's real 500 answer. */
+    chatTestError: [http.post(chatTestPath, internalError), ...withChatChannels],
   } satisfies Record<string, HttpHandler[]>;
 }

@@ -30,3 +30,7 @@ export { useWebhooks } from '../integrations/useWebhooks';
 export type { UpdateWebhookInput, WebhooksModel } from '../integrations/useWebhooks';
 export { webhooksCanOf } from '../integrations/webhooksCanOf';
 export type { WebhooksCan } from '../integrations/webhooksCanOf';
+export { useChatChannels } from '../integrations/chat/useChatChannels';
+export type { ChatChannelsModel, ChatChannelsState, ChatTestOutcome, UpdateChatChannelInput } from '../integrations/chat/useChatChannels';
+export { chatChannelsCanOf } from '../integrations/chat/chatChannelPermissions';
+export type { ChatChannelsCan } from '../integrations/chat/chatChannelPermissions';

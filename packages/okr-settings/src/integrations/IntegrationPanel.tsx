@@ -54,6 +54,8 @@ export interface IntegrationPanelProps<T> {
   children?: ReactNode;
   onSeeBilling?: () => void;
   billingHref?: string;
+  /** What the Free plan sees instead of the list; the integrations' own notice by default. */
+  planNotice?: ReactNode;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface IntegrationPanelProps<T> {
  * then one of the plan notice (Free), loading, load error with a retry, refusal, no session, the
  * empty state, or the list.
  */
-export function IntegrationPanel<T>({ rootClass, className, state, texts, items, onRetry, action, empty: Empty, list, children, onSeeBilling, billingHref }: IntegrationPanelProps<T>) {
+export function IntegrationPanel<T>({ rootClass, className, state, texts, items, onRetry, action, empty: Empty, list, children, onSeeBilling, billingHref, planNotice }: IntegrationPanelProps<T>) {
   return (
     <Flex direction="column" gap="4" className={[rootClass, className].filter(Boolean).join(' ')} data-state={state}>
       <Flex justify="between" align="start" gap="3" wrap="wrap">
@@ -77,7 +79,7 @@ export function IntegrationPanel<T>({ rootClass, className, state, texts, items,
       </Flex>
 
       {state === 'locked' ? (
-        <PlanNotice onSeeBilling={onSeeBilling} billingHref={billingHref} />
+        (planNotice ?? <PlanNotice onSeeBilling={onSeeBilling} billingHref={billingHref} />)
       ) : state !== 'ready' && state !== 'empty' ? (
         <PanelMessage
           state={state}

@@ -1,6 +1,7 @@
 import { Flex, Separator } from '@radix-ui/themes';
 import { useSessionStore } from '@okr/core';
 import { ApiKeysPanel } from './ApiKeysPanel';
+import { ChatChannelsPanel } from './chat/ChatChannelsPanel';
 import { PlanNotice } from './PlanNotice';
 import { WebhooksPanel } from './WebhooksPanel';
 
@@ -8,7 +9,7 @@ export interface IntegrationsTabProps {
   onSeeBilling?: () => void;
 }
 
-/** Settings → Integrations: API keys, then webhooks; the Free plan sees one notice for both. */
+/** Settings → Integrations: API keys, webhooks, then Slack and Teams channels; the Free plan sees one notice for both. */
 export function IntegrationsTab({ onSeeBilling }: IntegrationsTabProps) {
   const free = useSessionStore((s) => s.organization?.plan === 'Free');
   if (free) return <PlanNotice onSeeBilling={onSeeBilling} />;
@@ -17,6 +18,8 @@ export function IntegrationsTab({ onSeeBilling }: IntegrationsTabProps) {
       <ApiKeysPanel onSeeBilling={onSeeBilling} />
       <Separator size="4" />
       <WebhooksPanel onSeeBilling={onSeeBilling} />
+      <Separator size="4" />
+      <ChatChannelsPanel onSeeBilling={onSeeBilling} />
     </Flex>
   );
 }
