@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { OrganizationSwitcher } from '@okr/auth/organization-switcher';
 import { useSyncCurrentUser } from '@okr/auth/session';
 import { UnverifiedEmailBanner } from '@okr/auth/email-verification';
+import { NotificationsBell } from '@okr/auth/notifications';
 import { dashboardPage } from '@okr/contract';
 import { useTranslation } from '@okr/core';
 import { PeriodSwitcher } from '@okr/goals/period-switcher';
@@ -54,6 +55,7 @@ export function AppLayout() {
           {period.scoped ? <PeriodSwitcher /> : null}
         </div>
         <div className="okr-app-header-end">
+          <NotificationsBell />
           <UserMenu />
         </div>
       </header>

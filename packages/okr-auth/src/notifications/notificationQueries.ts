@@ -6,9 +6,12 @@ import type { ApiClient } from '@okr/core';
 /** The bell shows the newest this many; older ones are in the full list (not part of the bell). */
 export const NOTIFICATIONS_PAGE = 30;
 
-/** The caller's notifications, across organizations: per user, in no organization (a switch keeps them). */
+/**
+ * The caller's notifications, across organizations: per user, in no organization (a switch keeps
+ * them), and not under `account` (a change to the profile does not read them again).
+ */
 export const notificationQueries = {
-  all: (userId: string) => ['account', userId, 'notifications'] as const,
+  all: (userId: string) => ['notifications', userId] as const,
   list: (api: ApiClient, userId: string) =>
     queryOptions({
       queryKey: [...notificationQueries.all(userId), 'list'] as const,
