@@ -129,6 +129,12 @@ const componentCases = [
     ui: true,
   },
   {
+    name: 'ChatChannelsPanel (@okr/settings/chat-channels)',
+    id: 'chatChannelsPanel',
+    source: `export { ChatChannelsPanel } from '@okr/settings/chat-channels';`,
+    ui: true,
+  },
+  {
     name: 'DirectorySync (@okr/settings/directory-sync)',
     id: 'directorySync',
     source: `export { DirectorySync } from '@okr/settings/directory-sync';`,
