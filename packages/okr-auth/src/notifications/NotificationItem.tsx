@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@radix-ui/themes';
 import type { Notification } from '@okr/contract';
 import { useTranslation } from '@okr/core';
+import { useLinkClick } from '../lib/useLinkClick';
 import { notificationsCatalogs } from './notificationsCatalogs';
 
 export interface NotificationItemProps {
@@ -18,9 +19,19 @@ export function NotificationItem({ notification, time, onOpen }: NotificationIte
   const t = useTranslation(notificationsCatalogs);
   const unread = notification.readAt === null;
   const actor = notification.actor?.fullName ?? t('auth.notifications.someone');
+  // Through the host's router: a full page load would drop the stream the bell listens to.
+  const follow = useLinkClick(notification.href);
   return (
     <li className="okr-notification" data-kind={notification.kind} data-unread={unread || undefined}>
-      <a href={notification.href} onClick={() => onOpen(notification)} onAuxClick={() => onOpen(notification)} className="okr-notification-link">
+      <a
+        href={notification.href}
+        onClick={(event) => {
+          onOpen(notification);
+          follow(event);
+        }}
+        onAuxClick={() => onOpen(notification)}
+        className="okr-notification-link"
+      >
         <Flex gap="3" align="start" p="3">
           <Box aria-hidden="true" className="okr-notification-glyph">
             {glyph[notification.kind]}

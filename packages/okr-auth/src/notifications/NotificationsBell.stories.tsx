@@ -7,7 +7,8 @@ import { notificationsErrorHandlers, notificationsSlowHandlers, notificationStor
 const meta = {
   title: 'Auth/NotificationsBell',
   component: NotificationsBell,
-  parameters: { session: sessionFixtures.admin, msw: { handlers: { notifications: notificationStoryHandlers() } } },
+  // Any path renders the story: following a notification moves through the story's router.
+  parameters: { route: '/app', routePath: '*', session: sessionFixtures.admin, msw: { handlers: { notifications: notificationStoryHandlers() } } },
 } satisfies Meta<typeof NotificationsBell>;
 
 export default meta;
@@ -44,15 +45,14 @@ export const MarkAllRead: Story = {
   },
 };
 
-/** Opening one marks it read (the link's own navigation is stopped here so the story stays). */
+/** Opening one goes there through the host's router, marks it read and closes the popover. */
 export const OpenMarksRead: Story = {
   parameters: { msw: { handlers: { notifications: notificationStoryHandlers() } } },
   play: async ({ canvasElement }) => {
     const popover = await openBell(canvasElement, 'Notifications, 3 unread');
-    const link = (await popover.findAllByRole('link'))[0]!;
-    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
-    await userEvent.click(link);
+    await userEvent.click((await popover.findAllByRole('link'))[0]!);
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
   },
 };
 

@@ -1,4 +1,5 @@
 import { Badge, Box, IconButton, Popover } from '@radix-ui/themes';
+import { useState } from 'react';
 import { OKR_ROOT_CLASS, useTranslation } from '@okr/core';
 import { NotificationsList } from './NotificationsList';
 import { notificationsCatalogs } from './notificationsCatalogs';
@@ -19,15 +20,16 @@ function BellIcon() {
 
 /**
  * The app shell's bell: the unread count of every organization of the user (live from the stream),
- * and the newest notifications in a popover; opening one marks it read.
+ * and the newest notifications in a popover; opening one marks it read and closes the popover.
  */
 export function NotificationsBell({ className }: NotificationsBellProps) {
   const t = useTranslation(notificationsCatalogs);
   const model = useNotifications();
+  const [open, setOpen] = useState(false);
   const count = model.unreadCount;
   const label = count === 0 ? t('auth.notifications.bell.none') : count === 1 ? t('auth.notifications.bell.one') : t('auth.notifications.bell.other', { count });
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
         <IconButton variant="ghost" color="gray" aria-label={label} className={['okr-notifications-bell', className].filter(Boolean).join(' ')} data-unread={count} style={{ position: 'relative' }}>
           <BellIcon />
@@ -45,7 +47,10 @@ export function NotificationsBell({ className }: NotificationsBellProps) {
             notifications={model.notifications}
             unreadCount={count}
             live={model.live}
-            onOpen={model.markRead}
+            onOpen={(notification) => {
+              model.markRead(notification);
+              setOpen(false);
+            }}
             onMarkAllRead={model.markAllRead}
             onRetry={model.retry}
             markAllRead={model.actions.markAllRead}
