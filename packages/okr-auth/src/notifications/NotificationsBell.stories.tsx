@@ -71,7 +71,9 @@ export const StreamDown: Story = {
   parameters: { msw: { handlers: { notifications: notificationStoryHandlers({ streamFails: true }) } } },
   play: async ({ canvasElement }) => {
     const popover = await openBell(canvasElement, 'Notifications, 3 unread');
-    await expect(await popover.findByText('Live updates are paused; checking every 30 seconds.')).toBeVisible();
+    // The popover fades in: wait for the line to be shown, not only present.
+    const line = await popover.findByText('Live updates are paused; checking every 30 seconds.');
+    await waitFor(() => expect(line).toBeVisible());
   },
 };
 

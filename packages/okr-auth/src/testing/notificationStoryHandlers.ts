@@ -38,14 +38,19 @@ export function notificationStoryHandlers(options: { items?: Notification[]; pus
     http.get(apiUrl('/me/notifications/stream'), ({ request }) => {
       if (options.streamFails) return internalError();
       const encoder = new TextEncoder();
+      let cancelled = false;
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {
           controller.enqueue(encoder.encode(frame('unread', 1, { count: unread() })));
           if (!options.push) return;
           await delay(400);
-          if (request.signal.aborted) return;
+          // The story may be gone by now (its stream cancelled): enqueueing then would throw into the next story.
+          if (cancelled || request.signal.aborted) return;
           items = [options.push, ...items];
           controller.enqueue(encoder.encode(frame('notification', 2, options.push) + frame('unread', 3, { count: unread() })));
+        },
+        cancel() {
+          cancelled = true;
         },
       });
       return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' } });
