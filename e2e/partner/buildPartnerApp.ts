@@ -22,8 +22,11 @@ function pageHtml(apiBaseUrl: string, hostile: boolean): string {
   <head>
     <meta charset="utf-8" />
     <title>Partner Portal${hostile ? '' : ' (plain)'}</title>
+    <!-- The portal's globals in a layer below ours (docs/embedding.md, "Cascade layer"): an unlayered
+         rule would beat every layered one, our reset included. -->
+    <style>@layer portal, okr;</style>
     <link rel="stylesheet" href="/app.css" />
-    ${hostile ? '<link rel="stylesheet" href="/hostile.css" />' : ''}
+    ${hostile ? "<style>@import url('/hostile.css') layer(portal);</style>" : ''}
     <script>
       window.OKR_API = ${JSON.stringify(apiBaseUrl)};
       // The portal keeps its own tokens under the most common names.

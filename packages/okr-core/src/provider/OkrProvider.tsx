@@ -67,6 +67,14 @@ export interface OkrProviderProps {
    * give it your router's navigate; by default the browser loads the page.
    */
   navigate?: OkrNavigate;
+  /**
+   * The cascade layer our stylesheets' rules sit in (default `okr`), so you order them against your
+   * own layers, e.g. `@layer theme, base, okr, components, utilities;` for Tailwind v4. Another
+   * name moves our rules into that layer just after the provider mounts (the same-origin
+   * stylesheets present then; the code for it loads on demand) and back when it unmounts; one
+   * name per page. Without JavaScript: `@import "@okr/core/styles.css" layer(x)` (nests `x.okr`).
+   */
+  cssLayer?: string;
   /** Seeds the session (stories, tests). */
   initialSession?: Partial<SessionState>;
   children?: ReactNode;
@@ -107,6 +115,23 @@ export function OkrProvider(props: OkrProviderProps) {
       }),
     [sessionStore, callbacks],
   );
+
+  const { cssLayer = 'okr' } = props;
+  // Loaded on demand: a host that keeps the default name pays nothing for it (bench/size.mjs).
+  useEffect(() => {
+    if (cssLayer === 'okr') return;
+    let renamed = false;
+    let unmounted = false;
+    void import('./renameCssLayer').then(({ renameCssLayer }) => {
+      if (unmounted) return;
+      renameCssLayer('okr', cssLayer);
+      renamed = true;
+    });
+    return () => {
+      unmounted = true;
+      if (renamed) void import('./renameCssLayer').then(({ renameCssLayer }) => renameCssLayer(cssLayer, 'okr'));
+    };
+  }, [cssLayer]);
 
   const i18n = useMemo(() => ({ locale, messages }), [locale, messages]);
   const apiClient = useMemo(() => {
