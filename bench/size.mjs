@@ -57,6 +57,8 @@ export const budgets = {
   userSessionsWithProvider: 13_500,
   /** Issue 34: the settings hooks alone (no view code, no strings of ours; measured 4,886 B on 2026-11-29). */
   settingsHeadless: 5_500,
+  /** Issue 34: `@okr/auth/headless`, every auth hook and no view, with its provider. */
+  authHeadlessWithProvider: 9_000,
 };
 
 /** The published UI packages whose entry points are measured. */
@@ -174,6 +176,12 @@ const componentCases = [
     name: 'Settings hooks (@okr/settings/headless)',
     id: 'settingsHeadless',
     source: `export * from '@okr/settings/headless';`,
+    ui: true,
+  },
+  {
+    name: 'The auth hooks (@okr/auth/headless)',
+    id: 'authHeadless',
+    source: `export * from '@okr/auth/headless';`,
     ui: true,
   },
   {
@@ -332,6 +340,11 @@ export async function measurePartnerSizes() {
       name: '`OkrProvider` + `OrganizationSwitcher` (axios external)',
       value: measured.switcher.withProviderGzip,
       budget: budgets.providerAndSwitcher,
+    },
+    {
+      name: '`OkrProvider` + `@okr/auth/headless` (axios external)',
+      value: measured.authHeadless.withProviderGzip,
+      budget: budgets.authHeadlessWithProvider,
     },
     {
       name: '`AuthPage` beyond `OkrProvider` (axios external)',

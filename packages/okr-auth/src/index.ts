@@ -36,8 +36,12 @@ export { OrganizationSwitcherView } from './organization-switcher/OrganizationSw
 export type {
   OrganizationSwitcherViewProps,
   OrganizationSwitcherStatus,
+  OrganizationSwitcherSlots,
+  OrganizationSwitcherTriggerProps,
 } from './organization-switcher/OrganizationSwitcherView';
 export { useSwitchOrganization, userOrganizationsQuery } from './organization-switcher/api';
+export { useOrganizationSwitcher } from './organization-switcher/useOrganizationSwitcher';
+export type { OrganizationSwitcherData, UseOrganizationSwitcherOptions } from './organization-switcher/useOrganizationSwitcher';
 
 // Session
 export { useSession, useCurrentUser, useCurrentOrganization, useIsAuthenticated } from './session/useSession';

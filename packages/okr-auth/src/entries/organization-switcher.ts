@@ -5,5 +5,9 @@ export { OrganizationSwitcherView } from '../organization-switcher/OrganizationS
 export type {
   OrganizationSwitcherViewProps,
   OrganizationSwitcherStatus,
+  OrganizationSwitcherSlots,
+  OrganizationSwitcherTriggerProps,
 } from '../organization-switcher/OrganizationSwitcherView';
 export { useSwitchOrganization, userOrganizationsQuery } from '../organization-switcher/api';
+export { useOrganizationSwitcher } from '../organization-switcher/useOrganizationSwitcher';
+export type { OrganizationSwitcherData, UseOrganizationSwitcherOptions } from '../organization-switcher/useOrganizationSwitcher';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SwitchOrganizationResponse } from '@okr/contract';
-import { invalidateOrganizationCaches } from '@okr/core';
-import type { SessionStoreApi } from '@okr/core';
+import { invalidateOrganizationCaches } from '@okr/core/headless';
+import type { SessionStoreApi } from '@okr/core/headless';
 
 /**
  * Spec §4, after the server made an organization current (a switch, an accepted invitation): store

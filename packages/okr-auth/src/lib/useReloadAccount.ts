@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSessionStoreApi } from '@okr/core';
+import { useSessionStoreApi } from '@okr/core/headless';
 import { accountQueries } from './accountQueries';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@okr/contract';
-import { useSessionStoreApi } from '@okr/core';
+import { useSessionStoreApi } from '@okr/core/headless';
 import { accountQueries } from './accountQueries';
 
 /**

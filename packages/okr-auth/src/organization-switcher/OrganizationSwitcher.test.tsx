@@ -145,4 +145,20 @@ describe('OrganizationSwitcher', () => {
     expect(await screen.findByRole('combobox', { name: 'Organization' })).toBeInTheDocument();
     consoleError.mockRestore();
   });
+
+  it("draws the host's trigger slot and still switches through the hook", async () => {
+    server.use(...organizationHandlers.default);
+    const onOrganizationSwitch = vi.fn();
+    renderWithOkr(
+      <OrganizationSwitcher
+        onOrganizationSwitch={onOrganizationSwitch}
+        slots={{ trigger: ({ current }) => <span data-testid="avatar">{current?.name.slice(0, 1)}</span> }}
+      />,
+      { session },
+    );
+    expect(await screen.findByTestId('avatar')).toHaveTextContent('A');
+    await chooseGlobex();
+    await waitFor(() => expect(onOrganizationSwitch).toHaveBeenCalledWith(expect.objectContaining({ id: globex })));
+    await waitFor(() => expect(screen.getByTestId('avatar')).toHaveTextContent('G'));
+  });
 });

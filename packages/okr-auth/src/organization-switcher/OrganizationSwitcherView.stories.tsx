@@ -107,3 +107,24 @@ export const Switching: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Switching organization…');
   },
 };
+
+/** Slots: the host's avatar in the closed picker and its own line per option; the picker is still ours. */
+export const WithSlots: Story = {
+  args: {
+    slots: {
+      trigger: ({ current }) => (
+        <span className="partner-avatar" data-testid="partner-avatar">
+          {current?.name.slice(0, 1) ?? '?'}
+        </span>
+      ),
+      item: (organization, current) => `${organization.name}${current ? ' (current)' : ''}`,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(picker(canvasElement)).toHaveTextContent(/^A$/);
+    await userEvent.click(picker(canvasElement));
+    await expect(await screen.findByRole('option', { name: 'Acme Corp (current)' })).toBeInTheDocument();
+    await pick(screen.getByRole('option', { name: 'Globex' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(globex.id);
+  },
+};

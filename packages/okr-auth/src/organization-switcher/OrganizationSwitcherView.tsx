@@ -1,19 +1,44 @@
 import { Button, Flex, Select, Spinner, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import type { Organization } from '@okr/contract';
 import { OKR_ROOT_CLASS, useTranslation } from '@okr/core';
 import { switcherCatalogs } from './switcherCatalogs';
 
-/** `signed-out`: there is no session to list organizations for (the request answered 401). */
-export type OrganizationSwitcherStatus = 'loading' | 'error' | 'signed-out' | 'ready';
+/**
+ * `signed-out`: there is no session to list organizations for (the request answered 401). `ready`
+ * with no organizations shows as `empty`.
+ */
+export type OrganizationSwitcherStatus = 'loading' | 'error' | 'signed-out' | 'empty' | 'ready';
+
+type SwitcherOrganization = Pick<Organization, 'id' | 'name'>;
+
+/** What the trigger slot gets to draw the closed picker. */
+export interface OrganizationSwitcherTriggerProps {
+  current: SwitcherOrganization | null;
+  switching: boolean;
+}
+
+/**
+ * Parts of the picker a host replaces, keeping the rest. `trigger` is what the closed picker shows
+ * (an avatar, initials…) in place of the current organization's name and the soft button: our
+ * button stays around it, borderless, with its label, keyboard behaviour and chevron (Radix
+ * Themes' Select has no way to hand the trigger itself to a host). `item` is what one option
+ * shows; its text is what type-ahead reads, so keep the name in it.
+ */
+export interface OrganizationSwitcherSlots {
+  trigger?: (props: OrganizationSwitcherTriggerProps) => ReactNode;
+  item?: (organization: SwitcherOrganization, current: boolean) => ReactNode;
+}
 
 export interface OrganizationSwitcherViewProps {
-  organizations: ReadonlyArray<Pick<Organization, 'id' | 'name'>>;
+  organizations: readonly SwitcherOrganization[];
   currentId: string | null;
   onSelect: (organizationId: string) => void;
   status?: OrganizationSwitcherStatus;
   /** True while a switch is in flight: the picker is disabled and says so. */
   switching?: boolean;
   onRetry?: () => void;
+  slots?: OrganizationSwitcherSlots;
 }
 
 /** The organization picker without a data layer, for hosts that bring their own. */
@@ -24,10 +49,12 @@ export function OrganizationSwitcherView({
   status = 'ready',
   switching = false,
   onRetry,
+  slots = {},
 }: OrganizationSwitcherViewProps) {
   const t = useTranslation(switcherCatalogs);
-  const empty = status === 'ready' && organizations.length === 0;
+  const empty = status === 'empty' || (status === 'ready' && organizations.length === 0);
   const state = empty ? 'empty' : status;
+  const label = t('auth.switcher.label');
 
   return (
     <Flex className="okr-organization-switcher" data-state={state} align="center" gap="2">
@@ -61,18 +88,20 @@ export function OrganizationSwitcherView({
           {t('auth.switcher.empty')}
         </Text>
       ) : null}
-      {status === 'ready' && !empty ? (
+      {state === 'ready' ? (
         <Select.Root
           value={currentId ?? undefined}
           onValueChange={(id) => id !== currentId && onSelect(id)}
           disabled={switching}
         >
-          <Select.Trigger aria-label={t('auth.switcher.label')} aria-busy={switching || undefined} variant="soft" />
+          <Select.Trigger aria-label={label} aria-busy={switching || undefined} variant={slots.trigger ? 'ghost' : 'soft'}>
+            {slots.trigger?.({ current: organizations.find((o) => o.id === currentId) ?? null, switching })}
+          </Select.Trigger>
           {/* Portalled to the body: it carries our root class to keep our scoped styles. */}
-          <Select.Content position="popper" aria-label={t('auth.switcher.label')} className={OKR_ROOT_CLASS}>
+          <Select.Content position="popper" aria-label={label} className={OKR_ROOT_CLASS}>
             {organizations.map((organization) => (
               <Select.Item key={organization.id} value={organization.id}>
-                {organization.name}
+                {slots.item ? slots.item(organization, organization.id === currentId) : organization.name}
               </Select.Item>
             ))}
           </Select.Content>

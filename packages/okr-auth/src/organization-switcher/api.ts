@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { organizationsPaths } from '@okr/contract';
 import type { Organization, SwitchOrganizationRequest, SwitchOrganizationResponse, UserOrganization } from '@okr/contract';
-import { listQueryDefaults, queryKeys, useApiClient, useSessionStoreApi } from '@okr/core';
-import type { ApiClient, OrgId } from '@okr/core';
+import { listQueryDefaults, queryKeys, useApiClient, useSessionStoreApi } from '@okr/core/headless';
+import type { ApiClient, OrgId } from '@okr/core/headless';
 import { applyOrganizationAccess } from '../lib/applyOrganizationAccess';
 
 /** `GET /organizations/user`: the caller's organizations with membership and roles. */

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@okr/core';
+import { useSessionStore } from '@okr/core/headless';
 import type { Organization, User, UserOrganization } from '@okr/contract';
 
 export interface SessionView {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authPaths } from '@okr/contract';
 import type { ChangeEmailRequest, MessageResponse, UpdateMeRequest, UpdateMeResponse } from '@okr/contract';
-import { useApiClient } from '@okr/core';
+import { useApiClient } from '@okr/core/headless';
 import { useStoreUser } from '../lib/useStoreUser';
 
 /** `PATCH /auth/me`: only the fields sent change. */

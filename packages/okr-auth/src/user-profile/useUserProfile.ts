@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEmailRequest, User } from '@okr/contract';
-import { useLocale, useSessionStore } from '@okr/core';
-import type { Locale } from '@okr/core';
+import { useLocale, useSessionStore } from '@okr/core/headless';
+import type { Locale } from '@okr/core/headless';
 import { accountActionOf } from '../lib/accountAction';
 import type { AccountAction, AccountPanelState } from '../lib/accountAction';
 import { useChangeEmail, useUpdateMe } from './api';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authPaths } from '@okr/contract';
 import type { ChangePasswordRequest } from '@okr/contract';
-import { useApiClient, useSessionStoreApi } from '@okr/core';
+import { useApiClient, useSessionStoreApi } from '@okr/core/headless';
 import { accountQueries } from '../lib/accountQueries';
 
 /** `POST /auth/change-password`: 204; the server ends every other session, so their list reloads. */

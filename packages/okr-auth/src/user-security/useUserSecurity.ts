@@ -1,5 +1,5 @@
 import type { ChangePasswordRequest } from '@okr/contract';
-import { useSessionStore } from '@okr/core';
+import { useSessionStore } from '@okr/core/headless';
 import { accountActionOf } from '../lib/accountAction';
 import type { AccountAction, AccountPanelState } from '../lib/accountAction';
 import { useChangePassword } from './api';

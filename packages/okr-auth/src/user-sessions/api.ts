@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authPaths } from '@okr/contract';
-import { useApiClient } from '@okr/core';
+import { useApiClient } from '@okr/core/headless';
 import { useReloadAccount } from '../lib/useReloadAccount';
 
 /** `DELETE /auth/sessions/{id}`: that sign-in is signed out at its next request. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@okr/contract';
-import { isApiError, useApiClient, useSessionStore } from '@okr/core';
+import { isApiError, useApiClient, useSessionStore } from '@okr/core/headless';
 import { accountQueries } from '../lib/accountQueries';
 import { accountActionOf } from '../lib/accountAction';
 import type { AccountAction, AccountPanelState } from '../lib/accountAction';
