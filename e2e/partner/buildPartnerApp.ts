@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import type postcssOfPartner from 'postcss';
+import type { AcceptedPlugin } from 'postcss';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const appSources = resolve(root, 'e2e/partner/app');
@@ -13,6 +16,8 @@ const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')
   devDependencies: Record<string, string>;
 };
 const peers = ['react', 'react-dom', '@radix-ui/themes', '@tanstack/react-query', 'zustand', 'axios'];
+/** The Tailwind v4 page's own build tools, the real packages at the versions we pin. */
+const tailwindTools = ['tailwindcss', '@tailwindcss/postcss', 'postcss'];
 
 const ourPackages = ['okr-contract', 'okr-core', 'okr-auth', 'okr-settings', 'okr-goals'];
 
@@ -68,14 +73,16 @@ export async function buildPartnerApp(apiBaseUrl: string): Promise<string> {
     };
     dependencies[name] = `file:${join(tarballs, `${dir}-${version}.tgz`)}`;
   }
-  for (const peer of peers) dependencies[peer] = rootManifest.devDependencies[peer] ?? 'latest';
+  for (const peer of [...peers, ...tailwindTools]) dependencies[peer] = rootManifest.devDependencies[peer] ?? 'latest';
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'partner-portal', private: true, dependencies }, null, 2));
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
     cwd: app,
     stdio: 'pipe',
   });
 
-  for (const file of ['main.tsx', 'HeadlessMembers.tsx', 'hostile.css']) copyFileSync(join(appSources, file), join(app, 'src', file));
+  for (const file of ['main.tsx', 'HeadlessMembers.tsx', 'hostile.css', 'tailwindPage.tsx', 'tailwind.css']) {
+    copyFileSync(join(appSources, file), join(app, 'src', file));
+  }
   const out = join(app, 'public');
   mkdirSync(join(out, 'plain'), { recursive: true });
   await build({
@@ -92,7 +99,53 @@ export async function buildPartnerApp(apiBaseUrl: string): Promise<string> {
     logLevel: 'error',
   });
   copyFileSync(join(app, 'src/hostile.css'), join(out, 'hostile.css'));
+  await buildTailwindPage(app, join(out, 'tailwind'));
   writeFileSync(join(out, 'index.html'), pageHtml(apiBaseUrl, true));
   writeFileSync(join(out, 'plain', 'index.html'), pageHtml(apiBaseUrl, false));
+  writeFileSync(join(out, 'tailwind', 'index.html'), tailwindPageHtml(apiBaseUrl));
   return out;
+}
+
+function tailwindPageHtml(apiBaseUrl: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Partner Portal (Tailwind)</title>
+    <link rel="stylesheet" href="/tailwind/app.css" />
+    <script>window.OKR_API = ${JSON.stringify(apiBaseUrl)};</script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/tailwind/app.js"></script>
+  </body>
+</html>
+`;
+}
+
+/**
+ * `/tailwind/`: the page a Tailwind v4 partner builds, with the partner's own installed
+ * `tailwindcss` and `@tailwindcss/postcss` (its stylesheet `@import`s ours from the tarballs) and
+ * esbuild for the script.
+ */
+async function buildTailwindPage(app: string, out: string) {
+  mkdirSync(out, { recursive: true });
+  const partnerRequire = createRequire(join(app, 'package.json'));
+  const postcss = partnerRequire('postcss') as typeof postcssOfPartner;
+  const tailwind = partnerRequire('@tailwindcss/postcss') as () => AcceptedPlugin;
+  const from = join(app, 'src/tailwind.css');
+  const result = await postcss([tailwind()]).process(readFileSync(from, 'utf8'), { from, to: join(out, 'app.css') });
+  writeFileSync(join(out, 'app.css'), result.css);
+  await build({
+    absWorkingDir: app,
+    entryPoints: [join(app, 'src/tailwindPage.tsx')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outfile: join(out, 'app.js'),
+    logLevel: 'error',
+  });
 }
