@@ -28,6 +28,24 @@ const layersOfOurRules = (page: Page) =>
     return [...names];
   });
 
+/** The full name of every layer that holds a rule of Radix Themes' buttons (`(unlayered)` if none). */
+const layersOfRadixButtons = (page: Page) =>
+  page.evaluate(() => {
+    const names = new Set<string>();
+    const visit = (rules: CSSRuleList, layer: string) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSImportRule && rule.styleSheet) {
+          const name = rule.layerName ? [layer, rule.layerName].filter(Boolean).join('.') : layer;
+          visit(rule.styleSheet.cssRules, name);
+        } else if (rule instanceof CSSLayerBlockRule) visit(rule.cssRules, [layer, rule.name].filter(Boolean).join('.'));
+        else if (rule instanceof CSSStyleRule && rule.selectorText.includes('.rt-Button')) names.add(layer || '(unlayered)');
+        else if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) visit(rule.cssRules, layer);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules, '');
+    return [...names];
+  });
+
 describe('a Tailwind v4 partner page', () => {
   let browser: Browser;
   let page: Page;
@@ -58,6 +76,15 @@ describe('a Tailwind v4 partner page', () => {
     // The utilities (utilities) beat our reset: the margin and colour the portal asked for.
     expect(await style(page, 'partner-list-inside', 'marginTop')).toBe('28px');
     expect(await style(page, 'partner-list-inside', 'color')).toBe(await style(page, 'partner-list-outside', 'color'));
+  });
+
+  it('puts Radix Themes between our reset and our rules, so neither undoes the other', async () => {
+    // Unlayered, Radix would beat every rule of ours; below partner-okr, our reset would wipe it.
+    await expect.poll(() => layersOfRadixButtons(page), { timeout: 10_000 }).toEqual(['partner-okr.radix']);
+    const submit = page.getByTestId('panel-tailwind').getByRole('button', { name: /^continue$/i });
+    // Radix's solid button survives our reset (which reverts to the browser's own style).
+    expect(await submit.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^rgb\(240, 240, 240\)$/);
+    expect(await submit.evaluate((element) => getComputedStyle(element).borderTopStyle)).not.toBe('outset');
   });
 
   it('keeps our own rules on our panel', async () => {

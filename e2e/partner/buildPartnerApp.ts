@@ -80,7 +80,7 @@ export async function buildPartnerApp(apiBaseUrl: string): Promise<string> {
     stdio: 'pipe',
   });
 
-  for (const file of ['main.tsx', 'HeadlessMembers.tsx', 'hostile.css', 'tailwindPage.tsx', 'tailwind.css']) {
+  for (const file of ['main.tsx', 'HeadlessMembers.tsx', 'layers.css', 'hostile.css', 'tailwindPage.tsx', 'tailwind.css']) {
     copyFileSync(join(appSources, file), join(app, 'src', file));
   }
   const out = join(app, 'public');

@@ -1,4 +1,4 @@
-import '@radix-ui/themes/styles.css';
+import './layers.css';
 import '@okr/core/styles.css';
 import '@okr/auth/styles.css';
 import '@okr/goals/styles.css';

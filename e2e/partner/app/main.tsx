@@ -1,6 +1,6 @@
 // A partner's portal embedding our panels from the packed tarballs. `?plain` renders the same
 // panels without the portal's hostile CSS: the reference for computed styles.
-import '@radix-ui/themes/styles.css';
+import './layers.css';
 import '@okr/core/styles.css';
 import '@okr/auth/styles.css';
 import '@okr/goals/styles.css';

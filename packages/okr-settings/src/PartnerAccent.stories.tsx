@@ -10,7 +10,9 @@ import { RolePermissionsMatrix } from './role-permissions/RolePermissionsMatrix'
  * stylesheets imported once. Portalled tooltips, selects and dialogs carry the same theme.
  *
  * ```tsx
- * import '@radix-ui/themes/styles.css';
+ * // layers.css: `@layer okr.reset, okr.radix;` then
+ * // `@import '@radix-ui/themes/styles.css' layer(okr.radix);` (docs/embedding.md, "Cascade layer")
+ * import './layers.css';
  * import '@okr/core/styles.css';
  * import { OkrProvider } from '@okr/core';
  * import { RolePermissionsMatrix } from '@okr/settings/role-permissions-matrix';
