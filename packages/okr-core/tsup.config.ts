@@ -18,4 +18,15 @@ const testingUsesRoot: Plugin = {
   },
 };
 
-export default packageConfig({ splitting: false, esbuildPlugins: [testingUsesRoot] });
+// The same for `headless` (issue 34): its hooks read the provider's contexts (and `isApiError` its
+// class), so those modules resolve to `@okr/core` too; a copy would be a context no provider fills.
+const headlessUsesRoot: Plugin = {
+  name: 'headless-uses-root',
+  setup(build) {
+    build.onResolve({ filter: /\/(http\/ApiClientContext|http\/ApiError|session\/SessionContext|i18n\/useTranslation)$/ }, (args) =>
+      /[\\/]src[\\/]entries[\\/]headless\.ts$/.test(args.importer) ? { path: '@okr/core', external: true } : undefined,
+    );
+  },
+};
+
+export default packageConfig({ splitting: false, esbuildPlugins: [testingUsesRoot, headlessUsesRoot] });
