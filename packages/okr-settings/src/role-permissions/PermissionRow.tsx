@@ -16,6 +16,9 @@ export interface PermissionRowLabels {
   locked: string;
   /** Id of the hidden 'Admin permissions are locked' text that locked controls point at. */
   lockedId: string;
+  /** Why every row is locked for a caller who may look but not change (`settings:update` missing). */
+  readOnly: string;
+  readOnlyId: string;
 }
 
 export interface PermissionRowProps {
@@ -23,8 +26,10 @@ export interface PermissionRowProps {
   roleName: string;
   /** The first row of its role's group shows the role's name (the others carry it for screen readers only). */
   first: boolean;
-  /** The default Admin role: every control disabled (spec §2). */
+  /** The default Admin role, or a caller who may not change permissions: every control disabled (spec §2). */
   locked: boolean;
+  /** Locked because of the caller, not the role: says so instead of "Admin permissions are locked". */
+  readOnly?: boolean;
   labels: PermissionRowLabels;
   onToggle: (row: RolePermission, flag: PermissionFlag, value: boolean) => void;
   onEdit: (row: RolePermission) => void;
@@ -91,6 +96,7 @@ export const PermissionRow = /* @__PURE__ */ memo(function PermissionRow({
   roleName,
   first,
   locked,
+  readOnly = false,
   labels,
   onToggle,
   onEdit,
@@ -98,7 +104,8 @@ export const PermissionRow = /* @__PURE__ */ memo(function PermissionRow({
   rowIndex,
   style,
 }: PermissionRowProps) {
-  const describedBy = locked ? labels.lockedId : undefined;
+  const lockText = readOnly ? labels.readOnly : labels.locked;
+  const describedBy = locked ? (readOnly ? labels.readOnlyId : labels.lockedId) : undefined;
   const edit = (
     <RowAction label={labels.edit(row.domainName, roleName)} color="gray" locked={locked} describedBy={describedBy} onClick={() => onEdit(row)}>
       <PencilIcon />
@@ -116,7 +123,7 @@ export const PermissionRow = /* @__PURE__ */ memo(function PermissionRow({
         {first ? (
           <span style={nameStyle}>
             <span className="rt-Text rt-r-weight-medium">{roleName}</span>
-            {locked ? (
+            {locked && !readOnly ? (
               <Tooltip content={labels.locked}>
                 <span className="rt-Text okr-lock-icon" data-accent-color="gray" aria-hidden="true">
                   <LockIcon />
@@ -146,14 +153,14 @@ export const PermissionRow = /* @__PURE__ */ memo(function PermissionRow({
         );
         return (
           <td key={flag} className={centered}>
-            {locked ? <LockedTip text={labels.locked}>{control}</LockedTip> : control}
+            {locked ? <LockedTip text={lockText}>{control}</LockedTip> : control}
           </td>
         );
       })}
       <td className="rt-TableCell rt-r-ta-right">
         <span style={actionsStyle}>
-          {locked ? <LockedTip text={labels.locked}>{edit}</LockedTip> : edit}
-          {locked ? <LockedTip text={labels.locked}>{remove}</LockedTip> : remove}
+          {locked ? <LockedTip text={lockText}>{edit}</LockedTip> : edit}
+          {locked ? <LockedTip text={lockText}>{remove}</LockedTip> : remove}
         </span>
       </td>
     </tr>

@@ -26,6 +26,8 @@ function labels(): PermissionRowLabels {
     remove: (domain, role) => `Delete ${domain} for ${role}`,
     locked: 'Admin permissions are locked',
     lockedId: 'locked',
+    readOnly: 'You can see these permissions but not change them',
+    readOnlyId: 'read-only',
   };
 }
 

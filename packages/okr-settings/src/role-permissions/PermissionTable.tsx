@@ -14,6 +14,8 @@ export interface MatrixLine {
   /** First row of its role's group. */
   first: boolean;
   locked: boolean;
+  /** Locked because the caller may not change permissions (not because of the role). */
+  readOnly?: boolean;
 }
 
 export interface PermissionTableProps {
@@ -90,6 +92,7 @@ export function PermissionTable({ lines, headers, label, labels, onToggle, onEdi
                   // The first row in the page shows its role's name too, so a scrolled group stays named.
                   first={line.first || index === 0}
                   locked={line.locked}
+                  readOnly={line.readOnly}
                   labels={labels}
                   rowIndex={virtual ? start + index + 2 : undefined}
                   style={rowStyle}

@@ -81,6 +81,18 @@ export const NoCreate: Story = {
   },
 };
 
+/** A caller who may look but not change (no `settings:update`): every switch disabled, and they are told why, not that "Admin permissions are locked". */
+export const ReadOnly: Story = {
+  args: { can: rolePermissionsCanOf({ settings: { canCreate: false, canRead: true, canUpdate: false, canDelete: false } } as never) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editorSwitch = canvas.getByRole('switch', { name: 'Create users for Editor' });
+    await expect(editorSwitch).toBeDisabled();
+    await expect(editorSwitch).toHaveAccessibleDescription('You can see these permissions but not change them');
+    await expect(canvas.getByRole('switch', { name: 'Create users for Admin' })).toHaveAccessibleDescription('You can see these permissions but not change them');
+  },
+};
+
 export const Loading: Story = {
   args: { state: 'loading', rows: [], roles: [] },
   play: async ({ canvasElement }) => {

@@ -64,6 +64,7 @@ export function RolePermissionsView(props: RolePermissionsViewProps) {
   const { state, rows, roles, can, roleFilter, onRoleFilterChange, onCreate, onToggle, onEdit, onDelete, onRetry, slots = {}, createButtonRef, className, children } = props;
   const t = useTranslation(permissionsCatalogs);
   const lockedId = useId();
+  const readOnlyId = useId();
   const filterLabelId = useId();
   const Empty = slots.empty ?? DefaultEmpty;
   const CreateButton = slots.createButton;
@@ -86,8 +87,10 @@ export function RolePermissionsView(props: RolePermissionsViewProps) {
       remove: (domain: string, role: string) => t('permissions.delete.label', { domain, role }),
       locked: t('permissions.locked'),
       lockedId,
+      readOnly: t('permissions.readOnly'),
+      readOnlyId,
     }),
-    [t, lockedId],
+    [t, lockedId, readOnlyId],
   );
 
   return (
@@ -134,6 +137,7 @@ export function RolePermissionsView(props: RolePermissionsViewProps) {
       </Flex>
 
       <VisuallyHidden id={lockedId}>{t('permissions.locked')}</VisuallyHidden>
+      <VisuallyHidden id={readOnlyId}>{t('permissions.readOnly')}</VisuallyHidden>
       {!loaded ? (
         <PanelMessage
           state={state}

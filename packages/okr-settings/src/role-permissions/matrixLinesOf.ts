@@ -28,8 +28,10 @@ export function matrixLinesOf(
   const ordered = [...groups.keys()].sort((a, b) => compareRoles(describe(a), describe(b)) || a.localeCompare(b));
   return ordered.flatMap((id) => {
     const locked = !can.edit(roles.get(id));
+    // Unknown role or not: when the caller may edit no role at all, the lock is theirs, not the role's.
+    const readOnly = locked && !can.edit(undefined);
     const name = describe(id).name;
     const group = (groups.get(id) ?? []).sort((a, b) => (domainRank.get(a.domainName) ?? 99) - (domainRank.get(b.domainName) ?? 99));
-    return group.map((row, index) => ({ row, roleName: name, first: index === 0, locked }));
+    return group.map((row, index) => ({ row, roleName: name, first: index === 0, locked, readOnly }));
   });
 }
