@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // Build-time only (Node): the packages' own tsconfigs don't load Node's types, so reference them here.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
 const USE_CLIENT = '"use client";';
@@ -27,6 +27,43 @@ export function addUseClientDirective(outDir: string, entryNames: string[]) {
     }
   }
 }
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
+const GROUP_IMPORT = /import \{([^}]+)\} from '((?:\.\.\/)+locales\/en\.json)';/g;
+
+/**
+ * Each group of `locales/en.json` that a panel's catalog imports by name becomes a module of its
+ * own. Otherwise the file is one module, every chunk that needs any group shares it, and a page
+ * whose tabs load on demand paid up front for every tab's strings (SettingsPage, bench/size.mjs).
+ * Source and types are unchanged: only the build reads `import { members } from '…/en.json'` as
+ * one module per group.
+ */
+export const localeGroupsPlugin: Plugin = {
+  name: 'locale-groups',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/].*Catalogs\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('locales/en.json')) return undefined;
+      const contents = source.replace(GROUP_IMPORT, (_, names: string, file: string) =>
+        names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => `import ${name} from 'locale-group:${relative(process.cwd(), resolve(dirname(args.path), file))}#${name}';`)
+          .join('\n'),
+      );
+      return { contents, loader: 'ts', resolveDir: dirname(args.path) };
+    });
+    build.onResolve({ filter: /^locale-group:/ }, (args) => ({ path: args.path.slice('locale-group:'.length), namespace: 'locale-group' }));
+    build.onLoad({ filter: /.*/, namespace: 'locale-group' }, (args) => {
+      const [file, group] = args.path.split('#');
+      const strings = (JSON.parse(readFileSync(resolve(file), 'utf8')) as Record<string, unknown>)[group];
+      if (strings === undefined) throw new Error(`${file} has no group "${group}"`);
+      return { contents: `export default ${JSON.stringify(strings)};`, loader: 'js' };
+    });
+  },
+};
 
 export interface PackageConfigOptions {
   /** Marks every entry as a client module for React Server Components hosts (default true). */
@@ -74,5 +111,6 @@ export function packageConfig(overrides: Options = {}, { useClient = true }: Pac
       if (useClient) addUseClientDirective(outDir, Object.keys(entry));
     },
     ...overrides,
+    esbuildPlugins: [localeGroupsPlugin, ...(overrides.esbuildPlugins ?? [])],
   });
 }
