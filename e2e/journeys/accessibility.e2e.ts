@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { signIn } from '../support/session';
+import { waitForNetworkQuiet } from '../support/networkQuiet';
 
 describe('accessibility of the pages', () => {
   const browser = useBrowser();
@@ -9,7 +10,7 @@ describe('accessibility of the pages', () => {
   it.each(['/', '/login', '/register'])('%s has no serious or critical axe violation', async (path) => {
     const { page } = browser;
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -17,7 +18,7 @@ describe('accessibility of the pages', () => {
     const { page } = browser;
     await signIn(page, 'admin@demo.okr');
     await page.waitForURL((url) => url.pathname === '/app');
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

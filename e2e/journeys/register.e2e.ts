@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { readAuthStorage } from '../support/session';
+import { waitForNetworkQuiet } from '../support/networkQuiet';
 
 describe('registration', () => {
   const browser = useBrowser();
@@ -19,7 +20,7 @@ describe('registration', () => {
     // Every other /app path keeps a user without onboarding on the onboarding route.
     await page.goto('/app/objectives');
     await page.waitForURL((url) => url.pathname === '/app/onboarding');
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: /get started|complete/i }).click();

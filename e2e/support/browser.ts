@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { trackRequests } from './networkQuiet';
 
 
 export interface BrowserHarness {
@@ -28,6 +29,7 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserH
   });
   beforeEach(async () => {
     context = await browser.newContext({ ...contextOptions, baseURL: baseUrl });
+    trackRequests(context);
     page = await context.newPage();
   });
   afterEach(async () => {

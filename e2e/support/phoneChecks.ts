@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
+import { waitForNetworkQuiet } from './networkQuiet';
 
 export interface PageProblems {
   /** The page is wider than the screen: it scrolls sideways. */
@@ -33,7 +34,7 @@ export async function pageProblems(page: Page): Promise<PageProblems> {
 
 /** Waits for the page to settle: no request in flight, no loading state left. */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-state="loading"], .rt-Skeleton'), undefined, { timeout: 10_000 })
     .catch(() => undefined);
