@@ -85,25 +85,30 @@ export async function buildPartnerApp(apiBaseUrl: string): Promise<string> {
   }
   const out = join(app, 'public');
   mkdirSync(join(out, 'plain'), { recursive: true });
-  await build({
-    absWorkingDir: app,
-    entryPoints: [join(app, 'src/main.tsx')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // A JS entry that imports CSS gets a sibling app.css with every stylesheet it imported.
-    outfile: join(out, 'app.js'),
-    logLevel: 'error',
-  });
+  // A JS entry that imports CSS gets a sibling app.css with every stylesheet it imported.
+  await bundlePage(app, 'src/main.tsx', join(out, 'app.js'));
   copyFileSync(join(app, 'src/hostile.css'), join(out, 'hostile.css'));
   await buildTailwindPage(app, join(out, 'tailwind'));
   writeFileSync(join(out, 'index.html'), pageHtml(apiBaseUrl, true));
   writeFileSync(join(out, 'plain', 'index.html'), pageHtml(apiBaseUrl, false));
   writeFileSync(join(out, 'tailwind', 'index.html'), tailwindPageHtml(apiBaseUrl));
   return out;
+}
+
+/** A page's script as a partner's bundler makes it: one minified ESM file, production React. */
+function bundlePage(app: string, entry: string, outfile: string) {
+  return build({
+    absWorkingDir: app,
+    entryPoints: [join(app, entry)],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outfile,
+    logLevel: 'error',
+  });
 }
 
 function tailwindPageHtml(apiBaseUrl: string): string {
@@ -136,16 +141,5 @@ async function buildTailwindPage(app: string, out: string) {
   const from = join(app, 'src/tailwind.css');
   const result = await postcss([tailwind()]).process(readFileSync(from, 'utf8'), { from, to: join(out, 'app.css') });
   writeFileSync(join(out, 'app.css'), result.css);
-  await build({
-    absWorkingDir: app,
-    entryPoints: [join(app, 'src/tailwindPage.tsx')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outfile: join(out, 'app.js'),
-    logLevel: 'error',
-  });
+  await bundlePage(app, 'src/tailwindPage.tsx', join(out, 'app.js'));
 }
