@@ -57,7 +57,9 @@ export const localeGroupsPlugin: Plugin = {
     });
     build.onResolve({ filter: /^locale-group:/ }, (args) => ({ path: args.path.slice('locale-group:'.length), namespace: 'locale-group' }));
     build.onLoad({ filter: /.*/, namespace: 'locale-group' }, (args) => {
-      const [file, group] = args.path.split('#');
+      const hash = args.path.lastIndexOf('#');
+      const file = args.path.slice(0, hash);
+      const group = args.path.slice(hash + 1);
       const strings = (JSON.parse(readFileSync(resolve(file), 'utf8')) as Record<string, unknown>)[group];
       if (strings === undefined) throw new Error(`${file} has no group "${group}"`);
       return { contents: `export default ${JSON.stringify(strings)};`, loader: 'js' };
