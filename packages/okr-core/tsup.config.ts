@@ -41,4 +41,13 @@ const cssLayerOnDemand: Plugin = {
   },
 };
 
-export default packageConfig({ splitting: false, esbuildPlugins: [testingUsesRoot, headlessUsesRoot, cssLayerOnDemand] });
+const spanishOnDemand: Plugin = {
+  name: 'spanish-on-demand',
+  setup(build) {
+    build.onResolve({ filter: /locales\/es\.json$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: '@okr/core/es', external: true } : undefined,
+    );
+  },
+};
+
+export default packageConfig({ splitting: false, esbuildPlugins: [testingUsesRoot, headlessUsesRoot, cssLayerOnDemand, spanishOnDemand] });

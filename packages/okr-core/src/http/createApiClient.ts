@@ -55,6 +55,8 @@ export interface CreateApiClientOptions {
   tokenStorage?: Pick<TokenStorage, 'sessionKey' | 'readAccessToken' | 'readRefreshToken'>;
   /** Retries of a refresh that failed for network or 5xx reasons, before the session is given up. */
   refreshRetry?: RetryPolicy;
+  /** How long a tab that waited for another tab's refresh waits for its tokens before refreshing itself. */
+  handoverWaitMs?: number;
 }
 
 export interface ApiClient {
@@ -81,6 +83,7 @@ const credentialPaths: (string | undefined)[] = [sessionPaths.login, sessionPath
 const sessionEndPaths: (string | undefined)[] = [...credentialPaths, sessionPaths.refresh, sessionPaths.logout];
 const isCredentialCall = (url: string | undefined) => credentialPaths.includes(pathOf(url));
 const isSessionEndCall = (url: string | undefined) => sessionEndPaths.includes(pathOf(url));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createApiClient(options: CreateApiClientOptions): ApiClient {
   const messages = { ...defaultMessages, ...options.messages };
@@ -88,6 +91,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   const stored = options.tokenStorage ?? createTokenStorage();
   const lockName = `okr-refresh:${stored.sessionKey}`;
   const refreshRetry = options.refreshRetry ?? defaultRefreshRetry;
+  const handoverWaitMs = options.handoverWaitMs ?? 2_000;
 
   const config = { baseURL: options.baseURL, headers: { 'Content-Type': 'application/json' } };
   const instance = axios.create(config);
@@ -102,24 +106,27 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     }
   };
   const sessionAccessToken = () => readSession()?.accessToken ?? stored.readAccessToken();
+  const refreshTokenHeld = () => readSession()?.refreshToken ?? stored.readRefreshToken();
 
   let inflight: Promise<RefreshResponse> | null = null;
   async function refreshSession(): Promise<RefreshResponse> {
     if (inflight) return inflight;
     if (!sessionAccessToken()) throw new Error(messages.noAccessToken);
-    inflight = withRefreshLock(lockName, async () => {
-      const adopted = tokensRotatedByAnotherTab();
-      if (adopted) return adopted;
-      const refreshToken = readSession()?.refreshToken ?? stored.readRefreshToken();
-      const body: RefreshRequest = refreshToken ? { refreshToken } : {};
-      // The server answers a retry of the same token within its grace window with a valid pair.
-      const { data } = await withTransientRetry(() => bare.post<RefreshResponse>(sessionPaths.refresh, body), refreshRetry);
-      return data;
+    const spent = refreshTokenHeld();
+    inflight = withRefreshLock(lockName, async (waited) => {
+      // Another tab held the lock: its new tokens may still be on their way to our localStorage.
+      for (let wait = waited ? handoverWaitMs : 0; wait > 0 && !tokensRotatedSince(spent); wait -= 50) await sleep(50);
+      let tokens = tokensRotatedSince(spent);
+      if (!tokens) {
+        const refreshToken = refreshTokenHeld();
+        const body: RefreshRequest = refreshToken ? { refreshToken } : {};
+        // The server answers a retry of the same token within its grace window with a valid pair.
+        tokens = (await withTransientRetry(() => bare.post<RefreshResponse>(sessionPaths.refresh, body), refreshRetry)).data;
+      }
+      // Stored before the lock is released, so that the next holder finds them.
+      options.onTokensRefreshed?.(tokens);
+      return tokens;
     })
-      .then((tokens) => {
-        options.onTokensRefreshed?.(tokens);
-        return tokens;
-      })
       .catch(() => {
         options.onSessionExpired?.();
         throw new Error(messages.sessionExpired);
@@ -130,13 +137,16 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     return inflight;
   }
 
-  /** Fresh tokens another tab of this session stored while we waited for the lock, if any. */
-  function tokensRotatedByAnotherTab(): RefreshResponse | null {
-    const held = readSession()?.refreshToken;
-    const refreshToken = stored.readRefreshToken();
-    const accessToken = stored.readAccessToken();
-    if (!held || !refreshToken || refreshToken === held || !accessToken) return null;
-    return isExpiringSoon(accessToken, leeway) ? null : { accessToken, refreshToken };
+  /** A pair newer than the refresh token `spent` (rotated by another tab or client), if any. */
+  function tokensRotatedSince(spent: string | null): RefreshResponse | null {
+    const session = readSession();
+    for (const [accessToken, refreshToken] of [
+      [session?.accessToken, session?.refreshToken],
+      [stored.readAccessToken(), stored.readRefreshToken()],
+    ]) {
+      if (accessToken && refreshToken && refreshToken !== spent && !isExpiringSoon(accessToken, leeway)) return { accessToken, refreshToken };
+    }
+    return null;
   }
 
   async function resolveToken(request: InternalAxiosRequestConfig): Promise<string | null> {
@@ -170,7 +180,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   function canRetryAfterRefresh(config: InternalAxiosRequestConfig | undefined): config is InternalAxiosRequestConfig {
     if (!config || isSessionEndCall(config.url)) return false;
     if (config.okrPartnerToken || config.okrRetried) return false;
-    return Boolean(readSession()?.refreshToken ?? stored.readRefreshToken());
+    return Boolean(refreshTokenHeld());
   }
 
   instance.interceptors.response.use(undefined, async (error: unknown) => {

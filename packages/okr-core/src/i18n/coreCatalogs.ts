@@ -1,6 +1,5 @@
 import en from '../../locales/en.json';
-import es from '../../locales/es.json';
 import type { Catalogs } from './createTranslator';
 
 export type CoreMessageKey = keyof typeof en;
-export const coreCatalogs: Catalogs<CoreMessageKey> = { en, es };
+export const coreCatalogs: Catalogs<CoreMessageKey> = { en, es: () => import('../../locales/es.json') };

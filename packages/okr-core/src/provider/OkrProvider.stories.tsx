@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { useLocale } from '../i18n/useTranslation';
 import { ErrorState } from '../ui/ErrorState';
 import { LoadingState } from '../ui/LoadingState';
@@ -59,7 +59,8 @@ export const SpanishWithAccent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Locale: es')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando…');
+    // Core's Spanish strings arrive on demand (a partner showing English never ships them).
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Cargando…'));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Algo salió mal');
     await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     const scope = scopeOf(canvas.getByText('Locale: es'));

@@ -96,14 +96,14 @@ describe('OkrProvider', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('translates its own strings and lets messages override them', () => {
+  it('translates its own strings (Spanish loaded on demand) and lets messages override them', async () => {
     render(
       <OkrProvider apiBaseUrl="/api" locale="es" messages={{ 'core.error.retry': 'Otra vez' }}>
         <LoadingState />
         <ErrorState onRetry={() => undefined} />
       </OkrProvider>,
     );
-    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    expect(await screen.findByText('Cargando…')).toBeInTheDocument();
     // The override wins over the Spanish catalogue; keys it does not name keep their translation.
     expect(screen.getByRole('button', { name: 'Otra vez' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();

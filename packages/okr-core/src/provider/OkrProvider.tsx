@@ -8,9 +8,10 @@ import type { ApiError } from '../http/ApiError';
 import { ApiClientContext } from '../http/ApiClientContext';
 import { createApiClient } from '../http/createApiClient';
 import { coreCatalogs } from '../i18n/coreCatalogs';
-import { createTranslator, defaultLocale } from '../i18n/createTranslator';
+import { defaultLocale, translatorOver } from '../i18n/createTranslator';
 import type { Locale } from '../i18n/createTranslator';
 import { I18nContext } from '../i18n/I18nContext';
+import { catalogFor, loadCatalog } from '../i18n/loadCatalog';
 import { createQueryClient } from '../query/createQueryClient';
 import { queryKeys } from '../query/queryKeys';
 import { OKR_ROOT_CLASS } from '../lib/rootClass';
@@ -134,8 +135,13 @@ export function OkrProvider(props: OkrProviderProps) {
   }, [cssLayer]);
 
   const i18n = useMemo(() => ({ locale, messages }), [locale, messages]);
+  // Core's Spanish comes on demand (a partner showing English never ships it); the client's messages follow it.
+  const [coreStrings, setCoreStrings] = useState(() => catalogFor(coreCatalogs, locale));
+  useEffect(() => {
+    void loadCatalog(coreCatalogs, locale).then(() => setCoreStrings(catalogFor(coreCatalogs, locale)));
+  }, [locale]);
   const apiClient = useMemo(() => {
-    const t = createTranslator(coreCatalogs, i18n);
+    const t = translatorOver(coreCatalogs.en, coreStrings ?? {}, messages);
     return createApiClient({
       baseURL: apiBaseUrl,
       getSession: () => {
@@ -163,7 +169,7 @@ export function OkrProvider(props: OkrProviderProps) {
         networkError: t('core.error.network'),
       },
     });
-  }, [apiBaseUrl, sessionStore, i18n, callbacks, client]);
+  }, [apiBaseUrl, sessionStore, messages, callbacks, client, coreStrings]);
 
   return (
     <QueryClientProvider client={client}>
