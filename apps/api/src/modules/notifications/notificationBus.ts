@@ -9,10 +9,11 @@ export const NOTIFICATIONS_CHANNEL = 'okr_notifications';
 const IDS_PER_NOTICE = 100;
 
 /**
- * The streams of this process, woken by user: `wake(userIds)` tells each open stream of those users
- * to look again (it reads what is new since its last event, so a spurious wake costs one query and
- * a lost one is made up by the next). Process-wide: user ids are UUIDs, so apps sharing a process
- * (tests) never wake each other's users but by a harmless spurious look.
+ * The streams of this process, woken by user: `wake(userIds)` tells the feed of each of those users
+ * (NotificationFeeds: their open streams) to look again (it reads what is new since the last event
+ * sent, so a spurious wake costs one look and a lost one is made up by the next). Process-wide:
+ * user ids are UUIDs, so apps sharing a process (tests) never wake each other's users but by a
+ * harmless spurious look.
  */
 class NotificationBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
@@ -36,7 +37,7 @@ class NotificationBus {
     for (const name of this.emitter.eventNames()) this.emitter.emit(name);
   }
 
-  /** Open streams of this process (the bench and tests). */
+  /** Subscriptions of this process: one per user with open streams, per app (NotificationFeeds; tests). */
   get streams(): number {
     return this.listening;
   }

@@ -15,6 +15,7 @@ import { authOf } from '../../plugins/authenticate';
 import { sendPage } from '../okr/paging';
 import { listenForNotifications } from './listenForNotifications';
 import { MentionEmails } from './MentionEmails';
+import { NotificationFeeds } from './NotificationFeeds';
 import { preferencesOf, updatePreferences } from './notificationPreferences';
 import { unreadCount } from './notificationQueries';
 import { listNotifications, markNotificationsRead } from './notificationService';
@@ -36,6 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const paths = apiPaths.notifications;
   const open: OpenStreams = new Set();
+  const feeds = new NotificationFeeds(db, app.log);
   // On PostgreSQL other processes write notifications too: their NOTIFY wakes this process's streams.
   const listener = config.databaseUrl
     ? listenForNotifications(config.databaseUrl, (error) => app.log.warn({ err: error }, 'notification listener lost; opening it again'))
@@ -110,7 +112,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!wantsEventStream(request.headers.accept)) return { count: await unreadCount(db, authOf(request).user.id) };
-      await streamNotifications(request, reply, open);
+      await streamNotifications(request, reply, open, feeds);
       return reply;
     },
   );

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/Database';
+import { notificationBus } from './notificationBus';
+import { notificationColumns, toNotification, unreadCount } from './notificationQueries';
+
+type Db = Kysely<Database>;
+
+/** Notifications read per look; a stream resumed far back looks again until it is caught up. */
+const BATCH = 100;
+
+/** An open stream as its user's feed sees it: the last `seq` it was sent, the unread count it was last told (-1: none yet). */
+export interface FeedStream {
+  last: string;
+  count: number;
+  send(text: string): void;
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof notificationColumns>['execute']>>[number];
+
+/** Sends `stream` the rows it has not had, then the unread count when it changed or rows were sent. */
+function sendNew(stream: FeedStream, rows: readonly { row: Row; event: string }[], unread: number): void {
+  let sent = false;
+  for (const { row, event } of rows) {
+    if (BigInt(row.seq) <= BigInt(stream.last)) continue;
+    stream.send(event);
+    stream.last = row.seq;
+    sent = true;
+  }
+  if (unread !== stream.count || sent) stream.send(`id: ${stream.last}\nevent: unread\ndata: ${JSON.stringify({ count: unread })}\n\n`);
+  stream.count = unread;
+}
+
+/** One user's open streams in one app: one bus subscription, one look per change for all of them. */
+class Feed {
+  readonly streams = new Set<FeedStream>();
+  readonly unsubscribe: () => void;
+  private looking = false;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly userId: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.unsubscribe = notificationBus.subscribe(userId, () => void this.look());
+  }
+
+  /** Reads what is new after the oldest position of the streams and the unread count, and sends each stream its part. */
+  async look(): Promise<void> {
+    if (this.looking) {
+      this.again = true;
+      return;
+    }
+    this.looking = true;
+    try {
+      do {
+        this.again = false;
+        const streams = [...this.streams];
+        if (streams.length === 0) break;
+        const from = streams.reduce((oldest, stream) => (BigInt(stream.last) < BigInt(oldest) ? stream.last : oldest), streams[0]!.last);
+        const rows = await notificationColumns(this.db, this.userId).where('n.seq', '>', from).orderBy('n.seq').limit(BATCH).execute();
+        const unread = await unreadCount(this.db, this.userId);
+        const events = rows.map((row) => ({ row, event: `id: ${row.seq}\nevent: notification\ndata: ${JSON.stringify(toNotification(row))}\n\n` }));
+        for (const stream of streams) if (this.streams.has(stream)) sendNew(stream, events, unread);
+        if (rows.length === BATCH) this.again = true;
+      } while (this.again);
+    } catch (error) {
+      this.log.warn({ err: error }, 'notification stream: a look failed; the next change looks again');
+    } finally {
+      this.looking = false;
+    }
+  }
+}
+
+/**
+ * The open notification streams of an app, by user. However many streams a user holds (tabs,
+ * devices), a change costs one look of two statements, not two per stream: the streams of a user
+ * share one subscription to notificationBus and each look's rows (from the oldest position among
+ * them), and each stream is sent only what it has not had. A user's looks never overlap: wakes
+ * during one make one more.
+ */
+export class NotificationFeeds {
+  private readonly feeds = new Map<string, Feed>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Adds `stream` to its user's feed and looks (its first events); `leave` takes it out. */
+  join(userId: string, stream: FeedStream): { looked: Promise<void>; leave: () => void } {
+    let feed = this.feeds.get(userId);
+    if (!feed) {
+      feed = new Feed(this.db, userId, this.log);
+      this.feeds.set(userId, feed);
+    }
+    const joined = feed;
+    joined.streams.add(stream);
+    const leave = () => {
+      joined.streams.delete(stream);
+      if (joined.streams.size > 0 || this.feeds.get(userId) !== joined) return;
+      joined.unsubscribe();
+      this.feeds.delete(userId);
+    };
+    return { looked: joined.look(), leave };
+  }
+}
