@@ -22,6 +22,7 @@ import { partnerSizeSection } from './sections/partnerSize.mjs';
 import { reportsSection } from './sections/reports.mjs';
 import { rolePermissionsRenderSection } from './sections/rolePermissionsRender.mjs';
 import { scaleBenchSection } from './sections/scale.mjs';
+import { sseBenchSection } from './sections/sse.mjs';
 import { webhookFanoutBenchSection } from './sections/webhookFanout.mjs';
 
 /**
@@ -39,6 +40,7 @@ const sections = [
   scaleBenchSection,
   apiKeyLoadBenchSection,
   webhookFanoutBenchSection,
+  sseBenchSection,
   logLevelBenchSection,
   adminUsersSection,
   assistantSection,
