@@ -35,7 +35,9 @@ function sendNew(stream: FeedStream, rows: readonly { row: Row; event: string }[
 class Feed {
   readonly streams = new Set<FeedStream>();
   readonly unsubscribe: () => void;
-  private looking = false;
+  /** The unread count of the last look (-1: none yet, or it failed): current while no look is under way, since every change wakes the feed. */
+  count = -1;
+  looking = false;
   private again = false;
 
   constructor(
@@ -61,11 +63,13 @@ class Feed {
         const from = streams.reduce((oldest, stream) => (BigInt(stream.last) < BigInt(oldest) ? stream.last : oldest), streams[0]!.last);
         const rows = await notificationColumns(this.db, this.userId).where('n.seq', '>', from).orderBy('n.seq').limit(BATCH).execute();
         const unread = await unreadCount(this.db, this.userId);
+        this.count = unread;
         const events = rows.map((row) => ({ row, event: `id: ${row.seq}\nevent: notification\ndata: ${JSON.stringify(toNotification(row))}\n\n` }));
         for (const stream of streams) if (this.streams.has(stream)) sendNew(stream, events, unread);
         if (rows.length === BATCH) this.again = true;
       } while (this.again);
     } catch (error) {
+      this.count = -1;
       this.log.warn({ err: error }, 'notification stream: a look failed; the next change looks again');
     } finally {
       this.looking = false;
@@ -88,8 +92,12 @@ export class NotificationFeeds {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Adds `stream` to its user's feed and looks (its first events); `leave` takes it out. */
-  join(userId: string, stream: FeedStream): { looked: Promise<void>; leave: () => void } {
+  /**
+   * Adds `stream` to its user's feed and sends its first events; `leave` takes it out. A stream
+   * that starts at the newest notification (`fresh`: no Last-Event-ID) joining a feed at rest is
+   * sent the count the feed knows, with no statement; otherwise the feed looks.
+   */
+  join(userId: string, stream: FeedStream, fresh: boolean): { looked: Promise<void>; leave: () => void } {
     let feed = this.feeds.get(userId);
     if (!feed) {
       feed = new Feed(this.db, userId, this.log);
@@ -103,6 +111,10 @@ export class NotificationFeeds {
       joined.unsubscribe();
       this.feeds.delete(userId);
     };
+    if (fresh && !joined.looking && joined.count >= 0) {
+      sendNew(stream, [], joined.count);
+      return { looked: Promise.resolve(), leave };
+    }
     return { looked: joined.look(), leave };
   }
 }

@@ -22,7 +22,8 @@ export type OpenStreams = Set<() => void>;
 export async function streamNotifications(request: FastifyRequest, reply: FastifyReply, open: OpenStreams, feeds: NotificationFeeds): Promise<void> {
   const userId = authOf(request).user.id;
   const resumeFrom = request.headers['last-event-id'];
-  const last = typeof resumeFrom === 'string' && lastEventId.test(resumeFrom) ? resumeFrom : await lastSeq(request.server.db, userId);
+  const resumed = typeof resumeFrom === 'string' && lastEventId.test(resumeFrom);
+  const last = resumed ? resumeFrom : await lastSeq(request.server.db, userId);
   let closed = false;
 
   openEventStream(reply);
@@ -36,7 +37,7 @@ export async function streamNotifications(request: FastifyRequest, reply: Fastif
   };
   stream.send('retry: 3000\n\n');
 
-  const { looked, leave } = feeds.join(userId, stream);
+  const { looked, leave } = feeds.join(userId, stream, !resumed);
   const heartbeat = setInterval(() => stream.send(': heartbeat\n\n'), NOTIFICATION_HEARTBEAT_SECONDS * 1000);
   const end = () => {
     if (closed) return;
