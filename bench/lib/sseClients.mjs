@@ -12,6 +12,8 @@
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
+/** A stream with no first block by then counts as failed (and is ended): a hung server cannot hang the bench. */
+const OPEN_TIMEOUT_MS = 60_000;
 const groups = new Map();
 
 function openStream(url, headers) {
@@ -22,8 +24,14 @@ function openStream(url, headers) {
     const settle = () => {
       if (stream.ready) return;
       stream.ready = true;
+      clearTimeout(timer);
       ready({ stream, ms: performance.now() - started });
     };
+    const timer = setTimeout(() => {
+      stream.open = false;
+      req.destroy();
+      settle();
+    }, OPEN_TIMEOUT_MS);
     const req = request(url, { agent: false, headers: { ...headers, accept: 'text/event-stream' } }, (response) => {
       stream.status = response.statusCode ?? 0;
       if (stream.status !== 200) {
