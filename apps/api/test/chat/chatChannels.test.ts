@@ -5,7 +5,7 @@ import { ownerOnPlan } from '../apiKeys/apiKeysApi';
 import { useTestApp } from '../support/testApp';
 import { webhookTestConfig } from '../webhooks/webhookTestApp';
 import { createChannel } from './chatApi';
-import { expectSlackMessage, startChatReceiver, textOf } from './chatReceiver';
+import { expectSlackMessage, startChatReceiver, textOf } from '../support/chat/chatReceiver';
 
 // Chat channels (issue 35): the routes' rules and refusals — the documented error shape, never a
 // 5xx; the webhooks' URL rules; Free is 402; another organization's channel is 404; audit entries;

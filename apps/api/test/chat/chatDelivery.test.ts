@@ -5,7 +5,7 @@ import { ownerOnPlan } from '../apiKeys/apiKeysApi';
 import { useTestApp } from '../support/testApp';
 import { webhookTestConfig } from '../webhooks/webhookTestApp';
 import { createChannel, retryNow } from './chatApi';
-import { expectSlackMessage, expectTeamsMessage, startChatReceiver, status, textOf } from './chatReceiver';
+import { expectSlackMessage, expectTeamsMessage, startChatReceiver, status, textOf } from '../support/chat/chatReceiver';
 
 // Chat delivery (issue 35, api-contract.md "Chat: Slack and Microsoft Teams"): each message is
 // checked in a real HTTP receiver against the published shapes — Block Kit for Slack, an Adaptive

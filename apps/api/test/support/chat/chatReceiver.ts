@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 /** How the receiver answers the next request (default: 200 "ok", as Slack answers). */
 export type Answer = (response: ServerResponse) => void;
 
-/** A Slack or Teams incoming webhook run by the test: a real HTTP server on loopback keeping each JSON body. */
+/** A Slack or Teams incoming webhook run by the test (the API suite and the browser journeys): a real HTTP server on loopback keeping each JSON body. */
 export async function startChatReceiver() {
   const received: Record<string, unknown>[] = [];
   const answers: Answer[] = [];
