@@ -397,6 +397,6 @@ export {
 } from './notifications';
 export type { NotificationKind, NotificationStreamEvent } from './notifications';
 export { defaultNotificationPreference } from './rules/defaultNotificationPreference';
-export { commentHref } from './rules/commentHref';
+export { commentElementId, commentHref, commentIdOfHash } from './rules/commentHref';
 export type { CommentedItem } from './rules/commentHref';
 export type * from './schemas/notifications';

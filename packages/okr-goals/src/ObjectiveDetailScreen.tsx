@@ -41,6 +41,11 @@ export interface ObjectiveDetailScreenProps {
   onNavigate?: (href: string) => void;
   /** Where "See plans" goes when an initiative added from this page passes the plan's limit. */
   plansHref?: string;
+  /**
+   * The comment the address points at (a notification's `#comment-<id>`, with `keyResult=<id>` when
+   * it is on a key result): that key result opens on its comments, and the comment is focused.
+   */
+  focusComment?: { commentId: string; keyResultId?: string | null };
   className?: string;
 }
 
@@ -59,6 +64,7 @@ export function ObjectiveDetailScreen({
   initiativeHref = (id) => `/app/initiatives/${encodeURIComponent(id)}`,
   onNavigate,
   plansHref,
+  focusComment,
   className,
 }: ObjectiveDetailScreenProps) {
   const t = useGoalsT();
@@ -179,7 +185,15 @@ export function ObjectiveDetailScreen({
                 keyResult={keyResult}
                 authorNames={names}
                 onCheckIn={onCheckIn}
-                comments={<CommentsThread target="key-results" id={keyResult.id} headingAs="h4" />}
+                comments={
+                  <CommentsThread
+                    target="key-results"
+                    id={keyResult.id}
+                    headingAs="h4"
+                    focusCommentId={focusComment?.keyResultId === keyResult.id ? focusComment.commentId : null}
+                  />
+                }
+                defaultTab={focusComment?.keyResultId === keyResult.id ? 'comments' : undefined}
               />
             </KeyResultCard>
           );
@@ -187,7 +201,7 @@ export function ObjectiveDetailScreen({
       </Flex>
 
       <ObjectiveRelations objective={objective} objectiveHref={objectiveHref} initiativeHref={initiativeHref} plansHref={plansHref} onNavigate={onNavigate} />
-      <CommentsThread target="objectives" id={objective.id} />
+      <CommentsThread target="objectives" id={objective.id} focusCommentId={focusComment && !focusComment.keyResultId ? focusComment.commentId : null} />
 
       {dialog?.kind === 'edit' ? (
         <ObjectiveEditDialog objective={objective} open onOpenChange={(open) => !open && setDialog(null)} onObjectiveUpdated={onObjectiveUpdated} />

@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
+  commentIdOfHash,
   initiativeCreatePage,
   initiativeEditPage,
   initiativePage,
@@ -137,6 +138,14 @@ export function ObjectiveCreateRoute() {
   );
 }
 
+/** The comment a notification's link points at (`#comment-<id>`, and `keyResult=<id>` when on a key result). */
+function useFocusedComment(): { commentId: string; keyResultId: string | null } | undefined {
+  const { hash } = useLocation();
+  const [params] = useSearchParams();
+  const commentId = commentIdOfHash(hash);
+  return commentId ? { commentId, keyResultId: params.get('keyResult') } : undefined;
+}
+
 function useObjectiveDialog(): ObjectiveDialog {
   const { pathname } = useLocation();
   const { keyResultId } = useParams();
@@ -151,6 +160,7 @@ export function ObjectiveDetailRoute() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const routed = useObjectiveDialog();
+  const focusComment = useFocusedComment();
   // Adding a key result is a quick dialog of the page, not an address of its own.
   const [adding, setAdding] = useState(false);
   const base = objectivePage.href(id);
@@ -187,6 +197,7 @@ export function ObjectiveDetailRoute() {
         objectiveHref={objectivePage.href}
         initiativeHref={initiativePage.href}
         plansHref={plansHref()}
+        focusComment={focusComment}
         onNavigate={(href) => navigate(href)}
         onObjectiveDeleted={() => navigate(objectivesPage.href(), { replace: true })}
       />
@@ -235,6 +246,7 @@ export function InitiativeCreateRoute() {
 export function InitiativeViewRoute() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
+  const focusComment = useFocusedComment();
   return (
     <InitiativeViewDialog
       initiativeId={id}
@@ -245,7 +257,7 @@ export function InitiativeViewRoute() {
       objectiveHref={objectivePage.href}
       onNavigate={(href) => navigate(href)}
     >
-      <CommentsThread target="initiatives" id={id} headingAs="h3" />
+      <CommentsThread target="initiatives" id={id} headingAs="h3" focusCommentId={focusComment?.commentId} />
     </InitiativeViewDialog>
   );
 }

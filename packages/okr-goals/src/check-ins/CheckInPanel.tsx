@@ -15,10 +15,12 @@ export interface CheckInPanelProps {
   onCheckIn?: (checkIn: CheckInCreated) => void;
   /** The key result's discussion (a `CommentsThread`), composed by the screen: a third tab. */
   comments?: ReactNode;
+  /** The tab shown first (default the check-in form; the comments when a link points at one of them). */
+  defaultTab?: 'check-in' | 'history' | 'comments';
 }
 
 /** A key result's check-ins: the form (with the last one beside it) and the history with its chart. */
-export function CheckInPanel({ keyResult, authorNames, onCheckIn, comments }: CheckInPanelProps) {
+export function CheckInPanel({ keyResult, authorNames, onCheckIn, comments, defaultTab = 'check-in' }: CheckInPanelProps) {
   const t = useGoalsT();
   const api = useApiClient();
   const orgId = useOrgId();
@@ -26,7 +28,7 @@ export function CheckInPanel({ keyResult, authorNames, onCheckIn, comments }: Ch
   const checkIns = query.data?.items ?? [];
   const last = checkIns[0] ?? null;
   return (
-    <Tabs.Root defaultValue="check-in" className="okr-checkin-panel">
+    <Tabs.Root defaultValue={defaultTab === 'comments' && !comments ? 'check-in' : defaultTab} className="okr-checkin-panel">
       <Tabs.List size="1">
         <Tabs.Trigger value="check-in">{t('goals.checkIn.tab')}</Tabs.Trigger>
         <Tabs.Trigger value="history">{t('goals.checkIn.historyTab', { count: query.data?.total ?? checkIns.length })}</Tabs.Trigger>

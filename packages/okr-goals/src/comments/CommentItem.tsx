@@ -1,4 +1,5 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
+import { commentElementId } from '@okr/contract';
 import type { Comment, MentionableMember } from '@okr/contract';
 import { useLocale } from '@okr/core';
 import { useState } from 'react';
@@ -35,7 +36,8 @@ export function CommentItem({ comment, members, canEdit, canDelete, editPending,
     );
   }
   return (
-    <article className="okr-comment" aria-label={t('goals.comments.by', { name: comment.author.fullName })}>
+    // An address's `#comment-<id>` (a notification's link) points here; focusable for useFocusComment.
+    <article id={commentElementId(comment.id)} tabIndex={-1} className="okr-comment" aria-label={t('goals.comments.by', { name: comment.author.fullName })}>
       <Flex gap="2" align="baseline" wrap="wrap">
         <Text size="2" weight="bold">
           {comment.author.fullName}

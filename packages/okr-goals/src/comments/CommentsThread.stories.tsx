@@ -40,6 +40,16 @@ export const Default: Story = {
   },
 };
 
+/** Opened from a notification's link (`#comment-comment-demo-1`): the question is brought into view and focused. */
+export const OpenedFromANotification: Story = {
+  args: { focusCommentId: 'comment-demo-1' },
+  play: async ({ canvasElement }) => {
+    const [question] = await within(canvasElement).findAllByRole('article', { name: 'Comment by Ada Admin' });
+    await expect(question).toHaveAttribute('id', 'comment-comment-demo-1');
+    await waitFor(() => expect(question).toHaveFocus());
+  },
+};
+
 export const Empty: Story = { parameters: { mockSeed: undefined } };
 
 export const Loading: Story = {

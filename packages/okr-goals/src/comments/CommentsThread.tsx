@@ -10,10 +10,11 @@ export interface CommentsThreadProps {
   target: CommentTarget;
   id: string;
   headingAs?: CommentsThreadViewProps['headingAs'];
+  focusCommentId?: CommentsThreadViewProps['focusCommentId'];
 }
 
 /** The discussion of an objective, key result or initiative: `useComments` and its view. */
-export function CommentsThread({ target, id, headingAs }: CommentsThreadProps) {
+export function CommentsThread({ target, id, headingAs, focusCommentId }: CommentsThreadProps) {
   const comments = useComments(target, id);
   const can = useCan();
   const userId = useSessionStore((state) => state.user?.id ?? null);
@@ -30,6 +31,7 @@ export function CommentsThread({ target, id, headingAs }: CommentsThreadProps) {
       edit={comments.edit}
       remove={comments.remove}
       headingAs={headingAs}
+      focusCommentId={focusCommentId}
     />
   );
 }

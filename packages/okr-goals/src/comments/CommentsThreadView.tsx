@@ -6,6 +6,7 @@ import { ConfirmDeleteDialog } from '../lib/ConfirmDeleteDialog';
 import { useGoalsT } from '../lib/useGoalsT';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
+import { useFocusComment } from './useFocusComment';
 import type { CommentsState, CommentThread } from './useComments';
 
 interface Change<A> {
@@ -28,11 +29,27 @@ export interface CommentsThreadViewProps {
   remove: Change<string>;
   /** The heading's level where the thread sits (h2 on a screen, h4 inside a key result's card). */
   headingAs?: 'h2' | 'h3' | 'h4';
+  /** The comment the address points at (`#comment-<id>`): brought into view and focused once shown. */
+  focusCommentId?: string | null;
 }
 
 /** The discussion of an item, from plain props: threads with replies, the composer, and a confirmed delete. */
-export function CommentsThreadView({ state, threads, error, onRetry, members, userId, canModerate, post, edit, remove, headingAs = 'h2' }: CommentsThreadViewProps) {
+export function CommentsThreadView({
+  state,
+  threads,
+  error,
+  onRetry,
+  members,
+  userId,
+  canModerate,
+  post,
+  edit,
+  remove,
+  headingAs = 'h2',
+  focusCommentId,
+}: CommentsThreadViewProps) {
   const t = useGoalsT();
+  useFocusComment(focusCommentId, state === 'ready');
   const titleId = useId();
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);
