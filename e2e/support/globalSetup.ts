@@ -89,6 +89,13 @@ export default async function setup(project: TestProject) {
       APP_URL: baseUrl,
       // The single sign-on journey's OpenID provider runs on loopback http.
       SSO_ALLOW_HTTP: '1',
+      // The team-conversation journey's Slack and Teams receivers run on loopback http (the operator's
+      // switch for intranets; the refusal itself is tested in the API suite).
+      WEBHOOK_ALLOW_PRIVATE: '1',
+      // Mention emails gather a burst for 5 s, looked for every second, instead of 60 s and 30 s: the
+      // batching is the same, the journey waits seconds, not a minute.
+      MENTION_EMAIL_DELAY_SECONDS: '5',
+      MENTION_EMAIL_POLL_SECONDS: '1',
     },
   });
   let partnerFolder: string;
