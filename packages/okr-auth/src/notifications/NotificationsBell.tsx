@@ -31,7 +31,8 @@ export function NotificationsBell({ className }: NotificationsBellProps) {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
-        <IconButton variant="ghost" color="gray" aria-label={label} className={['okr-notifications-bell', className].filter(Boolean).join(' ')} data-unread={count} style={{ position: 'relative' }}>
+        {/* The badge reaches 8 px past the button: the margin keeps it off the next item of the header (the avatar). */}
+        <IconButton variant="ghost" color="gray" aria-label={label} className={['okr-notifications-bell', className].filter(Boolean).join(' ')} data-unread={count} style={{ position: 'relative', marginRight: 'var(--space-2)' }}>
           <BellIcon />
           {count > 0 ? (
             <Badge size="1" color="red" variant="solid" radius="full" aria-hidden="true" style={{ position: 'absolute', top: -6, right: -8, minWidth: 18, justifyContent: 'center' }}>
