@@ -169,7 +169,7 @@ describe('a team talks about its key result', () => {
 
       await expect.poll(() => slack.received.length, { timeout: 20_000 }).toBeGreaterThan(0);
       await expect.poll(() => teams.received.length, { timeout: 20_000 }).toBeGreaterThan(0);
-      const link = `${baseUrl}/app/objectives/${objective.id}`;
+      const link = `${baseUrl}/app/objectives/${objective.id}?org=${team.organizationId}&keyResult=${keyResult.id}`;
       for (const [body, check] of [
         [slack.received[0]!, expectSlackMessage],
         [teams.received[0]!, expectTeamsMessage],

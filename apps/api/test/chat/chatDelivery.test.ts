@@ -43,19 +43,20 @@ const post = async <T>(url: string, payload: object) => {
 const fresh = () => [slack.received.length, teams.received.length] as const;
 
 describe('chat messages', () => {
-  it('posts a check-in to Slack as Block Kit and to Teams as an Adaptive Card 1.5, both linking to the objective; a low confidence turns the objective at risk', async () => {
+  it('posts a check-in to Slack as Block Kit and to Teams as an Adaptive Card 1.5, the check-in linking to its key result, the objective at risk to the objective; a low confidence turns the objective at risk', async () => {
     const objective = await post<Objective>('/api/objectives', { title: 'Grow <revenue> & margin' });
     const keyResult = await post<KeyResult>(`/api/objectives/${objective.id}/key-results`, { title: 'Reach 40% margin', metricType: 'Percentage' });
     const [s, t] = fresh();
     await post(`/api/key-results/${keyResult.id}/check-ins`, { value: 20, confidence: 2, note: 'Supplier costs *rose*' });
     await ctx.app.chat.deliverer.idle();
     const link = `${appUrl()}/app/objectives/${objective.id}`;
+    const keyResultLink = `${link}?org=${org.organizationId}&keyResult=${keyResult.id}`;
 
     // Two messages of one change: the outbox promises no order between them.
     const atRiskLast = (bodies: Record<string, unknown>[]) => [...bodies].sort((a, b) => Number(textOf(a).includes('At risk')) - Number(textOf(b).includes('At risk')));
     const slackGot = atRiskLast(slack.received.slice(s));
     expect(slackGot).toHaveLength(2);
-    expect(slackGot.map(expectSlackMessage)).toEqual([link, link]);
+    expect(slackGot.map(expectSlackMessage)).toEqual([keyResultLink, link]);
     expect(textOf(slackGot[0]!)).toContain('Reach 40% margin');
     expect(textOf(slackGot[0]!)).toContain('Supplier costs');
     // Slack's mrkdwn escapes: the title's < > & cannot become a link or a mention.
@@ -64,7 +65,7 @@ describe('chat messages', () => {
 
     const teamsGot = atRiskLast(teams.received.slice(t));
     expect(teamsGot).toHaveLength(2);
-    expect(teamsGot.map(expectTeamsMessage)).toEqual([link, link]);
+    expect(teamsGot.map(expectTeamsMessage)).toEqual([keyResultLink, link]);
     expect(textOf(teamsGot[0]!)).toContain('FactSet');
     expect(textOf(teamsGot[1]!)).toContain('At risk: Grow <revenue> & margin');
 

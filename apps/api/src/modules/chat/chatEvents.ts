@@ -1,4 +1,4 @@
-import { isoDay, objectivePage } from '@okr/contract';
+import { isoDay, objectivePage, weekItemHref } from '@okr/contract';
 import type { CheckInCreated, Objective } from '@okr/contract';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -20,7 +20,8 @@ async function fullNameOf(db: Db, userId: string | null): Promise<string> {
 
 /** `check_in.created`: who checked in on which key result, its value, progress and confidence. */
 export async function notifyChatOfCheckIn(trx: Db, organizationId: string, created: CheckInCreated): Promise<void> {
-  const link = { label: OPEN_OBJECTIVE, url: objectivePage.href(created.objective.id) };
+  // The key result's own address, in its organization (`?org=`: a reader of several switches first).
+  const link = { label: 'Open the key result', url: weekItemHref(organizationId, { objectiveId: created.objective.id, keyResultId: created.keyResult.id }) };
   if (!(await viewersCanRead(trx, organizationId, ['objectives', 'key_results']))) {
     await recordChatEvent(trx, organizationId, 'check_in.created', { summary: 'New check-in', title: 'New check-in', facts: [], link });
     return;
