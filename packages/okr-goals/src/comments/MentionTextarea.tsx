@@ -1,7 +1,7 @@
 import { TextArea } from '@radix-ui/themes';
 import { mentionMarkup } from '@okr/contract';
 import type { MentionableMember } from '@okr/contract';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useGoalsT } from '../lib/useGoalsT';
 
@@ -36,6 +36,14 @@ export function MentionTextarea({ value, onChange, members, label, disabled, onS
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  // Where the caret goes once the inserted mention is rendered: before the next key, which a frame
+  // later (requestAnimationFrame) was too late for a fast typist (the journey typed into the old spot).
+  const caretAfterRender = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caretAfterRender.current === null) return;
+    ref.current?.setSelectionRange(caretAfterRender.current, caretAfterRender.current);
+    caretAfterRender.current = null;
+  });
   const typed = mentionQuery(value, caret);
   const matches = typed
     ? members.filter((m) => m.fullName.toLowerCase().includes(typed.query) || m.email.toLowerCase().startsWith(typed.query)).slice(0, 8)
@@ -51,7 +59,7 @@ export function MentionTextarea({ value, onChange, members, label, disabled, onS
     onChange(next);
     setCaret(at);
     setActive(0);
-    requestAnimationFrame(() => ref.current?.setSelectionRange(at, at));
+    caretAfterRender.current = at;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
