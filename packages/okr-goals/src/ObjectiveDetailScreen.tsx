@@ -2,16 +2,16 @@ import { Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { isoDay, keyResultRisk, expectedProgress } from '@okr/contract';
 import type { CheckInCreated, KeyResult, Objective } from '@okr/contract';
-import { EmptyState, ErrorState, getErrorMessage, isApiError, SkeletonRows, useApiClient } from '@okr/core';
+import { ConfirmDeleteDialog, EmptyState, ErrorState, getErrorMessage, isApiError, SkeletonRows, useApiClient } from '@okr/core';
 import { useState } from 'react';
 import { CheckInPanel } from './check-ins/CheckInPanel';
 import { CommentsThread } from './comments/CommentsThread';
 import { KeyResultCard } from './key-results/KeyResultCard';
 import { KeyResultEditDialog } from './key-results/KeyResultEditDialog';
-import { ConfirmDeleteDialog } from './lib/ConfirmDeleteDialog';
 import { GuardedButton } from './lib/GuardedButton';
 import { useMembers } from './lib/members';
 import { useGoalsT } from './lib/useGoalsT';
+import { useDeleteDialogProps } from './lib/useDeleteDialogProps';
 import { useOrgId } from './lib/useOrgId';
 import { objectiveQueries, useDeleteObjective } from './objectives/api';
 import { ObjectiveEditDialog } from './objectives/ObjectiveEditDialog';
@@ -78,6 +78,7 @@ export function ObjectiveDetailScreen({
   const setDialog = (next: ObjectiveDialog) => (onDialogChange ? onDialogChange(next) : setOwn(next));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteObjective(objectiveId, { onDeleted: onObjectiveDeleted ?? onBack });
+  const deleteDialog = useDeleteDialogProps(remove.isError ? remove.error : null);
 
   const state = query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
   const back =
@@ -225,12 +226,12 @@ export function ObjectiveDetailScreen({
       ) : null}
 
       <ConfirmDeleteDialog
+        {...deleteDialog}
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={t('goals.objective.deleteTitle')}
-        body={t('goals.objective.deleteBody', { title: objective.title })}
+        question={t('goals.objective.deleteBody', { title: objective.title })}
         pending={remove.isPending}
-        error={remove.isError ? remove.error : undefined}
         onConfirm={() => remove.mutate()}
       />
     </Flex>

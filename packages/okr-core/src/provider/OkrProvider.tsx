@@ -28,6 +28,7 @@ import { NavigateContext, browserNavigate } from './NavigateContext';
 import type { OkrNavigate } from './NavigateContext';
 import { useStableMessages } from './useStableMessages';
 import type { ProviderCallbacks } from './providerCallbacks';
+import { cx } from '../ui/cx';
 
 export interface OkrProviderProps {
   /** Base address of the API, e.g. `/api` or `https://okr.example.com/api`. */
@@ -181,7 +182,7 @@ export function OkrProvider(props: OkrProviderProps) {
               <Theme
                 {...theme}
                 hasBackground={theme?.hasBackground ?? false}
-                className={[OKR_ROOT_CLASS, theme?.className].filter(Boolean).join(' ')}
+                className={cx(OKR_ROOT_CLASS, theme?.className)}
               >
                 {children}
                 <Toaster />

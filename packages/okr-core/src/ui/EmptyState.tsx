@@ -2,6 +2,7 @@ import { Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { coreCatalogs } from '../i18n/coreCatalogs';
 import { useTranslation } from '../i18n/useTranslation';
+import { cx } from './cx';
 
 export interface EmptyStateProps {
   title?: string;
@@ -15,7 +16,7 @@ export function EmptyState({ title, description, action, className }: EmptyState
   const t = useTranslation(coreCatalogs);
   return (
     <Flex
-      className={['okr-state', 'okr-state-empty', className].filter(Boolean).join(' ')}
+      className={cx('okr-state', 'okr-state-empty', className)}
       data-state="empty"
       direction="column"
       align="center"

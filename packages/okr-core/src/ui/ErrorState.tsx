@@ -1,6 +1,7 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { coreCatalogs } from '../i18n/coreCatalogs';
 import { useTranslation } from '../i18n/useTranslation';
+import { cx } from './cx';
 
 export interface ErrorStateProps {
   message?: string;
@@ -14,7 +15,7 @@ export function ErrorState({ message, onRetry, retryLabel, className }: ErrorSta
   const t = useTranslation(coreCatalogs);
   return (
     <Callout.Root
-      className={['okr-state', 'okr-state-error', className].filter(Boolean).join(' ')}
+      className={cx('okr-state', 'okr-state-error', className)}
       data-state="error"
       color="red"
       role="alert"

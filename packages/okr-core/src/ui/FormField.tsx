@@ -1,6 +1,7 @@
 import { Flex, Text, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
 import type { ComponentProps } from 'react';
+import { cx } from './cx';
 
 export interface FormFieldProps extends ComponentProps<typeof TextField.Root> {
   label: string;
@@ -19,9 +20,9 @@ export function FormField({ id, label, error, hint, className, ...input }: FormF
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = cx(error ? errorId : null, hint ? hintId : null) || undefined;
   return (
-    <Flex direction="column" gap="1" className={['okr-field', className].filter(Boolean).join(' ')}>
+    <Flex direction="column" gap="1" className={cx('okr-field', className)}>
       <Text as="label" htmlFor={inputId} size="2" weight="medium">
         {label}
       </Text>

@@ -1,6 +1,7 @@
 import { Flex, Spinner, Text } from '@radix-ui/themes';
 import { coreCatalogs } from '../i18n/coreCatalogs';
 import { useTranslation } from '../i18n/useTranslation';
+import { cx } from './cx';
 
 export interface LoadingStateProps {
   /** Announced text; defaults to "Loading…". */
@@ -13,7 +14,7 @@ export function LoadingState({ label, className }: LoadingStateProps) {
   const text = label ?? t('core.loading');
   return (
     <Flex
-      className={['okr-state', 'okr-state-loading', className].filter(Boolean).join(' ')}
+      className={cx('okr-state', 'okr-state-loading', className)}
       data-state="loading"
       role="status"
       aria-live="polite"

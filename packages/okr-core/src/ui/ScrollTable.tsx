@@ -2,6 +2,7 @@ import { Table } from '@radix-ui/themes';
 import { forwardRef, useRef } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useScrollEdges } from './useScrollEdges';
+import { cx } from './cx';
 
 export type ScrollTableProps = ComponentPropsWithoutRef<typeof Table.Root>;
 
@@ -18,7 +19,7 @@ export const ScrollTable = /* @__PURE__ */ forwardRef<HTMLDivElement, ScrollTabl
   useScrollEdges(frame, viewport, { focusable: true });
   return (
     <div ref={frame} className="okr-scroll-table">
-      <Table.Root ref={ref} {...props} className={['okr-scroll-table-root', className].filter(Boolean).join(' ')} />
+      <Table.Root ref={ref} {...props} className={cx('okr-scroll-table-root', className)} />
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { Tabs } from '@radix-ui/themes';
 import { useLayoutEffect, useRef } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useScrollEdges } from './useScrollEdges';
+import { cx } from './cx';
 
 export type TabStripProps = ComponentPropsWithoutRef<typeof Tabs.List>;
 
@@ -61,7 +62,7 @@ export function TabStrip({ className, ...props }: TabStripProps) {
   }, []);
   return (
     <div ref={frame} className="okr-tab-strip">
-      <Tabs.List {...props} className={['okr-tab-strip-list', className].filter(Boolean).join(' ')} />
+      <Tabs.List {...props} className={cx('okr-tab-strip-list', className)} />
     </div>
   );
 }

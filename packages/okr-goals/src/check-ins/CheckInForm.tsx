@@ -1,10 +1,9 @@
 import { Box, Button, Card, Flex, SegmentedControl, Text } from '@radix-ui/themes';
 import type { CheckIn, CheckInCreated, KeyResult } from '@okr/contract';
-import { ErrorState, FormField, getErrorMessage, SkeletonRows, useLocale } from '@okr/core';
+import { ErrorState, FormField, getErrorMessage, SkeletonRows, TextAreaField, useLocale } from '@okr/core';
 import { useId, useState } from 'react';
 import { formatDateTime, formatValue } from '../lib/format';
 import { usePermission } from '../lib/PermissionGate';
-import { TextAreaField } from '../lib/SelectField';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useCreateCheckIn } from './api';
 

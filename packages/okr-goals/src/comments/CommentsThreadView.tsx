@@ -1,8 +1,8 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
 import type { Comment, MentionableMember } from '@okr/contract';
-import { EmptyState, ErrorState, getErrorMessage, SkeletonRows } from '@okr/core';
+import { ConfirmDeleteDialog, EmptyState, ErrorState, getErrorMessage, SkeletonRows } from '@okr/core';
 import { useId, useState } from 'react';
-import { ConfirmDeleteDialog } from '../lib/ConfirmDeleteDialog';
+import { useDeleteDialogProps } from '../lib/useDeleteDialogProps';
 import { useGoalsT } from '../lib/useGoalsT';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
@@ -53,6 +53,7 @@ export function CommentsThreadView({
   const titleId = useId();
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);
+  const deleteDialog = useDeleteDialogProps(remove.error);
   const item = (comment: Comment, reply?: () => void) => (
     <CommentItem
       key={comment.id}
@@ -123,12 +124,12 @@ export function CommentsThreadView({
         ) : null}
       </Flex>
       <ConfirmDeleteDialog
+        {...deleteDialog}
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('goals.comments.deleteTitle')}
-        body={t('goals.comments.deleteBody')}
+        question={t('goals.comments.deleteBody')}
         pending={remove.isPending}
-        error={remove.error ?? undefined}
         onConfirm={() => deleting && void remove.mutateAsync(deleting.id).then(() => setDeleting(null), () => undefined)}
       />
     </section>

@@ -1,12 +1,11 @@
 import { Button, Flex, Grid } from '@radix-ui/themes';
 import { DATE_MAX, DATE_MIN, dateIssue, endsBeforeStart, initiativeStatuses } from '@okr/contract';
 import type { CreateInitiativeRequest, Initiative } from '@okr/contract';
-import { ErrorState, FormField, getErrorMessage, useSessionStore } from '@okr/core';
+import { ErrorState, FormField, getErrorMessage, SelectField, TextAreaField, useSessionStore } from '@okr/core';
 import { useState } from 'react';
 import { fieldErrors, isConflict, isPlanLimit, needsBanner } from '../lib/errors';
 import { memberName, useMembers } from '../lib/members';
 import { ConflictNotice, PlanLimitNotice } from '../lib/Notices';
-import { SelectField, TextAreaField } from '../lib/SelectField';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useCreateInitiative, useUpdateInitiative } from './api';

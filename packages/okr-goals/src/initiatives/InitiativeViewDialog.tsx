@@ -1,6 +1,6 @@
-import { AlertDialog, Badge, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, getErrorMessage, isApiError, OKR_ROOT_CLASS, SkeletonRows, useApiClient, useLocale } from '@okr/core';
+import { ConfirmDeleteDialog, ErrorState, getErrorMessage, isApiError, SkeletonRows, useApiClient, useLocale } from '@okr/core';
 import { useState } from 'react';
 import { formatDay } from '../lib/format';
 import { GoalsDialog } from '../lib/GoalsDialog';
@@ -10,6 +10,7 @@ import { ProgressBar } from '../lib/ProgressBar';
 import { initiativeStatusColor } from '../lib/statusColors';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
+import { useDeleteDialogProps } from '../lib/useDeleteDialogProps';
 import { useCallerFlags } from '../lib/useCallerFlags';
 import { useOrgId } from '../lib/useOrgId';
 import { initiativeQueries, useDeleteInitiative } from './api';
@@ -53,6 +54,7 @@ export function InitiativeViewDialog({
   const { names } = useMembers();
   const [confirm, setConfirm] = useState(false);
   const remove = useDeleteInitiative(initiativeId, { onDeleted: onInitiativeDeleted ?? (() => onOpenChange(false)) });
+  const deleteDialog = useDeleteDialogProps(remove.isError ? remove.error : null);
   const initiative = query.data;
   const atRiskTasks = initiative?.tasks.filter((task) => task.status === 'At Risk').length ?? 0;
 
@@ -129,23 +131,15 @@ export function InitiativeViewDialog({
           </>
         ) : null}
       </Flex>
-      <AlertDialog.Root open={confirm} onOpenChange={setConfirm}>
-        <AlertDialog.Content maxWidth="440px" className={OKR_ROOT_CLASS}>
-          <AlertDialog.Title>{t('goals.initiative.deleteTitle')}</AlertDialog.Title>
-          <AlertDialog.Description size="2">{t('goals.initiative.deleteBody', { name: initiative?.name ?? '' })}</AlertDialog.Description>
-          {remove.isError ? <ErrorState message={getErrorMessage(remove.error, t('goals.common.deleteError'))} /> : null}
-          <Flex gap="3" mt="4" justify="end">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
-                {t('goals.common.cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button color="red" highContrast loading={remove.isPending} onClick={() => remove.mutate()}>
-              {t('goals.common.delete')}
-            </Button>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDeleteDialog
+        {...deleteDialog}
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={t('goals.initiative.deleteTitle')}
+        question={t('goals.initiative.deleteBody', { name: initiative?.name ?? '' })}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
     </GoalsDialog>
   );
 }

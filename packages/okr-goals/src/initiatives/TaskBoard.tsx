@@ -1,13 +1,12 @@
 import { Badge, Button, Card, Flex, Grid, Heading, IconButton, Select, Text } from '@radix-ui/themes';
 import { DATE_MAX, DATE_MIN, isoDay, taskStatuses } from '@okr/contract';
 import type { Task, TaskStatus } from '@okr/contract';
-import { OKR_ROOT_CLASS, ErrorState, FormField, getErrorMessage, useCan, useLocale } from '@okr/core';
+import { ErrorState, FormField, getErrorMessage, OKR_ROOT_CLASS, SelectField, useCan, useLocale } from '@okr/core';
 import { memo, useState } from 'react';
 import { isConflict } from '../lib/errors';
 import { formatDay } from '../lib/format';
 import { memberName, useMembers } from '../lib/members';
 import { ConflictNotice } from '../lib/Notices';
-import { SelectField } from '../lib/SelectField';
 import { taskStatusColor } from '../lib/statusColors';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';

@@ -1,13 +1,12 @@
 import { Button, Flex, Grid } from '@radix-ui/themes';
 import { DATE_MAX, DATE_MIN, dateIssue, deliverableStatuses, metricTypes } from '@okr/contract';
 import type { CreateKeyResultRequest, KeyResult } from '@okr/contract';
-import { ErrorState, FormField, getErrorMessage } from '@okr/core';
+import { ErrorState, FormField, getErrorMessage, SelectField } from '@okr/core';
 import { useState } from 'react';
 import { fieldErrors, isConflict } from '../lib/errors';
 import { GoalsDialog } from '../lib/GoalsDialog';
 import { memberName, useMembers } from '../lib/members';
 import { ConflictNotice } from '../lib/Notices';
-import { SelectField } from '../lib/SelectField';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useCreateKeyResult, useUpdateKeyResult } from './api';

@@ -1,7 +1,6 @@
 import { Button, Card, Flex, Grid, IconButton, Text } from '@radix-ui/themes';
 import { metricTypes } from '@okr/contract';
-import { FormField } from '@okr/core';
-import { SelectField } from '../lib/SelectField';
+import { FormField, SelectField } from '@okr/core';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
 import type { DraftErrors, KeyResultDraft } from './objectiveDraft';

@@ -1,10 +1,9 @@
 import { Box, Flex, Grid } from '@radix-ui/themes';
 import { DATE_MAX, DATE_MIN, objectiveStatuses, objectiveTypes } from '@okr/contract';
 import type { OrganizationMember } from '@okr/contract';
-import { FormField } from '@okr/core';
+import { FormField, SelectField, TextAreaField } from '@okr/core';
 import type { OptionsByKind } from '../lib/configOptions';
 import { memberName } from '../lib/members';
-import { SelectField, TextAreaField } from '../lib/SelectField';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
 import type { DraftErrors, ObjectiveDraft } from './objectiveDraft';

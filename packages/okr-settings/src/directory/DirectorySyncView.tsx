@@ -1,10 +1,8 @@
 import { Box, Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useRef } from 'react';
-import { EmptyState, useTranslation } from '@okr/core';
+import { ConfirmDeleteDialog, EmptyState, PanelMessage, useTranslation } from '@okr/core';
 import { directoryCatalogs } from '../lib/catalogs/directoryCatalogs';
-import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import { PlusIcon } from '../lib/panels/icons';
-import { PanelMessage } from '../lib/panels/PanelMessage';
 import { UpgradeNotice } from '../lib/panels/UpgradeNotice';
 import { useReturnFocus } from '../lib/panels/useReturnFocus';
 import { DirectorySyncCounts } from './DirectorySyncCounts';

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditEvent, CreateScimTokenResponse, ScimGroup, ScimToken } from '@okr/contract';
-import { getErrorMessage, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { getErrorMessage, panelStateOf, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
+import type { PanelState } from '@okr/core';
 import { directoryCatalogs } from '../lib/catalogs/directoryCatalogs';
-import { panelStateOf } from '../lib/panels/panelState';
-import type { PanelState } from '../lib/panels/panelState';
 import { isListedRole, rolesQuery } from '../lib/roleQueries';
 import { scimEventsQuery, scimGroupsQuery, scimTokensQuery, useCreateScimToken, useRevokeScimToken, useSetScimGroupRole } from './api';
 import { scimBaseUrl } from './scimBaseUrl';

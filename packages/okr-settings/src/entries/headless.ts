@@ -7,7 +7,7 @@ export type { AddMemberInput, InviteMemberInput, MemberAdditions } from '../memb
 export { membersCanOf, isRemovableMember } from '../members/memberPermissions';
 export type { MembersCan } from '../members/memberPermissions';
 export type { PanelAction, PanelActionCallbacks } from '../lib/panels/panelAction';
-export type { PanelState } from '../lib/panels/panelState';
+export type { PanelState } from '@okr/core';
 export { useInvitations } from '../invitations/useInvitations';
 export type { InvitationsModel } from '../invitations/useInvitations';
 export { invitationsCanOf } from '../invitations/invitationPermissions';

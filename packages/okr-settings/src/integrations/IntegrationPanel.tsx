@@ -1,8 +1,7 @@
 import { Box, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ComponentType, ReactNode } from 'react';
-import { EmptyState } from '@okr/core';
-import { PanelMessage } from '../lib/panels/PanelMessage';
-import type { PanelState } from '../lib/panels/panelState';
+import { EmptyState, PanelMessage } from '@okr/core';
+import type { PanelState } from '@okr/core';
 import { PlanNotice } from './PlanNotice';
 
 /** The words of one integration panel, already translated. */

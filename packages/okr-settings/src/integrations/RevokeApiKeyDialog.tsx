@@ -1,6 +1,5 @@
 import type { ApiKey } from '@okr/contract';
-import { getErrorMessage, useToast, useTranslation } from '@okr/core';
-import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog, getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { apiKeysCatalogs } from '../lib/catalogs/apiKeysCatalogs';
 import type { PanelAction } from '../lib/panels/panelAction';
 

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Webhook } from '@okr/contract';
-import { getErrorMessage, useToast, useTranslation } from '@okr/core';
-import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog, getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { useReturnFocus } from '../lib/panels/useReturnFocus';
 import { webhooksCatalogs } from '../lib/catalogs/webhooksCatalogs';
 import type { IntegrationViewSlots } from './IntegrationView';

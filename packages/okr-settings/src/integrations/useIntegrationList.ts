@@ -1,9 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useSessionStore } from '@okr/core';
-import type { ApiError } from '@okr/core';
+import { panelStateOf, useSessionStore } from '@okr/core';
+import type { ApiError, PanelState } from '@okr/core';
 import { apiErrorOf } from '../lib/panels/panelAction';
-import { panelStateOf } from '../lib/panels/panelState';
-import type { PanelState } from '../lib/panels/panelState';
 
 /** An integration panel's `data-state`: a panel's words, and `locked` on the Free plan (the plan notice instead). */
 export type IntegrationState = PanelState | 'locked';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Invitation } from '@okr/contract';
 import { getErrorMessage, useToast, useTranslation } from '@okr/core';
+import type { PanelState } from '@okr/core';
 import { invitationsCatalogs } from '../lib/catalogs/invitationsCatalogs';
-import type { PanelState } from '../lib/panels/panelState';
 import { useReturnFocus } from '../lib/panels/useReturnFocus';
 import { InvitationsView } from './InvitationsView';
 import type { InvitationsViewSlots } from './InvitationsView';

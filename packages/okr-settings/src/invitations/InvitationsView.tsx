@@ -2,11 +2,9 @@ import { Badge, Box, Card, Flex, Heading, IconButton, Table, Text, Tooltip } fro
 import { useMemo } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Invitation } from '@okr/contract';
-import { EmptyState, ScrollTable, useLocale, useTranslation } from '@okr/core';
-import type { ApiError } from '@okr/core';
+import { EmptyState, PanelMessage, ScrollTable, useLocale, useTranslation } from '@okr/core';
+import type { ApiError, PanelState } from '@okr/core';
 import { invitationsCatalogs } from '../lib/catalogs/invitationsCatalogs';
-import { PanelMessage } from '../lib/panels/PanelMessage';
-import type { PanelState } from '../lib/panels/panelState';
 import { ReloadIcon, TrashIcon } from '../lib/settingsIcons';
 import type { InvitationsCan } from './invitationPermissions';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Invitation } from '@okr/contract';
-import { getErrorMessage, useToast, useTranslation } from '@okr/core';
-import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog, getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { invitationsCatalogs } from '../lib/catalogs/invitationsCatalogs';
 import type { PanelAction } from '../lib/panels/panelAction';
 

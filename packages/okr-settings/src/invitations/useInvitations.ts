@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Invitation } from '@okr/contract';
-import type { ApiError } from '@okr/core';
+import type { ApiError, PanelState } from '@okr/core';
+import { panelStateOf } from '@okr/core';
 import { invitationsQuery, useResendInvitation, useRevokeInvitation } from '../lib/invitationsApi';
 import { apiErrorOf, panelActionOf } from '../lib/panels/panelAction';
 import type { PanelAction } from '../lib/panels/panelAction';
-import { panelStateOf } from '../lib/panels/panelState';
 import { useCallerPanel } from '../lib/panels/useCallerPanel';
-import type { PanelState } from '../lib/panels/panelState';
 import { invitationsCanOf } from './invitationPermissions';
 import type { InvitationsCan } from './invitationPermissions';
 

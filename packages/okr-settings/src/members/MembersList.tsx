@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Invitation, OrganizationMember, OrganizationRoleType, RoleRef, UserSearchResult } from '@okr/contract';
-import type { PanelState } from '../lib/panels/panelState';
+import type { PanelState } from '@okr/core';
 import { AddUserDialog } from './AddUserDialog';
 import { MemberRolesDialog } from './MemberRolesDialog';
 import { MembersView } from './MembersView';

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrganizationMember, Role, RoleRef } from '@okr/contract';
-import type { ApiError } from '@okr/core';
+import type { ApiError, PanelState } from '@okr/core';
+import { panelStateOf } from '@okr/core';
 import { apiErrorOf, panelActionOf } from '../lib/panels/panelAction';
 import type { PanelAction } from '../lib/panels/panelAction';
-import { panelStateOf } from '../lib/panels/panelState';
 import { useCallerPanel } from '../lib/panels/useCallerPanel';
-import type { PanelState } from '../lib/panels/panelState';
 import { membersQuery, organizationRolesQuery, useRemoveMember, useSetMemberRoles } from './api';
 import { membersCanOf } from './memberPermissions';
 import type { MembersCan } from './memberPermissions';

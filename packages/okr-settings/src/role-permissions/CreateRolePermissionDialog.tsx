@@ -2,13 +2,12 @@ import { Callout, Dialog, Flex, Select, Text } from '@radix-ui/themes';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CreateRolePermissionRequest, PermissionDomain, PermissionFlags, Role, RolePermission } from '@okr/contract';
-import { getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
+import { DialogActions, getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
 import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
 import type { PanelAction } from '../lib/panels/panelAction';
 import { missingDomains } from './api';
 import { FlagFields } from './FlagFields';
 import { sortRoles } from './sortRoles';
-import { DialogActions } from '../lib/DialogActions';
 
 export interface CreateRolePermissionDialogProps {
   open: boolean;

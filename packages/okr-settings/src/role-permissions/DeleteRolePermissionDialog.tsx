@@ -1,7 +1,6 @@
 import type { RolePermission } from '@okr/contract';
-import { getErrorMessage, useToast, useTranslation } from '@okr/core';
+import { ConfirmDeleteDialog, getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
-import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import type { PanelAction } from '../lib/panels/panelAction';
 
 export interface DeleteRolePermissionDialogProps {

@@ -2,13 +2,12 @@ import { Dialog } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PermissionFlags, RolePermission, UpdateRolePermissionRequest } from '@okr/contract';
-import { getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
+import { DialogActions, getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
 import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
 import type { PanelAction } from '../lib/panels/panelAction';
 import { permissionFlags } from './api';
 import type { UpdateRolePermissionInput } from './api';
 import { FlagFields } from './FlagFields';
-import { DialogActions } from '../lib/DialogActions';
 
 export interface EditRolePermissionDialogProps {
   /** The row to edit; the dialog is open while it is set. */

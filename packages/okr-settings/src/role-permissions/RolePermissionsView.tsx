@@ -2,12 +2,11 @@ import { Box, Button, Flex, Heading, Select, Text, VisuallyHidden } from '@radix
 import { useId, useMemo } from 'react';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import type { Role, RolePermission } from '@okr/contract';
-import { EmptyState, OKR_ROOT_CLASS, useTranslation } from '@okr/core';
+import { EmptyState, OKR_ROOT_CLASS, PanelMessage, useTranslation } from '@okr/core';
+import type { PanelState } from '@okr/core';
 import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
 import { isListedRole } from '../lib/roleQueries';
 import { PlusIcon } from '../lib/panels/icons';
-import { PanelMessage } from '../lib/panels/PanelMessage';
-import type { PanelState } from '../lib/panels/panelState';
 import type { PermissionFlag } from './api';
 import { flagColumnKey } from './FlagFields';
 import { matrixLinesOf } from './matrixLinesOf';

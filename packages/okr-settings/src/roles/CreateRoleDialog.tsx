@@ -3,10 +3,9 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { organizationRoleTypes } from '@okr/contract';
 import type { CreateRoleRequest, OrganizationRoleType, Role } from '@okr/contract';
-import { FormField, getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
+import { DialogActions, FormField, getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
 import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
 import type { PanelAction } from '../lib/panels/panelAction';
-import { DialogActions } from '../lib/DialogActions';
 
 export interface CreateRoleDialogProps {
   open: boolean;

@@ -1,7 +1,6 @@
 import type { Role } from '@okr/contract';
-import { getErrorMessage, useToast, useTranslation } from '@okr/core';
+import { ConfirmDeleteDialog, getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
-import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
 import type { PanelAction } from '../lib/panels/panelAction';
 
 export interface DeleteRoleDialogProps {

@@ -2,11 +2,10 @@ import { Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Role } from '@okr/contract';
-import { FormField, getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
+import { DialogActions, FormField, getErrorMessage, OKR_ROOT_CLASS, useToast, useTranslation } from '@okr/core';
 import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
 import type { PanelAction } from '../lib/panels/panelAction';
 import type { UpdateRoleInput } from './useRoles';
-import { DialogActions } from '../lib/DialogActions';
 
 export interface EditRoleDialogProps {
   /** The role to edit; the dialog is open while it is set. */

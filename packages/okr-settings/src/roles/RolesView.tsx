@@ -2,12 +2,11 @@ import { Badge, Box, Button, Flex, Heading, Table, Text } from '@radix-ui/themes
 import { useMemo } from 'react';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import type { Role } from '@okr/contract';
-import { EmptyState, ScrollTable, useLocale, useTranslation } from '@okr/core';
+import { EmptyState, PanelMessage, ScrollTable, useLocale, useTranslation } from '@okr/core';
+import type { PanelState } from '@okr/core';
 import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
 import { isEditableRole } from '../lib/roleQueries';
 import { PencilIcon, PlusIcon, TrashIcon } from '../lib/panels/icons';
-import { PanelMessage } from '../lib/panels/PanelMessage';
-import type { PanelState } from '../lib/panels/panelState';
 import { RoleRowAction } from './RoleRowAction';
 import type { RolesCan } from './rolesCanOf';
 

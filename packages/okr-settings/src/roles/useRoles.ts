@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CreateRoleRequest, Role, UpdateRoleRequest } from '@okr/contract';
-import type { ApiError } from '@okr/core';
+import type { ApiError, PanelState } from '@okr/core';
+import { panelStateOf } from '@okr/core';
 import { apiErrorOf, asIs, panelActionOf } from '../lib/panels/panelAction';
 import type { PanelAction } from '../lib/panels/panelAction';
-import { panelStateOf } from '../lib/panels/panelState';
-import type { PanelState } from '../lib/panels/panelState';
 import { useCallerPanel } from '../lib/panels/useCallerPanel';
 import { isListedRole, rolesQuery, useCreateRole, useDeleteRole, useUpdateRole } from './api';
 import { rolesCanOf } from './rolesCanOf';

@@ -2,11 +2,8 @@ import { Badge, Box, Button, Flex, Heading, SegmentedControl, Separator, Text } 
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { SsoConnection, SsoConnectionInput, SsoProtocol } from '@okr/contract';
-import { EmptyState, getErrorMessage, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { ConfirmDeleteDialog, EmptyState, getErrorMessage, PanelMessage, panelStateOf, useApiClient, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { ssoCatalogs } from '../lib/catalogs/ssoCatalogs';
-import { ConfirmDeleteDialog } from '../lib/panels/ConfirmDeleteDialog';
-import { PanelMessage } from '../lib/panels/PanelMessage';
-import { panelStateOf } from '../lib/panels/panelState';
 import { useReturnFocus } from '../lib/panels/useReturnFocus';
 import { CopyValue } from '../lib/panels/CopyValue';
 import { redirectUriGuess } from './redirectUriGuess';

@@ -3,9 +3,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CHAT_CHANNEL_NAME_MAX, WEBHOOK_URL_MAX, chatChannelKinds, chatEventTypes } from '@okr/contract';
 import type { ChatChannel, ChatChannelKind, ChatEventType, CreateChatChannelRequest, UpdateChatChannelRequest } from '@okr/contract';
-import { FormField, useTranslation } from '@okr/core';
+import { DialogActions, FormField, useTranslation } from '@okr/core';
 import type { ApiError } from '@okr/core';
-import { DialogActions } from '../../lib/DialogActions';
 import { chatChannelFormIssues, serverFieldError } from './chatChannelFormRules';
 import { chatChannelsCatalogs } from './chatChannelsCatalogs';
 

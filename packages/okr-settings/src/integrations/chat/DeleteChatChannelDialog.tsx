@@ -1,6 +1,5 @@
 import type { ChatChannel } from '@okr/contract';
-import { getErrorMessage, useToast, useTranslation } from '@okr/core';
-import { ConfirmDeleteDialog } from '../../lib/panels/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog, getErrorMessage, useToast, useTranslation } from '@okr/core';
 import { chatChannelsCatalogs } from './chatChannelsCatalogs';
 import type { ChatChannelsModel } from './useChatChannels';
 

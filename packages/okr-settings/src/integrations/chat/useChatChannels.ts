@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChatChannel, ChatTestResponse, CreateChatChannelRequest, UpdateChatChannelRequest } from '@okr/contract';
-import { useSessionStore } from '@okr/core';
-import type { ApiError } from '@okr/core';
+import { panelStateOf, useSessionStore } from '@okr/core';
+import type { ApiError, PanelState } from '@okr/core';
 import { apiErrorOf, panelActionOf } from '../../lib/panels/panelAction';
 import type { PanelAction } from '../../lib/panels/panelAction';
-import { panelStateOf } from '../../lib/panels/panelState';
-import type { PanelState } from '../../lib/panels/panelState';
 import { useCallerPanel } from '../../lib/panels/useCallerPanel';
 import { chatChannelsCanOf } from './chatChannelPermissions';
 import type { ChatChannelsCan } from './chatChannelPermissions';

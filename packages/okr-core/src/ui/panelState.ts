@@ -1,8 +1,9 @@
-import { isApiError } from '@okr/core';
+import { isApiError } from '../http/ApiError';
 
 /**
- * The `data-state` of a settings panel (embedding.md §5): `forbidden` when the server refuses the
- * caller's flags (403), `signed-out` when there is no session (401; the provider reports it once).
+ * The `data-state` of a panel or list (embedding.md §5): `forbidden` when the server refuses the
+ * caller (403), `signed-out` when there is no session (401 once the refresh failed; the provider
+ * reports it once).
  */
 export type PanelState = 'loading' | 'ready' | 'empty' | 'error' | 'forbidden' | 'signed-out';
 

@@ -1,6 +1,6 @@
-import { Flex, Select, Text, TextArea } from '@radix-ui/themes';
+import { Flex, Select, Text } from '@radix-ui/themes';
 import { useId } from 'react';
-import { OKR_ROOT_CLASS } from '@okr/core';
+import { OKR_ROOT_CLASS } from '../lib/rootClass';
 
 const NONE = '__none__';
 
@@ -45,40 +45,6 @@ export function SelectField({ label, value, onChange, options, noneLabel, error,
           {hint}
         </Text>
       ) : null}
-      {error ? (
-        <Text id={`${id}-error`} size="1" color="red">
-          {error}
-        </Text>
-      ) : null}
-    </Flex>
-  );
-}
-
-export interface TextAreaFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  error?: string;
-  rows?: number;
-}
-
-export function TextAreaField({ label, value, onChange, placeholder, error, rows = 3 }: TextAreaFieldProps) {
-  const id = useId();
-  return (
-    <Flex direction="column" gap="1" className="okr-field">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      <TextArea
-        id={id}
-        rows={rows}
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
       {error ? (
         <Text id={`${id}-error`} size="1" color="red">
           {error}

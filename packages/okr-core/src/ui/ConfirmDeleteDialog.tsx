@@ -1,26 +1,33 @@
 import { AlertDialog, Button, Callout, Flex } from '@radix-ui/themes';
-import { OKR_ROOT_CLASS } from '@okr/core';
+import { coreCatalogs } from '../i18n/coreCatalogs';
+import { useTranslation } from '../i18n/useTranslation';
+import { OKR_ROOT_CLASS } from '../lib/rootClass';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
+  onOpenChange: (open: boolean) => void;
   title: string;
   question: string;
-  confirmLabel: string;
-  cancelLabel: string;
+  /** The red button's label (default "Delete"). */
+  confirmLabel?: string;
+  /** Default "Cancel". */
+  cancelLabel?: string;
   pending?: boolean;
   /** Why the server refused (e.g. 422): shown in the dialog, which stays open. */
   error?: string;
   onConfirm: () => void;
-  onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** Default 420px. */
+  maxWidth?: string;
 }
 
 /** The delete confirmation of spec §2 (an alert dialog: focus trapped, Cancel focused first). */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
-  const { open, title, question, confirmLabel, cancelLabel, pending = false, error, onConfirm, onOpenChange, onCloseAutoFocus } = props;
+  const { open, onOpenChange, title, question, confirmLabel, cancelLabel, pending = false, error, onConfirm, onCloseAutoFocus, maxWidth = '420px' } = props;
+  const t = useTranslation(coreCatalogs);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Content maxWidth="420px" className={OKR_ROOT_CLASS} onCloseAutoFocus={onCloseAutoFocus}>
+      <AlertDialog.Content maxWidth={maxWidth} className={OKR_ROOT_CLASS} onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{question}</AlertDialog.Description>
         {error ? (
@@ -31,12 +38,12 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray">
-              {cancelLabel}
+              {cancelLabel ?? t('core.confirm.cancel')}
             </Button>
           </AlertDialog.Cancel>
           {/* highContrast: white on red-9 is 3.9:1, under AA for its 14px label. */}
           <Button color="red" highContrast loading={pending} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t('core.confirm.delete')}
           </Button>
         </Flex>
       </AlertDialog.Content>

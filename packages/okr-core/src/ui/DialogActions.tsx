@@ -9,7 +9,7 @@ export interface DialogActionsProps {
   pending?: boolean;
 }
 
-/** The foot of a settings form dialog: Cancel closes it, the submit button sends the form. */
+/** The foot of a form dialog: Cancel closes it, the submit button sends the form. */
 export function DialogActions({ cancelLabel, submitLabel, disabled, pending }: DialogActionsProps) {
   return (
     <Flex gap="3" mt="5" justify="end">
