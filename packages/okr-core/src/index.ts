@@ -87,3 +87,4 @@ export { PanelMessage, PanelRefusal } from './ui/PanelMessage';
 export type { PanelMessageProps, PanelRefusalProps } from './ui/PanelMessage';
 export { panelStateOf } from './ui/panelState';
 export type { PanelState } from './ui/panelState';
+export { usePanelState } from './ui/usePanelState';

@@ -1,6 +1,7 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { EmptyState, SkeletonRows } from '@okr/core';
+import { EmptyState, getErrorMessage, PanelRefusal, SkeletonRows, usePanelState, useTranslation } from '@okr/core';
+import { adminCatalogs } from './adminCatalogs';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 import type { QueryLike } from './QueryState';
@@ -32,7 +33,9 @@ export interface AdminListFrameProps<T extends { total: number }> {
 
 /**
  * The frame every admin list shares: title, search or filters, then the list's loading skeleton,
- * its error with a retry, its empty state or its items with the pager. The list brings its rows.
+ * its error with a retry, its empty state or its items with the pager. A refusal (403, in the
+ * server's words, no retry) or no session (401) says so; `data-state` on the root carries the same
+ * words as the settings panels'. The list brings its rows.
  */
 export function AdminListFrame<T extends { total: number }>({
   title,
@@ -48,8 +51,10 @@ export function AdminListFrame<T extends { total: number }>({
   children,
   skeleton,
 }: AdminListFrameProps<T>) {
+  const t = useTranslation(adminCatalogs);
+  const state = usePanelState({ hasData: query.data !== undefined, isEmpty: query.data?.total === 0, error: query.error });
   return (
-    <Flex direction="column" gap="4">
+    <Flex direction="column" gap="4" className="okr-admin-list" data-state={state}>
       <Flex align="center" justify="between" gap="3" wrap="wrap">
         <Flex direction="column" gap="1">
           <Heading as="h1" size="7">
@@ -65,20 +70,24 @@ export function AdminListFrame<T extends { total: number }>({
       </Flex>
       {search ? <SearchField label={search.label} value={search.value} onChange={search.onChange} /> : null}
       {toolbar}
-      <QueryState query={query} loading={<SkeletonRows rows={skeleton?.rows} height={skeleton?.height} />}>
-        {(data) =>
-          data.total === 0 ? (
-            <EmptyState title={empty.title} description={empty.description} />
-          ) : (
-            // The previous page stays, marked busy, while the next one loads (not dimmed: a faded
-            // page would fail the contrast check while it shows).
-            <Flex direction="column" gap="2" aria-busy={query.isPlaceholderData ? true : undefined}>
-              {children(data)}
-              <Pager page={page} pageSize={pageSize} total={data.total} onPageChange={onPageChange} />
-            </Flex>
-          )
-        }
-      </QueryState>
+      {state === 'forbidden' || state === 'signed-out' ? (
+        <PanelRefusal state={state} forbidden={getErrorMessage(query.error, t('admin.common.forbidden'))} signedOut={t('admin.common.signedOut')} />
+      ) : (
+        <QueryState query={query} loading={<SkeletonRows rows={skeleton?.rows} height={skeleton?.height} />}>
+          {(data) =>
+            data.total === 0 ? (
+              <EmptyState title={empty.title} description={empty.description} />
+            ) : (
+              // The previous page stays, marked busy, while the next one loads (not dimmed: a faded
+              // page would fail the contrast check while it shows).
+              <Flex direction="column" gap="2" aria-busy={query.isPlaceholderData ? true : undefined}>
+                {children(data)}
+                <Pager page={page} pageSize={pageSize} total={data.total} onPageChange={onPageChange} />
+              </Flex>
+            )
+          }
+        </QueryState>
+      )}
     </Flex>
   );
 }

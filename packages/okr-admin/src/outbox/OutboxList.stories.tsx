@@ -119,7 +119,17 @@ export const Forbidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Only super administrators can do this (missing: SuperAdmin)');
+    await expect(canvasElement.querySelector('.okr-admin-list')).toHaveAttribute('data-state', 'forbidden');
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+/** No session (401 after the refresh failed): the signed-out line. */
+export const SignedOut: Story = {
+  parameters: { msw: { handlers: { outbox: outboxHandlers.signedOut } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sign in to see this list.')).toBeVisible();
+    await expect(canvasElement.querySelector('.okr-admin-list')).toHaveAttribute('data-state', 'signed-out');
   },
 };
 

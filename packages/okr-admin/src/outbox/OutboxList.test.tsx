@@ -75,4 +75,19 @@ describe('OutboxDetail', () => {
     expect(await screen.findByRole('heading', { name: '<script>alert(1)</script>', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/outbox', 'https://evil.example', 'https://okr.example/x']);
   });
+
+  it('says the server refused (403) in its words, with no retry, and marks the list forbidden', async () => {
+    server.use(...outboxHandlers.forbidden, ...authHandlers.default);
+    const { container } = renderWithOkr(<OutboxList />, { session: sessionFixtures.superAdmin });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only super administrators can do this (missing: SuperAdmin)');
+    expect(container.querySelector('.okr-admin-list')).toHaveAttribute('data-state', 'forbidden');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('shows the signed-out line once the session is gone (401)', async () => {
+    server.use(...outboxHandlers.signedOut, ...authHandlers.default);
+    const { container } = renderWithOkr(<OutboxList />, { session: sessionFixtures.superAdmin });
+    expect(await screen.findByText('Sign in to see this list.')).toBeInTheDocument();
+    expect(container.querySelector('.okr-admin-list')).toHaveAttribute('data-state', 'signed-out');
+  });
 });

@@ -14,3 +14,4 @@ export type { Locale } from '../i18n/createTranslator';
 export type { ApiClient } from '../http/createApiClient';
 export { panelStateOf } from '../ui/panelState';
 export type { PanelState } from '../ui/panelState';
+export { usePanelState } from '../ui/usePanelState';

@@ -27,32 +27,37 @@ export function PanelMessage({ state, loading, error, forbidden, signedOut, retr
     case 'error':
       return <ErrorState message={error} onRetry={onRetry} retryLabel={retryLabel} />;
     case 'forbidden':
-      return <PanelRefusal state={state} message={forbidden} />;
     case 'signed-out':
-      return <PanelRefusal state={state} message={signedOut} />;
+      return <PanelRefusal state={state} forbidden={forbidden} signedOut={signedOut} />;
   }
 }
 
 export interface PanelRefusalProps {
-  state: 'forbidden' | 'signed-out';
-  message: string;
+  state: PanelState;
+  /** The server refuses the caller (403). */
+  forbidden: string;
+  /** There is no session (401). */
+  signedOut: string;
 }
 
 /**
  * The two states no retry can change: the server refuses the caller (403), or there is no session
- * (401). Lists that draw their own loading and error use this for the other two.
+ * (401); nothing in any other state. Lists that draw their own skeleton and error use it for these two.
  */
-export function PanelRefusal({ state, message }: PanelRefusalProps) {
+export function PanelRefusal({ state, forbidden, signedOut }: PanelRefusalProps) {
   if (state === 'forbidden') {
     return (
       <Callout.Root color="amber" highContrast role="alert" className="okr-panel-forbidden">
-        <Callout.Text>{message}</Callout.Text>
+        <Callout.Text>{forbidden}</Callout.Text>
       </Callout.Root>
     );
   }
-  return (
-    <Text as="p" size="2" color="gray" className="okr-panel-signed-out">
-      {message}
-    </Text>
-  );
+  if (state === 'signed-out') {
+    return (
+      <Text as="p" size="2" color="gray" className="okr-panel-signed-out">
+        {signedOut}
+      </Text>
+    );
+  }
+  return null;
 }

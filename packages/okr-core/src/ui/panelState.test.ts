@@ -20,4 +20,9 @@ describe('panelStateOf', () => {
     expect(panelStateOf({ hasData: true, isEmpty: false, error: failed(500) })).toBe('ready');
     expect(panelStateOf({ hasData: true, isEmpty: true, error: null })).toBe('empty');
   });
+
+  it('says signed-out when there is no session at all, whatever the query holds', () => {
+    expect(panelStateOf({ hasData: false, isEmpty: false, error: null, signedOut: true })).toBe('signed-out');
+    expect(panelStateOf({ hasData: true, isEmpty: false, error: null, signedOut: true })).toBe('signed-out');
+  });
 });

@@ -8,9 +8,12 @@ import { isApiError } from '../http/ApiError';
 export type PanelState = 'loading' | 'ready' | 'empty' | 'error' | 'forbidden' | 'signed-out';
 
 /**
- * Data on screen wins over a failed background refetch (embedding.md §10: never fail blank).
+ * Data on screen wins over a failed background refetch (embedding.md §10: never fail blank); no
+ * session at all (`signedOut`, e.g. the store lost its user once a refresh failed) wins over both,
+ * since a query without a session waits for one forever.
  */
-export function panelStateOf(input: { hasData: boolean; isEmpty: boolean; error: unknown }): PanelState {
+export function panelStateOf(input: { hasData: boolean; isEmpty: boolean; error: unknown; signedOut?: boolean }): PanelState {
+  if (input.signedOut) return 'signed-out';
   if (input.hasData) return input.isEmpty ? 'empty' : 'ready';
   const { error } = input;
   if (!error) return 'loading';

@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, Heading, SegmentedControl, Text } from '@radix-ui/themes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Initiative } from '@okr/contract';
-import { EmptyState, ErrorState, getErrorMessage, SkeletonRows, useApiClient } from '@okr/core';
+import { cx, EmptyState, ErrorState, getErrorMessage, PanelRefusal, SkeletonRows, useApiClient, usePanelState } from '@okr/core';
 import { useMemo, useState } from 'react';
 import { GuardedButton } from '../lib/GuardedButton';
 import { useMembers } from '../lib/members';
@@ -37,7 +37,7 @@ export function InitiativesBoard({ onOpenInitiative, onCreateInitiative, hrefOf,
     );
     return [...picked].sort((a, b) => Number(b.needsAttention) - Number(a.needsAttention));
   }, [all, show]);
-  const state = query.isPending ? 'loading' : query.isError ? 'error' : all.length === 0 ? 'empty' : 'ready';
+  const state = usePanelState({ hasData: query.data !== undefined, isEmpty: all.length === 0, error: query.error });
   const open = onOpenInitiative ?? (() => undefined);
   const createButton = onCreateInitiative ? (
     <GuardedButton domain="initiatives" action="create" onClick={onCreateInitiative}>
@@ -46,7 +46,7 @@ export function InitiativesBoard({ onOpenInitiative, onCreateInitiative, hrefOf,
   ) : null;
 
   return (
-    <Flex direction="column" gap="4" className={['okr-initiatives-board', className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="4" className={cx('okr-initiatives-board', className)} data-state={state}>
       {showHeader ? (
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <div>
@@ -71,7 +71,8 @@ export function InitiativesBoard({ onOpenInitiative, onCreateInitiative, hrefOf,
         </div>
       ) : null}
       {state === 'loading' ? <SkeletonRows rows={3} height="150px" /> : null}
-      {query.isError ? (
+      <PanelRefusal state={state} forbidden={t('goals.initiatives.forbidden')} signedOut={t('goals.initiatives.signedOut')} />
+      {state === 'error' ? (
         <ErrorState message={getErrorMessage(query.error, t('goals.initiatives.loadError'))} onRetry={() => void query.refetch()} />
       ) : null}
       {state === 'empty' ? (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiPaths } from '@okr/contract';
-import { apiUrl, internalError, okrHandlers, sessionFixtures } from '@okr/mocks';
+import { apiError, apiUrl, internalError, okrHandlers, sessionFixtures } from '@okr/mocks';
 import { demoPeriodId, demoSeedClosing } from '../testing/demoPeriods';
 import { ObjectivesList } from './ObjectivesList';
 
@@ -110,4 +110,22 @@ export const Phone: Story = {
   ...Default,
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { ...Default.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
+};
+
+/** The server refuses the caller (403): said so, with no retry. */
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.objectives.list), () => apiError('FORBIDDEN', 'Forbidden')), ...okrHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.okr-objectives-list')).toHaveAttribute('data-state', 'forbidden'));
+    await expect(within(canvasElement).getByText("You don't have permission to see this organization's objectives.")).toBeVisible();
+  },
+};
+
+/** No session (401 after the refresh failed): the signed-out line. */
+export const SignedOut: Story = {
+  parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.objectives.list), () => apiError('UNAUTHENTICATED', 'Session expired')), ...okrHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.okr-objectives-list')).toHaveAttribute('data-state', 'signed-out'));
+    await expect(within(canvasElement).getByText("Sign in to see this organization's objectives.")).toBeVisible();
+  },
 };

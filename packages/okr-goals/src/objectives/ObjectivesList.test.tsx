@@ -100,3 +100,20 @@ describe('ObjectivesList filters', { timeout: 30_000 }, () => {
     expect(onCreate).not.toHaveBeenCalled();
   });
 });
+
+describe('ObjectivesList refusals', { timeout: 30_000 }, () => {
+  it('says the server refused (403) with no retry, and marks the list forbidden', async () => {
+    server.use(...referenceHandlers, http.get('/api/objectives', () => HttpResponse.json({ message: 'Forbidden', code: 'FORBIDDEN' }, { status: 403 })));
+    const { container } = renderGoals(<ObjectivesList />);
+    expect(await screen.findByText("You don't have permission to see this organization's objectives.")).toBeVisible();
+    expect(container.querySelector('.okr-objectives-list')).toHaveAttribute('data-state', 'forbidden');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('shows the signed-out line when the session is gone (401)', async () => {
+    server.use(...referenceHandlers, http.get('/api/objectives', () => HttpResponse.json({ message: 'Session expired', code: 'UNAUTHENTICATED' }, { status: 401 })));
+    const { container } = renderGoals(<ObjectivesList />);
+    expect(await screen.findByText("Sign in to see this organization's objectives.")).toBeVisible();
+    expect(container.querySelector('.okr-objectives-list')).toHaveAttribute('data-state', 'signed-out');
+  });
+});

@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Objective } from '@okr/contract';
-import { EmptyState, ErrorState, getErrorMessage, SkeletonRows, useApiClient } from '@okr/core';
+import { cx, EmptyState, ErrorState, getErrorMessage, PanelRefusal, SkeletonRows, useApiClient, usePanelState } from '@okr/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useConfigOptions } from '../lib/configOptions';
 import { GuardedButton } from '../lib/GuardedButton';
@@ -76,7 +76,7 @@ export function ObjectivesList({
   const objectives = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? objectives.length;
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
-  const state = query.isPending ? 'loading' : query.isError ? 'error' : objectives.length === 0 ? 'empty' : 'ready';
+  const state = usePanelState({ hasData: query.data !== undefined, isEmpty: objectives.length === 0, error: query.error });
   const open = onOpenObjective ?? (() => undefined);
 
   // Rolling over starts from one period, so the button waits for a single period to be chosen.
@@ -93,7 +93,7 @@ export function ObjectivesList({
   ) : null;
 
   return (
-    <Flex direction="column" gap="4" className={['okr-objectives-list', className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="4" className={cx('okr-objectives-list', className)} data-state={state}>
       {showHeader ? (
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <div>
@@ -118,7 +118,8 @@ export function ObjectivesList({
       {shownPeriod?.status === 'ended' ? <PeriodEndedNotice period={shownPeriod} onRollOver={() => setRollingOver(true)} /> : null}
       <ObjectiveFilters value={filters} onChange={setFilters} members={members} options={options} />
       {state === 'loading' ? <SkeletonRows rows={6} height="52px" /> : null}
-      {query.isError && objectives.length === 0 ? (
+      <PanelRefusal state={state} forbidden={t('goals.objectives.forbidden')} signedOut={t('goals.objectives.signedOut')} />
+      {state === 'error' ? (
         <ErrorState message={getErrorMessage(query.error, t('goals.objectives.loadError'))} onRetry={() => void query.refetch()} />
       ) : null}
       {state === 'empty' ? (

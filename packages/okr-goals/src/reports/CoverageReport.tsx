@@ -10,6 +10,7 @@ import { useOrgId } from '../lib/useOrgId';
 import { CoverageList } from './CoverageList';
 import { CoverageMatrix } from './CoverageMatrix';
 import { ReportsForbidden } from './ReportsForbidden';
+import { ReportsSignedOut } from './ReportsSignedOut';
 import { ReportsPlanTeaser } from './ReportsPlanTeaser';
 import { reportQueries } from './reportsApi';
 import { reportState } from './reportState';
@@ -72,7 +73,7 @@ export function CoverageReport({ periodId, objectiveHref, onNavigate, plansHref,
   const links = { objectiveHref, onNavigate };
   return (
     <Flex direction="column" gap="5" className={['okr-coverage-report', className].filter(Boolean).join(' ')} data-state={state}>
-      {state === 'forbidden' ? <ReportsForbidden /> : null}
+      {state === 'forbidden' ? <ReportsForbidden /> : <ReportsSignedOut state={state} />}
       {state === 'plan' ? <ReportsPlanTeaser plansHref={plansHref} onNavigate={onNavigate} /> : null}
       {state === 'loading' ? <SkeletonRows rows={4} height="48px" /> : null}
       {state === 'error' ? <ErrorState message={getErrorMessage(query.error, t('goals.reports.loadError'))} onRetry={() => void query.refetch()} /> : null}

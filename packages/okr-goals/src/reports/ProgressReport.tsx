@@ -7,6 +7,7 @@ import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
 import { ObjectiveProgress } from './ObjectiveProgress';
 import { ReportsForbidden } from './ReportsForbidden';
+import { ReportsSignedOut } from './ReportsSignedOut';
 import { ReportsPlanTeaser } from './ReportsPlanTeaser';
 import { reportQueries } from './reportsApi';
 import { reportState } from './reportState';
@@ -44,7 +45,7 @@ export function ProgressReport({ periodId, objectiveId, objectiveHref, onNavigat
 
   return (
     <Flex direction="column" gap="4" className={['okr-progress-report', className].filter(Boolean).join(' ')} data-state={state === 'ready' && objectives.length === 0 ? 'empty' : state}>
-      {state === 'forbidden' ? <ReportsForbidden /> : null}
+      {state === 'forbidden' ? <ReportsForbidden /> : <ReportsSignedOut state={state} />}
       {state === 'plan' ? <ReportsPlanTeaser plansHref={plansHref} onNavigate={onNavigate} /> : null}
       {state === 'loading' ? <SkeletonRows rows={3} height="120px" /> : null}
       {state === 'error' ? <ErrorState message={getErrorMessage(query.error, t('goals.reports.loadError'))} onRetry={() => void query.refetch()} /> : null}

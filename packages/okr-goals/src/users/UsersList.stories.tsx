@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiPaths } from '@okr/contract';
-import { apiUrl, internalError, memberHandlers, sessionFixtures } from '@okr/mocks';
+import { apiError, apiUrl, internalError, memberHandlers, sessionFixtures } from '@okr/mocks';
 import { UsersList } from './UsersList';
 
 const meta = {
@@ -54,5 +54,23 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: { settings: [http.get(apiUrl(apiPaths.users.list), internalError), ...memberHandlers.default] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: /Retry|Try again/ })).toBeVisible();
+  },
+};
+
+/** The server refuses the caller (403): said so, with no retry. */
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: { settings: [http.get(apiUrl(apiPaths.users.list), () => apiError('FORBIDDEN', 'Forbidden')), ...memberHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.okr-users-list')).toHaveAttribute('data-state', 'forbidden'));
+    await expect(within(canvasElement).getByText("You don't have permission to see this organization's members.")).toBeVisible();
+  },
+};
+
+/** No session (401 after the refresh failed): the signed-out line. */
+export const SignedOut: Story = {
+  parameters: { msw: { handlers: { settings: [http.get(apiUrl(apiPaths.users.list), () => apiError('UNAUTHENTICATED', 'Session expired')), ...memberHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.okr-users-list')).toHaveAttribute('data-state', 'signed-out'));
+    await expect(within(canvasElement).getByText("Sign in to see this organization's members.")).toBeVisible();
   },
 };

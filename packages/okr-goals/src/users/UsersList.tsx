@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Heading, Link, Table, Text, TextField } from '@radix-ui/themes';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getErrorMessage, Initials, ScrollTable, SkeletonRows, useApiClient, useLocale } from '@okr/core';
+import { cx, EmptyState, ErrorState, getErrorMessage, Initials, PanelRefusal, ScrollTable, SkeletonRows, useApiClient, useLocale, usePanelState } from '@okr/core';
 import { useDeferredValue, useId, useState } from 'react';
 import { formatDay } from '../lib/format';
 import { memberName } from '../lib/members';
@@ -37,10 +37,10 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
   const shown = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? shown.length;
   const searching = search.trim() !== '';
-  const state = list.isPending ? 'loading' : list.isError && !list.data ? 'error' : shown.length === 0 && !searching ? 'empty' : 'ready';
+  const state = usePanelState({ hasData: list.data !== undefined, isEmpty: shown.length === 0 && !searching, error: list.error });
 
   return (
-    <Flex direction="column" gap="4" className={['okr-users-list', className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="4" className={cx('okr-users-list', className)} data-state={state}>
       <Flex justify="between" align="end" gap="3" wrap="wrap">
         <div>
           <Heading as="h1" size="6">
@@ -60,7 +60,8 @@ export function UsersList({ objectiveHref = (id) => `/app/objectives/${id}`, onN
         ) : null}
       </Flex>
       {state === 'loading' ? <SkeletonRows rows={5} height="56px" /> : null}
-      {list.isError ? <ErrorState message={getErrorMessage(list.error, t('goals.users.loadError'))} onRetry={() => void list.refetch()} /> : null}
+      <PanelRefusal state={state} forbidden={t('goals.users.forbidden')} signedOut={t('goals.users.signedOut')} />
+      {state === 'error' ? <ErrorState message={getErrorMessage(list.error, t('goals.users.loadError'))} onRetry={() => void list.refetch()} /> : null}
       {state === 'empty' ? <EmptyState title={t('goals.users.empty')} /> : null}
       {state === 'ready' && shown.length === 0 ? <EmptyState title={t('goals.users.noMatch', { q: search.trim() })} /> : null}
       {shown.length > 0 ? (

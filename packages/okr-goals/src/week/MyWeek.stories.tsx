@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sessionFixtures, weekHandlers } from '@okr/mocks';
+import { apiPaths } from '@okr/contract';
+import { apiError, apiUrl, sessionFixtures, weekHandlers } from '@okr/mocks';
 import { MyWeek } from './MyWeek';
 
 const meta = {
@@ -133,5 +135,23 @@ export const EndedPeriodEditor: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Acme Corp', level: 2 })).toBeVisible();
     await expect(canvas.queryByText(/ended on/)).toBeNull();
+  },
+};
+
+/** The server refuses the caller (403): said so, with no retry. */
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: { week: [http.get(apiUrl(apiPaths.me.week), () => apiError('FORBIDDEN', 'Forbidden')), ...weekHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.okr-my-week')).toHaveAttribute('data-state', 'forbidden'));
+    await expect(within(canvasElement).getByText("You don't have permission to see your week.")).toBeVisible();
+  },
+};
+
+/** No session (401 after the refresh failed): the signed-out line. */
+export const SignedOut: Story = {
+  parameters: { msw: { handlers: { week: [http.get(apiUrl(apiPaths.me.week), () => apiError('UNAUTHENTICATED', 'Session expired')), ...weekHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.okr-my-week')).toHaveAttribute('data-state', 'signed-out'));
+    await expect(within(canvasElement).getByText('Sign in to see your week.')).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { Flex, Heading, SegmentedControl, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WeekItem } from '@okr/contract';
-import { EmptyState, ErrorState, getErrorMessage, SkeletonRows, useApiClient, useSessionStore } from '@okr/core';
+import { cx, EmptyState, ErrorState, getErrorMessage, PanelRefusal, SkeletonRows, useApiClient, usePanelState, useSessionStore } from '@okr/core';
 import { useGoalsT } from '../lib/useGoalsT';
 import { weekQuery } from './weekApi';
 import { WeekItemRow } from './WeekItemRow';
@@ -42,11 +42,11 @@ export function MyWeek({ onNavigate, defaultGrouping = 'organization', className
   const query = useQuery(weekQuery(api, userId));
   const [grouping, setGrouping] = useState<WeekGrouping>(defaultGrouping);
   const open = useOpenWeekItem(onNavigate);
-  const state = query.isPending ? 'loading' : query.isError ? 'error' : query.data.length === 0 ? 'empty' : 'ready';
+  const state = usePanelState({ hasData: query.data !== undefined, isEmpty: query.data?.length === 0, error: query.error });
   const organizations = query.data ? new Set(query.data.map((item) => item.organization.id)).size : 0;
 
   return (
-    <Flex direction="column" gap="4" className={['okr-my-week', className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="4" className={cx('okr-my-week', className)} data-state={state}>
       <Flex justify="between" align="end" gap="3" wrap="wrap">
         <div>
           <Heading as="h1" size="6">
@@ -76,7 +76,8 @@ export function MyWeek({ onNavigate, defaultGrouping = 'organization', className
         </Text>
       ) : null}
       {state === 'loading' ? <SkeletonRows rows={4} height="64px" /> : null}
-      {query.isError ? <ErrorState message={getErrorMessage(query.error, t('goals.week.loadError'))} onRetry={() => void query.refetch()} /> : null}
+      <PanelRefusal state={state} forbidden={t('goals.week.forbidden')} signedOut={t('goals.week.signedOut')} />
+      {state === 'error' ? <ErrorState message={getErrorMessage(query.error, t('goals.week.loadError'))} onRetry={() => void query.refetch()} /> : null}
       {state === 'empty' ? <EmptyState title={t('goals.week.empty.title')} description={t('goals.week.empty.body')} /> : null}
       {state === 'ready' && grouping === 'organization'
         ? byOrganization(query.data!).map((group) => (

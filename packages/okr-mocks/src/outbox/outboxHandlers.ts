@@ -5,7 +5,8 @@ import { OutboxEmailList } from '@okr/contract/schemas';
 import type { DbSource } from '../lib/DbSource';
 import { neverAnswer } from '../lib/neverAnswer';
 import { apiError, apiUrl, internalError, respond } from '../lib/respond';
-import { SUPER_ADMIN_ONLY_MESSAGE, outboxRoutes } from './outboxRoutes';
+import { SUPER_ADMIN_ONLY_MESSAGE } from '../lib/superAdminOnly';
+import { outboxRoutes } from './outboxRoutes';
 
 export interface OutboxHandlers {
   /** The outbox of the db (`queueEmail` and the password-reset flow add to it). */
@@ -18,6 +19,8 @@ export interface OutboxHandlers {
   slow: HttpHandler[];
   /** Every outbox call answers the API's 403, as to a signed-in user who is not a super administrator. */
   forbidden: HttpHandler[];
+  /** Every outbox call answers the API's 401, as once the session is gone. */
+  signedOut: HttpHandler[];
 }
 
 const everyOutboxCall = [apiUrl(apiPaths.admin.outbox), apiUrl(`${apiPaths.admin.outbox}/*`)];
@@ -33,5 +36,6 @@ export function createOutboxHandlers(source: DbSource): OutboxHandlers {
     error: onEvery(internalError),
     slow: onEvery(neverAnswer),
     forbidden: onEvery(() => apiError('FORBIDDEN', SUPER_ADMIN_ONLY_MESSAGE)),
+    signedOut: onEvery(() => apiError('UNAUTHENTICATED', 'Authentication required')),
   };
 }

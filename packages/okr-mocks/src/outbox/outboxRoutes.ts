@@ -6,11 +6,9 @@ import { isSuperAdmin } from '../db/roles';
 import type { OutboxEmailRecord } from '../db/records';
 import { apiUrl, callerResolver, fail, readQuery, respond } from '../lib/routeKit';
 import type { DbSource } from '../lib/DbSource';
+import { SUPER_ADMIN_ONLY_MESSAGE } from '../lib/superAdminOnly';
 
 const paths = apiPaths.admin;
-
-/** The API's refusal of `/admin/**` to anyone but a super administrator. */
-export const SUPER_ADMIN_ONLY_MESSAGE = 'Only super administrators can do this (missing: SuperAdmin)';
 
 const summaryOf = ({ text: _text, language: _language, ...email }: OutboxEmailRecord) => email;
 
