@@ -28,7 +28,6 @@ import { NavigateContext, browserNavigate } from './NavigateContext';
 import type { OkrNavigate } from './NavigateContext';
 import { useStableMessages } from './useStableMessages';
 import type { ProviderCallbacks } from './providerCallbacks';
-import { cx } from '../ui/cx';
 
 export interface OkrProviderProps {
   /** Base address of the API, e.g. `/api` or `https://okr.example.com/api`. */
@@ -182,7 +181,7 @@ export function OkrProvider(props: OkrProviderProps) {
               <Theme
                 {...theme}
                 hasBackground={theme?.hasBackground ?? false}
-                className={cx(OKR_ROOT_CLASS, theme?.className)}
+                className={[OKR_ROOT_CLASS, theme?.className].filter(Boolean).join(' ')}
               >
                 {children}
                 <Toaster />
