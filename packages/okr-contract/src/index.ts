@@ -398,5 +398,6 @@ export {
 export type { NotificationKind, NotificationStreamEvent } from './notifications';
 export { defaultNotificationPreference } from './rules/defaultNotificationPreference';
 export { commentElementId, commentHref, commentIdOfHash } from './rules/commentHref';
+export { itemHref, membersHref } from './rules/itemHref';
 export type { CommentedItem } from './rules/commentHref';
 export type * from './schemas/notifications';

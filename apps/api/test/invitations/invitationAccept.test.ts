@@ -1,5 +1,7 @@
+import type { Notification } from '@okr/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, uniqueEmail } from '../support/api';
+import type { Registered } from '../support/api';
 import { startTestSmtpServer } from '../support/testSmtpServer';
 import { useTestApp } from '../support/testApp';
 import { invitationCalls, invitationTokenFor, register } from './invitationSupport';
@@ -17,6 +19,12 @@ async function invite(roleType = 'Editor', email = uniqueEmail('invited')) {
   const invitation = (await calls.create(admin, { email, roleType })).json();
   return { admin, invitation, email, token: await invitationTokenFor(smtp, email) };
 }
+
+const notificationsOf = async (who: Registered) => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/me/notifications', headers: bearer(who.accessToken) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Notification[]>();
+};
 
 const membershipsOf = (userId: string) =>
   ctx.db.selectFrom('organization_members').select('organization_id').where('user_id', '=', userId).execute();
@@ -76,6 +84,28 @@ describe('accepting signed in', () => {
     expect(again.json().details).toEqual({ reason: 'accepted' });
     const audit = await ctx.db.selectFrom('audit_events').select(['actor_user_id', 'organization_id']).where('action', '=', 'invitation.accepted').where('target_id', '=', invitation.id).execute();
     expect(audit).toEqual([{ actor_user_id: invitee.user.id, organization_id: admin.organization!.id }]);
+    // The inviter is told, once (the refused second accept told nobody), and the invitee nothing.
+    const told = await notificationsOf(admin);
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'invitation_accepted',
+        organization: { id: admin.organization!.id, name: 'Northwind' },
+        actor: { id: invitee.user.id, fullName: 'Ada Lovelace' },
+        title: 'Northwind',
+        href: `/app/settings?tab=organization&org=${admin.organization!.id}`,
+        readAt: null,
+      }),
+    ]);
+    expect(await notificationsOf(invitee)).toEqual([]);
+  });
+
+  it('tells the inviter nothing in the app when they turned invitation_accepted off', async () => {
+    const { admin, email, token } = await invite('Viewer');
+    const off = await ctx.app.inject({ method: 'PATCH', url: '/api/me/notification-preferences', headers: bearer(admin.accessToken), payload: { invitation_accepted: { inApp: false } } });
+    expect(off.statusCode, off.body).toBe(200);
+    const invitee = await register(ctx.app, { email });
+    expect((await calls.accept(invitee, token)).statusCode).toBe(200);
+    expect(await notificationsOf(admin)).toEqual([]);
   });
 
   it('refuses someone else (403 naming the address) and an existing member (409), changing nothing', async () => {
@@ -131,6 +161,7 @@ describe('creating the account from the link', () => {
     expect(await membershipsOf(body.user.id)).toEqual([{ organization_id: admin.organization!.id }]);
     const row = await ctx.db.selectFrom('invitations').select(['status', 'accepted_by']).where('id', '=', invitation.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'accepted', accepted_by: body.user.id });
+    expect((await notificationsOf(admin)).map((n) => [n.kind, n.actor?.fullName])).toEqual([['invitation_accepted', 'Inez Invited']]);
   });
 
   it('refuses another address (403), a spent link (410) and an unknown one (404), creating no account', async () => {

@@ -2,6 +2,7 @@ import type { ErrorBody, Notification, NotificationPreferences } from '@okr/cont
 import { describe, expect, it } from 'vitest';
 import { notificationBus } from '../../src/modules/notifications/notificationBus';
 import { mention, postComment, team } from '../comments/commentsApi';
+import { createKeyResult, createObjective } from '../okr/okrApi';
 import { useTestApp } from '../support/testApp';
 import { databaseUrl } from '../support/testDatabase';
 import { openStream } from './sseClient';
@@ -77,6 +78,38 @@ describe('notifications', () => {
     // Ada gives herself the objective: nobody is told.
     await ada.api.patch(`/api/objectives/${objective.id}`, { ownerId: ada.user.id });
     expect(await list(ada.api)).toEqual([]);
+  });
+
+  it('tells whoever an objective, key result or initiative is created for, and the new owner of an initiative; never the creator', async () => {
+    const { ada, ben, val } = await team(app, ctx.db);
+    const before = await list(ada.api);
+    // Ada creates for herself (explicitly or by default): nobody is told.
+    const own = await createObjective(ada.api, { title: 'Mine', ownerId: ada.user.id });
+    await createKeyResult(ada.api, own.id, { title: 'Mine too' });
+    // Ada creates for Ben: an objective, a key result, an initiative.
+    const objective = await createObjective(ada.api, { title: 'For Ben', ownerId: ben.user.id });
+    const keyResult = await createKeyResult(ada.api, own.id, { title: 'KR for Ben', ownerId: ben.user.id });
+    const created = await ada.api.post('/api/initiatives', { name: 'Initiative for Ben', ownerId: ben.user.id });
+    expect(created.statusCode, created.body).toBe(201);
+    const initiative = created.json<{ id: string }>();
+    const toBen = await list(ben.api);
+    expect(toBen.map((n) => [n.kind, n.title, n.actor?.id, n.href])).toEqual([
+      ['assigned', 'Initiative for Ben', ada.user.id, `/app/initiatives/${initiative.id}?org=${ada.organizationId}`],
+      ['assigned', 'KR for Ben', ada.user.id, `/app/objectives/${own.id}?org=${ada.organizationId}&keyResult=${keyResult.id}`],
+      ['assigned', 'For Ben', ada.user.id, `/app/objectives/${objective.id}?org=${ada.organizationId}`],
+    ]);
+    expect(await list(ada.api)).toEqual(before);
+    // Ben hands the initiative to Val: Val is told, Ben (the actor) is not; the same owner again tells nobody.
+    const handed = await ben.api.patch(`/api/initiatives/${initiative.id}`, { ownerId: val.user.id });
+    expect(handed.statusCode, handed.body).toBe(200);
+    await ben.api.patch(`/api/initiatives/${initiative.id}`, { ownerId: val.user.id, name: 'Renamed' });
+    expect((await list(val.api)).map((n) => [n.kind, n.title, n.actor?.id])).toEqual([['assigned', 'Initiative for Ben', ben.user.id]]);
+    expect(await list(ben.api)).toHaveLength(3);
+    // Turned off in the app: nothing is written.
+    await val.api.patch('/api/me/notification-preferences', { assigned: { inApp: false } });
+    await ben.api.patch(`/api/initiatives/${initiative.id}`, { ownerId: ben.user.id });
+    await ben.api.patch(`/api/initiatives/${initiative.id}`, { ownerId: val.user.id });
+    expect(await list(val.api)).toHaveLength(1);
   });
 
   it('keeps preferences per kind, with the defaults, and writes nothing in the app when turned off', async () => {

@@ -1,17 +1,14 @@
-import { objectivePage } from '../pagePaths';
-import { weekItemHref } from './weekItems';
+import { itemHref } from './itemHref';
+import type { CommentedItem } from './itemHref';
 
-/** The item a comment hangs on, as its page opens it. */
-export type CommentedItem = { objectiveId: string } | { objectiveId: string; keyResultId: string } | { initiativeId: string };
+export type { CommentedItem } from './itemHref';
 
 /**
  * Where a notification about a comment opens: the item's page in its organization (`?org=`), at
  * the comment (`#comment-<id>`). The server and the mocks build it here.
  */
 export function commentHref(organizationId: string, item: CommentedItem, commentId: string): string {
-  const anchor = `#${commentElementId(encodeURIComponent(commentId))}`;
-  if ('initiativeId' in item || 'keyResultId' in item) return `${weekItemHref(organizationId, item)}${anchor}`;
-  return `${objectivePage.href(item.objectiveId)}?org=${encodeURIComponent(organizationId)}${anchor}`;
+  return `${itemHref(organizationId, item)}#${commentElementId(encodeURIComponent(commentId))}`;
 }
 
 /** The id of a comment's element in its thread, which `commentHref`'s fragment points at. */

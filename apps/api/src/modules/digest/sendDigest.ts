@@ -2,6 +2,7 @@ import { apiPaths, localTime } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
 import { insertOutboxEmail } from '../email/enqueueEmail';
+import { remindOfCheckIns } from '../notifications/remindOfCheckIns';
 import { weekItemsOf } from '../week/weekItemsOf';
 import type { DigestTokens } from './digestToken';
 import type { DueDigest } from './dueDigests';
@@ -13,8 +14,9 @@ export type DigestOutcome = 'sent' | 'empty' | 'taken';
  * Decides one user's digest for one week, in ONE transaction: the `weekly_digests` row for (user,
  * week) is inserted first (`on conflict do nothing`: another process, or an earlier run, decided
  * it — nothing more happens; on PostgreSQL a concurrent insert waits for the other transaction
- * and then does nothing), then the items of `GET /me/week` at `now`, then — only when there are
- * some — the email in the outbox and its id on the row. A crash before the commit leaves neither
+ * and then does nothing), then the items of `GET /me/week` at `now`, the in-app check-in reminders
+ * of those due (`remindOfCheckIns`), then — only when there are some items — the email in the
+ * outbox and its id on the row. A crash before the commit leaves neither
  * row nor email, so the next look sends it; after the commit the outbox delivers it. Exactly once.
  */
 export async function sendDigest(
@@ -31,6 +33,7 @@ export async function sendDigest(
       .executeTakeFirst();
     if (!claimed) return 'taken';
     const items = await weekItemsOf(trx, { userId: due.userId, timeZone: due.timeZone }, now);
+    await remindOfCheckIns(trx, due.userId, items);
     // Nothing to say: the row records that this week was decided, and no email is written.
     if (items.length === 0) return 'empty';
     const unsubscribeUrl = `${appUrl}/api${apiPaths.auth.digestUnsubscribe}?token=${encodeURIComponent(tokens.sign(due.userId))}`;

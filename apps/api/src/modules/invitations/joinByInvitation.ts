@@ -1,3 +1,4 @@
+import { membersHref } from '@okr/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
 import { notFound } from '../../lib/AppError';
@@ -7,6 +8,7 @@ import { recordAudit } from '../audit/recordAudit';
 import type { AuditActor } from '../audit/recordAudit';
 import { addMember } from '../organizations/memberships';
 import { listMembers } from '../settings/memberService';
+import { writeNotifications } from '../notifications/writeNotifications';
 import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 import { toInvitation } from './toInvitation';
 import { setCurrentOrganization } from '../users/userRepository';
@@ -15,7 +17,8 @@ import { resolveInvitationLink } from './resolveInvitationLink';
 
 /**
  * Accepts the invitation of `token` for `user`, inside the caller's transaction: the membership
- * with the invited role, the organization made current, the invitation accepted, the audit entry.
+ * with the invited role, the organization made current, the invitation accepted, the audit entry,
+ * and the inviter told (`invitation_accepted`, opening the members).
  * The user's email must be the invited one (case-insensitive). Answers the organization joined.
  */
 export async function joinByInvitation(
@@ -24,7 +27,7 @@ export async function joinByInvitation(
   user: { id: string; email: string },
   actor: AuditActor,
 ): Promise<string> {
-  const { invitation } = await resolveInvitationLink(trx, token, { lock: true });
+  const { invitation, organizationName } = await resolveInvitationLink(trx, token, { lock: true });
   if (user.email.toLowerCase() !== invitation.email) throw sentToSomeoneElse(invitation.email);
   const organizationId = invitation.organization_id;
   const existing = await scoped(trx, organizationId).selectFrom('organization_members').select('id').where('user_id', '=', user.id).executeTakeFirst();
@@ -58,5 +61,14 @@ export async function joinByInvitation(
   await recordWebhookEvent(trx, organizationId, 'member.added', (await listMembers(trx, organizationId, user.id))[0]);
   const accepted = await trx.selectFrom('invitations').selectAll().where('id', '=', invitation.id).executeTakeFirstOrThrow();
   await recordWebhookEvent(trx, organizationId, 'invitation.accepted', toInvitation(accepted));
+  if (invitation.invited_by) {
+    await writeNotifications(trx, [invitation.invited_by], {
+      kind: 'invitation_accepted',
+      organizationId,
+      actorId: user.id,
+      title: organizationName,
+      href: membersHref(organizationId),
+    });
+  }
   return organizationId;
 }

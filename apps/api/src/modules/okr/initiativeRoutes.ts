@@ -19,6 +19,7 @@ import { organizationOf } from '../settings/organizationOf';
 import { createInitiative, deleteInitiative, initiativeDetail, listInitiatives, updateInitiative } from './initiativeService';
 import { sendPage } from './paging';
 import { createTask, deleteTask, listTasks, updateTask } from './taskService';
+import { personOf } from '../notifications/personOf';
 
 const byId = '/initiatives/:id';
 const tasksOf = '/initiatives/:id/tasks';
@@ -54,7 +55,7 @@ export const initiativeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const initiative = await createInitiative(db, organizationOf(request), authOf(request).user.id, request.body);
+      const initiative = await createInitiative(db, organizationOf(request), authOf(request).user.id, personOf(request), request.body);
       return reply.code(201).send(initiative);
     },
   );
@@ -79,7 +80,7 @@ export const initiativeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Initiative, ...errorResponses(409) },
       },
     },
-    async (request) => updateInitiative(db, organizationOf(request), request.params.id, request.body),
+    async (request) => updateInitiative(db, organizationOf(request), request.params.id, personOf(request), request.body),
   );
 
   app.delete(

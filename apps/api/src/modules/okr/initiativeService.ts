@@ -20,6 +20,7 @@ import type { InitiativeView } from './okrMappers';
 import { assertNoIssues, idIssues, memberIssues } from './references';
 import type { Page } from './paging';
 import { decodeCursor, pageOf } from './paging';
+import { notifyOfAssignment } from '../notifications/notifyOfAssignment';
 import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 
 type Db = Kysely<Database>;
@@ -128,6 +129,8 @@ export async function createInitiative(
   db: Db,
   organizationId: string,
   callerId: string,
+  /** The person (null for an API key): an owner other than the caller is told (`assigned`). */
+  actorId: string | null,
   body: CreateInitiativeRequest,
 ): Promise<Initiative> {
   return db.transaction().execute(async (trx) => {
@@ -164,6 +167,7 @@ export async function createInitiative(
     await replaceLinks(trx, organizationId, id, body);
     const initiative = await readInitiative(trx, organizationId, id);
     await recordWebhookEvent(trx, organizationId, 'initiative.created', initiative);
+    await notifyOfAssignment(trx, { organizationId, actorId, before: callerId, after: withOwner.ownerId, title: body.name, item: { initiativeId: id } });
     return initiative;
   });
 }
@@ -173,6 +177,8 @@ export async function updateInitiative(
   db: Db,
   organizationId: string,
   id: string,
+  /** The person making the change (null for an API key): told nothing of their own assignment. */
+  actorId: string | null,
   body: UpdateInitiativeRequest,
 ): Promise<Initiative> {
   return db.transaction().execute(async (trx) => {
@@ -201,6 +207,7 @@ export async function updateInitiative(
     await replaceLinks(trx, organizationId, id, body);
     const initiative = await readInitiative(trx, organizationId, id);
     await recordWebhookEvent(trx, organizationId, 'initiative.updated', initiative);
+    await notifyOfAssignment(trx, { organizationId, actorId, before: current.owner_id, after: initiative.ownerId, title: initiative.name, item: { initiativeId: id } });
     return initiative;
   });
 }

@@ -74,6 +74,8 @@ export async function createKeyResult(
   organizationId: string,
   objectiveId: string,
   callerId: string,
+  /** The person (null for an API key): an owner other than the caller is told (`assigned`). */
+  actorId: string | null,
   body: CreateKeyResultRequest,
 ): Promise<KeyResult> {
   return db.transaction().execute(async (trx) => {
@@ -111,6 +113,7 @@ export async function createKeyResult(
     await recomputeObjective(trx, organizationId, objectiveId);
     const keyResult = toKeyResult(row);
     await recordWebhookEvent(trx, organizationId, 'key_result.created', keyResult);
+    await notifyOfAssignment(trx, { organizationId, actorId, before: callerId, after: row.owner_id, title: row.title, item: { objectiveId, keyResultId: row.id } });
     return keyResult;
   });
 }

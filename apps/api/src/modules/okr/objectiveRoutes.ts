@@ -66,7 +66,7 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const objective = await createObjective(db, organizationOf(request), authOf(request).user.id, request.body);
+      const objective = await createObjective(db, organizationOf(request), authOf(request).user.id, personOf(request), request.body);
       return reply.code(201).send(objective);
     },
   );
@@ -147,7 +147,7 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const keyResult = await createKeyResult(db, organizationOf(request), request.params.id, authOf(request).user.id, request.body);
+      const keyResult = await createKeyResult(db, organizationOf(request), request.params.id, authOf(request).user.id, personOf(request), request.body);
       return reply.code(201).send(keyResult);
     },
   );

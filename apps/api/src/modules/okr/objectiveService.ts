@@ -150,8 +150,11 @@ async function checkReferences(
   );
 }
 
-/** POST /objectives: owned by the caller unless `ownerId` says otherwise; progress 0 until key results. */
-export async function createObjective(db: Db, organizationId: string, callerId: string, body: CreateObjectiveRequest): Promise<Objective> {
+/**
+ * POST /objectives: owned by the caller unless `ownerId` says otherwise (then that owner is told:
+ * `assigned`); progress 0 until key results. `actorId` is the person (null for an API key).
+ */
+export async function createObjective(db: Db, organizationId: string, callerId: string, actorId: string | null, body: CreateObjectiveRequest): Promise<Objective> {
   return db.transaction().execute(async (trx) => {
     const withOwner = { ...body, ownerId: body.ownerId === undefined ? callerId : body.ownerId };
     await checkReferences(trx, organizationId, null, withOwner);
@@ -178,6 +181,7 @@ export async function createObjective(db: Db, organizationId: string, callerId: 
       .executeTakeFirstOrThrow();
     const objective = toObjective(row);
     await recordWebhookEvent(trx, organizationId, 'objective.created', objective);
+    await notifyOfAssignment(trx, { organizationId, actorId, before: callerId, after: row.owner_id, title: row.title, item: { objectiveId: row.id } });
     return objective;
   });
 }
