@@ -1,5 +1,6 @@
-import type { AuthSessionResponse, Invitation as InvitationWire, OutboxEmailDetail, OutboxEmailList } from '@okr/contract';
-import { AcceptInvitationResponse, AuthSessionResponse as AuthSessionResponseSchema, Invitation, PublicInvitation } from '@okr/contract/schemas';
+import { membersHref } from '@okr/contract';
+import type { AuthSessionResponse, Invitation as InvitationWire, Notification as NotificationWire, OutboxEmailDetail, OutboxEmailList } from '@okr/contract';
+import { AcceptInvitationResponse, AuthSessionResponse as AuthSessionResponseSchema, Invitation, Notification, PublicInvitation } from '@okr/contract/schemas';
 import { expect } from 'vitest';
 import { defineCase } from '../ConformanceCase';
 import type { Harness, WireResponse } from '../Harness';
@@ -157,6 +158,20 @@ export const invitationCases = [
         send: (world) => ({ method: 'GET', path: orgPath(world, '?status=accepted'), token: world.admin.accessToken }),
         expect: { status: 200, check: (body: InvitationWire[]) => expect(body.map((item) => item.status)).toEqual(['accepted']) },
       },
+      {
+        // The inviter is told (api-contract.md "Comments, mentions, notifications"), the invitee nothing.
+        send: ({ admin }) => ({ method: 'GET', path: '/me/notifications', token: admin.accessToken }),
+        expect: {
+          status: 200,
+          schema: Notification.array(),
+          // What it is about: the organization joined.
+          check: (body: NotificationWire[], { admin, invitee }: World) =>
+            expect(body.map((n) => [n.kind, n.organization.id, n.actor?.id, n.title, n.href])).toEqual([
+              ['invitation_accepted', admin.organizationId, invitee.userId, body[0]?.organization.name, membersHref(admin.organizationId)],
+            ]),
+        },
+      },
+      { send: ({ invitee }) => ({ method: 'GET', path: '/me/notifications?unread=true', token: invitee.accessToken }), expect: { status: 200, check: (body: unknown[]) => expect(body).toEqual([]) } },
     ],
   }),
   defineCase<World>({

@@ -5,7 +5,7 @@ import { defineCase } from '../ConformanceCase';
 import type { WireResponse } from '../Harness';
 import { commentWorld, named } from './commentCases';
 import type { CommentWorld } from './commentCases';
-import { as, inOrg } from './okr/okrRequests';
+import { as, id, inOrg } from './okr/okrRequests';
 
 // Notifications (api-contract.md "Comments, mentions, notifications"): written with the comment,
 // listed across organizations, read one or all, preferences per kind; the same on the server and
@@ -47,6 +47,45 @@ export const notificationCases = [
       { send: ({ owner }) => as(owner, 'GET', '/me/notifications/stream'), expect: { status: 200, schema: NotificationUnread, check: (body: { count: number }) => expect(body).toEqual({ count: 1 }) } },
       { send: ({ owner }) => as(owner, 'POST', '/me/notifications/read', { all: true }), expect: { status: 204 } },
       { send: ({ owner }) => as(owner, 'GET', '/me/notifications?unread=true'), expect: { status: 200, check: (body: Notification[]) => expect(body).toEqual([]) } },
+    ],
+  }),
+  defineCase({
+    name: 'notifications: assigned to whoever an objective, key result or initiative is created for or handed to; never the one who did it',
+    setup: commentWorld,
+    steps: [
+      { send: ({ owner }) => as(owner, 'POST', '/objectives', { title: 'Mine' }), expect: { status: 201 } },
+      { send: ({ owner, editor }) => as(owner, 'POST', '/objectives', { title: 'For the editor', ownerId: editor.userId }), expect: { status: 201 } },
+      {
+        send: ({ owner, editor }, answers) =>
+          as(owner, 'POST', `/objectives/${id(answers, 0)}/key-results`, { title: 'KR for the editor', metricType: 'Numeric', startValue: 0, targetValue: 5, ownerId: editor.userId }),
+        expect: { status: 201 },
+      },
+      { send: ({ owner, editor }) => as(owner, 'POST', '/initiatives', { name: 'Initiative for the editor', ownerId: editor.userId }), expect: { status: 201 } },
+      { send: ({ owner, editor }, answers) => inOrg(editor, owner, 'PATCH', `/initiatives/${id(answers, 3)}`, { ownerId: owner.userId }), expect: { status: 200 } },
+      { send: ({ owner, editor }, answers) => inOrg(editor, owner, 'PATCH', `/initiatives/${id(answers, 3)}`, { ownerId: owner.userId, name: 'Renamed' }), expect: { status: 200 } },
+      {
+        send: ({ editor }) => as(editor, 'GET', '/me/notifications'),
+        expect: {
+          status: 200,
+          schema: NotificationSchema.array(),
+          check: (body: Notification[], { owner }: CommentWorld) => {
+            expect(body.map((n) => [n.kind, n.title, n.actor?.id])).toEqual([
+              ['assigned', 'Initiative for the editor', owner.userId],
+              ['assigned', 'KR for the editor', owner.userId],
+              ['assigned', 'For the editor', owner.userId],
+            ]);
+            // Each opens its item in its organization (`itemHref`; the ids are each side's own).
+            const org = `org=${encodeURIComponent(owner.organizationId)}`;
+            expect(body[0]!.href).toMatch(new RegExp(`^/app/initiatives/[^/?#]+\\?${org}$`));
+            expect(body[1]!.href).toMatch(new RegExp(`^/app/objectives/[^/?#]+\\?${org}&keyResult=[^&#]+$`));
+            expect(body[2]!.href).toMatch(new RegExp(`^/app/objectives/[^/?#]+\\?${org}$`));
+          },
+        },
+      },
+      {
+        send: ({ owner }) => as(owner, 'GET', '/me/notifications'),
+        expect: { status: 200, check: (body: Notification[], { editor }: CommentWorld) => expect(body.map((n) => [n.kind, n.title, n.actor?.id])).toEqual([['assigned', 'Initiative for the editor', editor.userId]]) },
+      },
     ],
   }),
   defineCase({

@@ -1,7 +1,7 @@
-import { commentHref, defaultNotificationPreference, notificationKinds, NOTIFICATION_TITLE_MAX } from '@okr/contract';
-import type { Notification, NotificationKind, NotificationPreferences } from '@okr/contract';
+import { commentHref, defaultNotificationPreference, itemHref, membersHref, notificationKinds, NOTIFICATION_TITLE_MAX } from '@okr/contract';
+import type { CommentedItem, Notification, NotificationKind, NotificationPreferences } from '@okr/contract';
 import type { MockDb } from './MockDb';
-import type { CommentRecord } from './records';
+import type { CommentRecord, InvitationRecord } from './records';
 import { fullNameOf } from './users';
 
 /** A notification's id: a UUID, as the API's (`POST /me/notifications/read` refuses anything else). */
@@ -58,6 +58,26 @@ export function notifyOfComment(db: MockDb, record: CommentRecord, newlyMentione
   const about = { organizationId: record.organizationId, actorId: record.authorId, title, href: commentHref(record.organizationId, item, record.id) };
   writeNotifications(db, newlyMentioned, { kind: 'mention', ...about });
   if (created && ownerId && !newlyMentioned.includes(ownerId)) writeNotifications(db, [ownerId], { kind: 'comment_on_owned', ...about });
+}
+
+/**
+ * As the API's notifyOfAssignment: `assigned` to the new owner when the owner changed, never to
+ * the actor; a creation passes the creator as `before` (the owner it would have had).
+ */
+export function notifyOfAssignment(
+  db: MockDb,
+  change: { organizationId: string; actorId: string; before: string | null; after: string | null; title: string; item: CommentedItem },
+): void {
+  if (!change.after || change.after === change.before) return;
+  writeNotifications(db, [change.after], { kind: 'assigned', organizationId: change.organizationId, actorId: change.actorId, title: change.title, href: itemHref(change.organizationId, change.item) });
+}
+
+/** As the API's joinByInvitation: the inviter is told `invitation_accepted`, opening the members. */
+export function notifyOfAcceptedInvitation(db: MockDb, invitation: InvitationRecord, acceptedBy: string): void {
+  if (!invitation.invitedBy.id) return;
+  const organizationId = invitation.organizationId;
+  const title = db.organizations.get(organizationId)?.name ?? '';
+  writeNotifications(db, [invitation.invitedBy.id], { kind: 'invitation_accepted', organizationId, actorId: acceptedBy, title, href: membersHref(organizationId) });
 }
 
 /** The user's notifications in organizations they are still an active member of, newest first. */

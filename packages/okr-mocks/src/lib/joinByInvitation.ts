@@ -2,6 +2,7 @@ import { InvitationTokenParams } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
 import { recordAudit } from '../db/audit';
 import { checkInvitationLink, invitationMessages } from '../db/invitations';
+import { notifyOfAcceptedInvitation } from '../db/notifications';
 import { addMember } from '../db/organizations';
 import type { InvitationRecord, UserRecord } from '../db/records';
 import { fail } from './respond';
@@ -20,7 +21,8 @@ export function usableInvitation(db: MockDb, token: string): InvitationRecord {
 
 /**
  * Accepts for `user` (whose email must be the invited one): the membership with the role, the
- * organization made current, the invitation accepted, the audit entry — as the API's one transaction.
+ * organization made current, the invitation accepted, the audit entry, the inviter told — as the
+ * API's one transaction.
  */
 export function joinByInvitation(db: MockDb, invitation: InvitationRecord, user: UserRecord): void {
   if (user.email.toLowerCase() !== invitation.email) fail('FORBIDDEN', invitationMessages.sentToSomeoneElse(invitation.email));
@@ -39,5 +41,6 @@ export function joinByInvitation(db: MockDb, invitation: InvitationRecord, user:
     targetId: invitation.id,
     after: { email: invitation.email, roleType: invitation.roleType, userId: user.id },
   });
+  notifyOfAcceptedInvitation(db, invitation, user.id);
 }
 

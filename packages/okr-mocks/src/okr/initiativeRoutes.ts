@@ -12,6 +12,7 @@ import {
   UpdateTaskRequest,
 } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
+import { notifyOfAssignment } from '../db/notifications';
 import { idIssues, memberIssues, toInitiative } from '../db/okr';
 import type { InitiativeRecord, TaskRecord } from '../db/records';
 import { apiUrl, callerResolver, fail, guardedCaller, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
@@ -89,6 +90,7 @@ export function initiativeRoutes(source: DbSource) {
       createdAt: now,
       updatedAt: now,
     });
+    notifyOfAssignment(db, { organizationId, actorId: user.id, before: user.id, after: ownerId, title: initiative.name, item: { initiativeId: initiative.id } });
     return respond(Initiative, toInitiative(db, initiative), 201);
   });
 
@@ -100,7 +102,7 @@ export function initiativeRoutes(source: DbSource) {
   });
 
   const update = http.patch(byId, async ({ request, params }) => {
-    const { db, organizationId } = guarded(request, 'initiatives', 'update');
+    const { db, user, organizationId } = guarded(request, 'initiatives', 'update');
     const body = await readBody(request, UpdateInitiativeRequest);
     const current = findInitiative(db, organizationId, String(params.id));
     if (body.version !== undefined && body.version !== current.version) staleVersion('initiative', toInitiative(db, current));
@@ -122,6 +124,7 @@ export function initiativeRoutes(source: DbSource) {
       version: current.version + 1,
       updatedAt: db.now(),
     });
+    notifyOfAssignment(db, { title: updated!.name, item: { initiativeId: current.id }, organizationId, actorId: user.id, before: current.ownerId, after: updated!.ownerId });
     return respond(Initiative, toInitiative(db, updated!));
   });
 

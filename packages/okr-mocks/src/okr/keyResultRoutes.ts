@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { PERIOD_CLOSED_MESSAGE, keyResultProgress } from '@okr/contract';
 import { CheckIn, CheckInCreated, CreateCheckInRequest, KeyResult, PageQuery, UpdateKeyResultRequest } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
+import { notifyOfAssignment } from '../db/notifications';
 import { memberIssues, recomputeObjective } from '../db/okr';
 import type { KeyResultRecord } from '../db/records';
 import { apiUrl, callerResolver, fail, guardedCaller, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
@@ -28,7 +29,7 @@ export function keyResultRoutes(source: DbSource) {
   });
 
   const update = http.patch(byId, async ({ request, params }) => {
-    const { db, organizationId } = guarded(request, 'key_results', 'update');
+    const { db, user, organizationId } = guarded(request, 'key_results', 'update');
     const body = await readBody(request, UpdateKeyResultRequest);
     const current = findKeyResult(db, organizationId, String(params.id));
     if (body.version !== undefined && body.version !== current.version) staleVersion('key result', current);
@@ -55,6 +56,14 @@ export function keyResultRoutes(source: DbSource) {
       updatedAt: db.now(),
     });
     recomputeObjective(db, current.objectiveId);
+    notifyOfAssignment(db, {
+      organizationId,
+      actorId: user.id,
+      before: current.ownerId,
+      after: updated!.ownerId,
+      title: updated!.title,
+      item: { objectiveId: current.objectiveId, keyResultId: current.id },
+    });
     return respond(KeyResult, updated!);
   });
 

@@ -12,6 +12,7 @@ import {
   UpdateObjectiveRequest,
 } from '@okr/contract/schemas';
 import type { MockDb } from '../db/MockDb';
+import { notifyOfAssignment } from '../db/notifications';
 import { memberIssues, optionIssues, recomputeObjective, wouldCycle } from '../db/okr';
 import { defaultPeriodIdOf } from '../db/periods';
 import type { ObjectiveRecord } from '../db/records';
@@ -121,6 +122,7 @@ export function objectiveRoutes(source: DbSource) {
       createdAt: now,
       updatedAt: now,
     });
+    notifyOfAssignment(db, { organizationId, actorId: user.id, before: user.id, after: ownerId, title: objective.title, item: { objectiveId: objective.id } });
     return respond(Objective, objective, 201);
   });
 
@@ -135,7 +137,7 @@ export function objectiveRoutes(source: DbSource) {
   });
 
   const update = http.patch(byId, async ({ request, params }) => {
-    const { db, organizationId } = guarded(request, 'objectives', 'update');
+    const { db, user, organizationId } = guarded(request, 'objectives', 'update');
     const body = await readBody(request, UpdateObjectiveRequest);
     const current = findObjective(db, organizationId, String(params.id));
     if (body.version !== undefined && body.version !== current.version) staleVersion('objective', Objective.parse(current));
@@ -151,6 +153,7 @@ export function objectiveRoutes(source: DbSource) {
       version: current.version + 1,
       updatedAt: db.now(),
     });
+    notifyOfAssignment(db, { organizationId, actorId: user.id, before: current.ownerId, after: updated!.ownerId, title: updated!.title, item: { objectiveId: current.id } });
     return respond(Objective, updated!);
   });
 
@@ -205,6 +208,7 @@ export function objectiveRoutes(source: DbSource) {
       updatedAt: now,
     });
     recomputeObjective(db, objective.id);
+    notifyOfAssignment(db, { organizationId, actorId: user.id, before: user.id, after: ownerId, title: keyResult.title, item: { objectiveId: objective.id, keyResultId: keyResult.id } });
     return respond(KeyResult, keyResult, 201);
   });
 
