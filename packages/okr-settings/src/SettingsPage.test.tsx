@@ -56,7 +56,9 @@ describe('SettingsPage', () => {
     const free = { ...sessionFixtures.admin, organization: { ...sessionFixtures.admin.organization!, plan: 'Free' as const } };
     renderWithSettings(<SettingsPage defaultTab="integrations" onTabChange={onTabChange} />, { session: free });
     // One notice for the tab, not one per panel.
-    expect(screen.getAllByRole('heading', { name: 'API integration comes with Pro' })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: 'Integrations come with Pro' })).toHaveLength(1);
+    // It names all three: API keys, webhooks and the chat channels.
+    expect(screen.getByText(/API keys .* webhooks .* chat channels in Slack and Microsoft Teams/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Webhooks' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'See plans in Billing' }));
     expect(screen.getByRole('tab', { name: /^Billing/ })).toHaveAttribute('data-state', 'active');

@@ -9,7 +9,7 @@ export interface IntegrationsTabProps {
   onSeeBilling?: () => void;
 }
 
-/** Settings → Integrations: API keys, webhooks, then Slack and Teams channels; the Free plan sees one notice for both. */
+/** Settings → Integrations: API keys, webhooks, then Slack and Teams channels; the Free plan sees one notice naming all three. */
 export function IntegrationsTab({ onSeeBilling }: IntegrationsTabProps) {
   const free = useSessionStore((s) => s.organization?.plan === 'Free');
   if (free) return <PlanNotice onSeeBilling={onSeeBilling} />;

@@ -72,7 +72,7 @@ export const FreePlan: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'API integration comes with Pro' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Integrations come with Pro' })).toBeVisible();
     await expect(canvasElement.querySelector('.okr-webhooks')).toHaveAttribute('data-state', 'locked');
     await userEvent.click(canvas.getByRole('button', { name: 'See plans in Billing' }));
     await expect(args.onSeeBilling).toHaveBeenCalled();
