@@ -48,6 +48,8 @@ export { getActiveMockDb, resetActiveMockDb } from './activeMockDb';
 export { createHandlers, createHandlerGroups } from './createHandlers';
 export { handlers, handlerGroups, authHandlers, organizationHandlers, settingsHandlers, memberHandlers, adminHandlers, aiHandlers, contactHandlers, okrHandlers, integrationHandlers, outboxHandlers, invitationHandlers, weekHandlers, ssoHandlers, scimHandlers, reportHandlers, commentHandlers, notificationHandlers } from './handlers';
 export type { NotificationHandlers } from './notifications/notificationHandlers';
+export { notificationMockSeeds } from './db/notificationSeed';
+export { writeNotifications } from './db/notifications';
 export type { CommentHandlers } from './comments/commentHandlers';
 export { seedDemoComments } from './comments/seedDemoComments';
 export type { SsoHandlers } from './sso/ssoHandlers';

@@ -16,6 +16,8 @@ export interface NotificationHandlers {
   loading: HttpHandler[];
   /** The list fails with the API's real 500 answer. */
   error: HttpHandler[];
+  /** The live stream fails (500) while the rest answers: the bell polls and says so. */
+  streamDown: HttpHandler[];
 }
 
 /** The `notifications` handler group over a db source, with its variants. */
@@ -27,5 +29,6 @@ export function createNotificationHandlers(source: DbSource): NotificationHandle
     empty: [http.get(list, () => respond(NotificationList, [])), ...all],
     loading: [http.get(list, neverAnswer), ...all],
     error: [http.get(list, internalError), ...all],
+    streamDown: [http.get(apiUrl(apiPaths.notifications.stream), internalError), ...all],
   };
 }

@@ -10,6 +10,7 @@ import {
   UpdateNotificationPreferencesRequest,
 } from '@okr/contract/schemas';
 import { preferencesOf, visibleNotifications } from '../db/notifications';
+import { notificationEventStream } from './notificationEventStream';
 import type { DbSource } from '../lib/DbSource';
 import { apiUrl, callerResolver, noContent, readBody, readQuery, respond, respondPage } from '../lib/routeKit';
 
@@ -17,9 +18,8 @@ const paths = apiPaths.notifications;
 
 /**
  * The caller's notifications as the API answers them (people only: a mock session is a person).
- * The stream is not live here: with `Accept: text/event-stream` it answers one `unread` event (the
- * current count) and ends, which an EventSource or a fetch reader takes as a stream that closed;
- * without it, the count as JSON, as the API.
+ * With `Accept: text/event-stream` the stream stays open like the API's (`notificationEventStream`:
+ * the count, then each notification the mock db gains); without it, the count as JSON, as the API.
  */
 export function notificationRoutes(source: DbSource) {
   const caller = callerResolver(source);
@@ -43,11 +43,9 @@ export function notificationRoutes(source: DbSource) {
 
   const stream = http.get(apiUrl(paths.stream), ({ request }) => {
     const { db, user } = caller(request);
-    const visible = visibleNotifications(db, user.id);
-    const count = NotificationUnread.parse({ count: visible.filter((n) => n.readAt === null).length });
-    if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) return respond(NotificationUnread, count);
-    const last = db.notifications.filter((n) => n.userId === user.id).reduce((max, n) => Math.max(max, n.seq), 0);
-    return new HttpResponse(`retry: 3000\n\nid: ${last}\nevent: unread\ndata: ${JSON.stringify(count)}\n\n`, {
+    const unread = () => NotificationUnread.parse({ count: visibleNotifications(db, user.id).filter((n) => n.readAt === null).length });
+    if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) return respond(NotificationUnread, unread());
+    return new HttpResponse(notificationEventStream(db, user.id, unread, request.signal), {
       headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform' },
     });
   });
