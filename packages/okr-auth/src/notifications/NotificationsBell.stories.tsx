@@ -104,7 +104,9 @@ export const Empty: Story = {
   parameters: { mockSeed: demoSeed },
   play: async ({ canvasElement }) => {
     const popover = await openBell(canvasElement, 'Notifications');
-    await expect(await popover.findByText("You're all caught up")).toBeVisible();
+    // The popover fades in: wait for the text to be shown, not only present.
+    const line = await popover.findByText("You're all caught up");
+    await waitFor(() => expect(line).toBeVisible());
   },
 };
 
@@ -120,7 +122,9 @@ export const LoadError: Story = {
   parameters: { mockSeed: demoSeed, msw: { handlers: { notifications: notificationHandlers.error } } },
   play: async ({ canvasElement }) => {
     const popover = await openBell(canvasElement, 'Notifications');
-    await expect(await popover.findByText('Error loading notifications. Please try again.')).toBeVisible();
+    // The popover fades in: wait for the text to be shown, not only present.
+    const line = await popover.findByText('Error loading notifications. Please try again.');
+    await waitFor(() => expect(line).toBeVisible());
   },
 };
 
@@ -129,6 +133,8 @@ export const SignedOut: Story = {
   parameters: { session: null },
   play: async ({ canvasElement }) => {
     const popover = await openBell(canvasElement, 'Notifications');
-    await expect(await popover.findByText('Sign in to see your notifications.')).toBeVisible();
+    // The popover fades in: wait for the text to be shown, not only present.
+    const line = await popover.findByText('Sign in to see your notifications.');
+    await waitFor(() => expect(line).toBeVisible());
   },
 };
