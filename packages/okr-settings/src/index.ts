@@ -45,6 +45,8 @@ export { settingsCatalogs } from './lib/settingsCatalogs';
 export type { SettingsMessageKey } from './lib/settingsCatalogs';
 export { PeriodsPanel } from './periods/PeriodsPanel';
 export type { PeriodsPanelProps } from './periods/PeriodsPanel';
+export { PeriodsView } from './periods/PeriodsView';
+export type { PeriodsViewProps, PeriodsViewSlots } from './periods/PeriodsView';
 export { DirectorySync } from './directory/DirectorySync';
 export type { DirectorySyncProps } from './directory/DirectorySync';
 export { DirectorySyncView } from './directory/DirectorySyncView';

@@ -12,3 +12,5 @@ export { invalidateOrganizationCaches } from '../query/invalidateOrganizationCac
 export { useLocale } from '../i18n/useTranslation';
 export type { Locale } from '../i18n/createTranslator';
 export type { ApiClient } from '../http/createApiClient';
+export { panelStateOf } from '../ui/panelState';
+export type { PanelState } from '../ui/panelState';

@@ -34,3 +34,7 @@ export { useChatChannels } from '../integrations/chat/useChatChannels';
 export type { ChatChannelsModel, ChatChannelsState, ChatTestOutcome, UpdateChatChannelInput } from '../integrations/chat/useChatChannels';
 export { chatChannelsCanOf } from '../integrations/chat/chatChannelPermissions';
 export type { ChatChannelsCan } from '../integrations/chat/chatChannelPermissions';
+export { usePeriods } from '../periods/usePeriods';
+export type { PeriodsModel, SetPeriodClosedInput, UpdatePeriodInput } from '../periods/usePeriods';
+export { endedPeriodsOf, periodsCanOf } from '../periods/periodsCanOf';
+export type { PeriodsCan } from '../periods/periodsCanOf';

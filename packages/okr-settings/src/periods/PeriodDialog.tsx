@@ -2,14 +2,18 @@ import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PERIOD_NAME_MAX } from '@okr/contract';
-import type { Period } from '@okr/contract';
-import { FormField, getErrorMessage, isApiError, OKR_ROOT_CLASS, useSessionStore, useTranslation } from '@okr/core';
+import type { CreatePeriodRequest, Period } from '@okr/contract';
+import { FormField, getErrorMessage, isApiError, OKR_ROOT_CLASS, useTranslation } from '@okr/core';
 import { periodsCatalogs } from '../lib/catalogs/periodsCatalogs';
-import { useCreatePeriod, useUpdatePeriod } from './api';
+import type { PanelAction } from '../lib/panels/panelAction';
+import type { UpdatePeriodInput } from './usePeriods';
 
 export interface PeriodDialogProps {
   /** `null`: closed; `'new'`: add a period; a period: edit it. */
   target: Period | 'new' | null;
+  /** `usePeriods`' actions: the dialog saves through them (the panel resets them as it opens). */
+  create: PanelAction<CreatePeriodRequest, Period>;
+  update: PanelAction<UpdatePeriodInput, Period>;
   onOpenChange: (open: boolean) => void;
   onSaved?: (period: Period, created: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
@@ -27,7 +31,7 @@ function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /** 'Add period' or 'Edit period': name, first and last day. A refusal keeps what was typed. */
-export function PeriodDialog({ target, onOpenChange, onSaved, onCloseAutoFocus }: PeriodDialogProps) {
+export function PeriodDialog({ target, create, update, onOpenChange, onSaved, onCloseAutoFocus }: PeriodDialogProps) {
   const t = useTranslation(periodsCatalogs);
   const editing = target !== null && target !== 'new' ? target : null;
   return (
@@ -37,7 +41,7 @@ export function PeriodDialog({ target, onOpenChange, onSaved, onCloseAutoFocus }
         <Dialog.Description size="2" color="gray" mb="4">
           {t('periods.form.description')}
         </Dialog.Description>
-        {target !== null ? <PeriodForm key={editing?.id ?? 'new'} period={editing} onCancel={() => onOpenChange(false)} onSaved={onSaved} onDone={() => onOpenChange(false)} /> : null}
+        {target !== null ? <PeriodForm key={editing?.id ?? 'new'} period={editing} create={create} update={update} onCancel={() => onOpenChange(false)} onSaved={onSaved} onDone={() => onOpenChange(false)} /> : null}
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -45,16 +49,15 @@ export function PeriodDialog({ target, onOpenChange, onSaved, onCloseAutoFocus }
 
 interface PeriodFormProps {
   period: Period | null;
+  create: PeriodDialogProps['create'];
+  update: PeriodDialogProps['update'];
   onCancel: () => void;
   onSaved?: (period: Period, created: boolean) => void;
   onDone: () => void;
 }
 
-function PeriodForm({ period, onCancel, onSaved, onDone }: PeriodFormProps) {
+function PeriodForm({ period, create, update, onCancel, onSaved, onDone }: PeriodFormProps) {
   const t = useTranslation(periodsCatalogs);
-  const orgId = useSessionStore((s) => s.organization?.id ?? null);
-  const create = useCreatePeriod(orgId);
-  const update = useUpdatePeriod(orgId);
   const saving = period ? update : create;
   const [name, setName] = useState(period?.name ?? '');
   const [startDate, setStartDate] = useState(period?.startDate ?? '');
@@ -76,8 +79,8 @@ function PeriodForm({ period, onCancel, onSaved, onDone }: PeriodFormProps) {
       onSaved?.(saved, period === null);
       onDone();
     };
-    if (period) update.mutate({ id: period.id, body }, { onSuccess: done });
-    else create.mutate(body, { onSuccess: done });
+    if (period) update.run({ period, changes: body }, { onSuccess: done });
+    else create.run(body, { onSuccess: done });
   };
 
   return (

@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
 import type { ChatChannel } from '@okr/contract';
-import { useReturnFocus } from '../../lib/panels/useReturnFocus';
+import { useRowDialogs } from '../../lib/panels/useRowDialogs';
 import { ChatChannelDialog } from './ChatChannelDialog';
 import { ChatChannelsView } from './ChatChannelsView';
 import { DeleteChatChannelDialog } from './DeleteChatChannelDialog';
@@ -22,14 +21,7 @@ export interface ChatChannelsPanelProps {
  */
 export function ChatChannelsPanel({ onChannelCreated, onChannelUpdated, onChannelDeleted, onSeeBilling, billingHref, className }: ChatChannelsPanelProps) {
   const model = useChatChannels();
-  const [editing, setEditing] = useState<ChatChannel | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ChatChannel | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const focus = useReturnFocus(() => addButton.current);
-  const open = <T,>(set: (value: T) => void, value: T) => {
-    focus.remember();
-    set(value);
-  };
+  const dialogs = useRowDialogs<ChatChannel>();
 
   return (
     <ChatChannelsView
@@ -38,30 +30,30 @@ export function ChatChannelsPanel({ onChannelCreated, onChannelUpdated, onChanne
       can={model.can}
       lastTest={model.lastTest}
       testingId={model.testingId}
-      onAdd={() => open(setEditing, 'new')}
-      onEdit={(channel) => open(setEditing, channel)}
-      onDelete={(channel) => open(setDeleting, channel)}
+      onAdd={() => dialogs.edit('new')}
+      onEdit={dialogs.edit}
+      onDelete={dialogs.confirmDelete}
       onTest={(channel) => model.sendTest.run(channel)}
       onRetry={model.retry}
       onSeeBilling={onSeeBilling}
       billingHref={billingHref}
-      addButtonRef={addButton}
+      addButtonRef={dialogs.addButton}
       className={className}
     >
       <ChatChannelDialog
-        target={editing}
+        target={dialogs.editing}
         create={model.create}
         update={model.update}
-        onOpenChange={(next) => !next && setEditing(null)}
+        onOpenChange={(next) => !next && dialogs.closeEdit()}
         onCreated={onChannelCreated}
         onUpdated={onChannelUpdated}
-        onCloseAutoFocus={focus.onCloseAutoFocus}
+        onCloseAutoFocus={dialogs.onCloseAutoFocus}
       />
       <DeleteChatChannelDialog
-        channel={deleting}
-        onClose={() => setDeleting(null)}
+        channel={dialogs.deleting}
+        onClose={dialogs.closeDelete}
         onDeleted={onChannelDeleted}
-        onCloseAutoFocus={focus.onCloseAutoFocus}
+        onCloseAutoFocus={dialogs.onCloseAutoFocus}
         remove={model.remove}
       />
     </ChatChannelsView>
