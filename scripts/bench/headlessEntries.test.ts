@@ -7,8 +7,8 @@ import { bundleFromSource, headlessEntries, strayOf } from '../../bench/lib/head
 describe('headless entries', () => {
   const entries = headlessEntries();
 
-  it('include @okr/settings/headless, @okr/core/headless and @okr/auth/headless', () => {
-    expect(entries).toEqual(expect.arrayContaining(['@okr/settings/headless', '@okr/core/headless', '@okr/auth/headless']));
+  it('include @okr/settings/headless, @okr/core/headless, @okr/auth/headless and @okr/goals/headless', () => {
+    expect(entries).toEqual(expect.arrayContaining(['@okr/settings/headless', '@okr/core/headless', '@okr/auth/headless', '@okr/goals/headless']));
   });
 
   it.each(entries)('%s carries no Radix, no CSS and no strings', async (specifier) => {
@@ -19,8 +19,14 @@ describe('headless entries', () => {
 
   it('@okr/settings/headless carries the hook of every settings panel that has one', async () => {
     const { kept } = await bundleFromSource('@okr/settings/headless');
-    const hooks = ['useMembers', 'useInvitations', 'useRoles', 'useRolePermissions', 'useApiKeys', 'useWebhooks'];
+    const hooks = ['useMembers', 'useInvitations', 'useRoles', 'useRolePermissions', 'useApiKeys', 'useWebhooks', 'useChatChannels', 'usePeriods'];
     expect(hooks.filter((hook) => !kept.some((path) => path.endsWith(`/${hook}.ts`)))).toEqual([]);
+  }, 60_000);
+
+  it('@okr/goals/headless carries useMyWeek and none of My week\'s view', async () => {
+    const { kept } = await bundleFromSource('@okr/goals/headless');
+    expect(kept.some((path) => path.endsWith('/week/useMyWeek.ts'))).toBe(true);
+    expect(kept.filter((path) => /View\.tsx$|WeekItemRow/.test(path))).toEqual([]);
   }, 60_000);
 
   it('finds them in a panel entry (the check can fail)', async () => {

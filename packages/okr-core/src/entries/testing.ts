@@ -3,3 +3,4 @@
 // (optional peers), and no production entry imports it.
 export { renderWithOkr, LocationProbe } from '../testing/renderWithOkr';
 export type { RenderWithOkrOptions } from '../testing/renderWithOkr';
+export { renderHookWithOkr } from '../testing/renderHookWithOkr';

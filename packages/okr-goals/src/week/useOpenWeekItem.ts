@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import type { WeekItem } from '@okr/contract';
 import { useSwitchOrganization } from '@okr/auth/session';
-import { getErrorMessage, useOkrNavigate, useSessionStore } from '@okr/core';
-import { useGoalsT } from '../lib/useGoalsT';
+import { ApiError, isApiError, useOkrNavigate, useSessionStore } from '@okr/core';
+
+/** Opening an item failed: switching to its organization was refused (the server's `{message, code}`). */
+export interface OpenWeekItemFailure {
+  item: WeekItem;
+  error: ApiError;
+}
+
+const apiErrorOf = (failure: unknown) => (isApiError(failure) ? failure : new ApiError({ status: 0, code: 'UNKNOWN_ERROR', message: '' }));
 
 /**
  * Opening an item of another organization switches to it first (the spec's switch: the session's
  * organization, roles and flags, then the organization caches invalidated), then goes to its page.
  */
 export function useOpenWeekItem(onNavigate?: (href: string) => void) {
-  const t = useGoalsT();
   const navigate = useOkrNavigate();
   const current = useSessionStore((s) => s.organization?.id ?? null);
   const switchOrganization = useSwitchOrganization();
   const [opening, setOpening] = useState<WeekItem | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<OpenWeekItemFailure | null>(null);
   const go = onNavigate ?? navigate;
 
   const open = async (item: WeekItem) => {
@@ -25,7 +31,7 @@ export function useOpenWeekItem(onNavigate?: (href: string) => void) {
       await switchOrganization.mutateAsync(item.organization.id);
       go(item.href);
     } catch (failure) {
-      setError(getErrorMessage(failure, t('goals.week.switchError', { organization: item.organization.name })));
+      setError({ item, error: apiErrorOf(failure) });
     } finally {
       setOpening(null);
     }

@@ -2,15 +2,15 @@ import { act, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, apiUrl, handlers, sessionFixtures } from '@okr/mocks';
+import { renderHookWithOkr } from '@okr/core/testing';
 import { setupMswServer } from '@okr/mocks/testing';
-import { renderSettingsHook } from '../testing/renderSettingsHook';
 import { usePeriods } from './usePeriods';
 
 const server = setupMswServer();
 
 const ready = async (session = sessionFixtures.admin) => {
   server.use(...handlers);
-  const hook = renderSettingsHook(usePeriods, { session });
+  const hook = renderHookWithOkr(usePeriods, { session });
   await waitFor(() => expect(hook.result.current.state).toBe('ready'));
   return hook;
 };
@@ -60,7 +60,7 @@ describe('usePeriods', { timeout: 30_000 }, () => {
 
   it('says forbidden when the server refuses the list (403)', async () => {
     server.use(http.get(apiUrl('/periods'), () => apiError('FORBIDDEN', 'Forbidden')), ...handlers);
-    const { result } = renderSettingsHook(usePeriods, { session: sessionFixtures.admin });
+    const { result } = renderHookWithOkr(usePeriods, { session: sessionFixtures.admin });
     await waitFor(() => expect(result.current.state).toBe('forbidden'));
     expect(result.current.error?.status).toBe(403);
     expect(result.current.periods).toEqual([]);
