@@ -19,7 +19,7 @@ describe('headless entries', () => {
 
   it('@okr/settings/headless carries the hook of every settings panel that has one', async () => {
     const { kept } = await bundleFromSource('@okr/settings/headless');
-    const hooks = ['useMembers', 'useInvitations', 'useRoles', 'useRolePermissions', 'useApiKeys', 'useWebhooks', 'useChatChannels', 'usePeriods'];
+    const hooks = ['useMembers', 'useInvitations', 'useRoles', 'useRolePermissions', 'useApiKeys', 'useWebhooks', 'useChatChannels', 'usePeriods', 'useSsoConnection'];
     expect(hooks.filter((hook) => !kept.some((path) => path.endsWith(`/${hook}.ts`)))).toEqual([]);
   }, 60_000);
 

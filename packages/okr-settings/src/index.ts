@@ -37,6 +37,8 @@ export { ChatChannelsPanel } from './integrations/chat/ChatChannelsPanel';
 export type { ChatChannelsPanelProps } from './integrations/chat/ChatChannelsPanel';
 export { SsoSettings } from './sso/SsoSettings';
 export type { SsoSettingsProps } from './sso/SsoSettings';
+export { SsoConnectionView } from './sso/SsoConnectionView';
+export type { SsoConnectionViewProps } from './sso/SsoConnectionView';
 export { InvitationsList } from './invitations/InvitationsList';
 export type { InvitationsListProps, InvitationsListState } from './invitations/InvitationsList';
 export { InvitationsView } from './invitations/InvitationsView';

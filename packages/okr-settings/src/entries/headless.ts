@@ -38,3 +38,7 @@ export { usePeriods } from '../periods/usePeriods';
 export type { PeriodsModel, SetPeriodClosedInput, UpdatePeriodInput } from '../periods/usePeriods';
 export { endedPeriodsOf, periodsCanOf } from '../periods/periodsCanOf';
 export type { PeriodsCan } from '../periods/periodsCanOf';
+export { useSsoConnection } from '../sso/useSsoConnection';
+export type { SsoConnectionModel, SsoState } from '../sso/useSsoConnection';
+export { ssoCanOf } from '../sso/ssoCanOf';
+export type { SsoCan } from '../sso/ssoCanOf';

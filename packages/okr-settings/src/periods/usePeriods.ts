@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreatePeriodRequest, Period, UpdatePeriodRequest } from '@okr/contract';
 import type { ApiError } from '@okr/core';
-import { useCallerPanel } from '../lib/panels/useCallerPanel';
-import { apiErrorOf, asIs, panelActionOf } from '../lib/panels/panelAction';
-import { panelStateOf } from '@okr/core';
+import { asIs, panelActionOf } from '../lib/panels/panelAction';
 import type { PanelAction } from '../lib/panels/panelAction';
 import type { PanelState } from '@okr/core';
+import { queryPanelOf } from '../lib/panels/queryPanelOf';
+import { useCallerPanel } from '../lib/panels/useCallerPanel';
 import { periodsQuery, useCreatePeriod, useDeletePeriod, useUpdatePeriod } from './api';
 import { endedPeriodsOf, periodsCanOf } from './periodsCanOf';
 import type { PeriodsCan } from './periodsCanOf';
@@ -57,17 +57,18 @@ export function usePeriods(): PeriodsModel {
   const setClosed = useUpdatePeriod(orgId);
   const remove = useDeletePeriod(orgId);
   const periods = query.data ?? [];
+  const { state, error, retry } = queryPanelOf(query, (data) => data.length === 0);
   return {
-    state: panelStateOf({ hasData: query.data !== undefined, isEmpty: query.data?.length === 0, error: query.error }),
+    state,
     periods,
     ended: endedPeriodsOf(periods),
-    error: query.data === undefined && query.error ? apiErrorOf(query.error) : null,
+    error,
     can,
     create: panelActionOf(create, asIs<CreatePeriodRequest>),
     update: panelActionOf(update, toUpdate),
     setClosed: panelActionOf(setClosed, toClosed),
     settingClosed: setClosed.isPending ? (setClosed.variables?.id ?? null) : null,
     remove: panelActionOf(remove, asIs<Period>),
-    retry: () => void query.refetch(),
+    retry,
   };
 }

@@ -1,14 +1,16 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import { useState } from 'react';
-import type { SsoDomain, SsoVerifyDomainFailure } from '@okr/contract';
+import type { SsoDomain, SsoVerifyDomainAnswer, SsoVerifyDomainFailure } from '@okr/contract';
 import { getErrorMessage, isApiError, useToast, useTranslation } from '@okr/core';
 import { ssoCatalogs } from '../lib/catalogs/ssoCatalogs';
-import { useVerifySsoDomain } from './ssoApi';
+import type { PanelAction } from '../lib/panels/panelAction';
 import { SsoDomainRow } from './SsoDomainRow';
 
 export interface SsoDomainsListProps {
-  orgId: string | null;
   domains: SsoDomain[];
+  /** `useSsoConnection`'s `verifyDomain` and `verifyingDomain`. */
+  verify: PanelAction<string, SsoVerifyDomainAnswer>;
+  verifyingDomain: string | null;
   onDomainVerified?: (domain: string) => void;
 }
 
@@ -21,15 +23,14 @@ function failureOf(error: unknown): SsoVerifyDomainFailure | string | null {
 }
 
 /** The saved connection's domains, each with its state and, while pending, how to verify it. */
-export function SsoDomainsList({ orgId, domains, onDomainVerified }: SsoDomainsListProps) {
+export function SsoDomainsList({ domains, verify, verifyingDomain, onDomainVerified }: SsoDomainsListProps) {
   const t = useTranslation(ssoCatalogs);
   const toast = useToast();
-  const verify = useVerifySsoDomain(orgId);
   const [failures, setFailures] = useState<Record<string, SsoVerifyDomainFailure | string>>({});
 
   const check = (domain: string) => {
     setFailures(({ [domain]: _gone, ...rest }) => rest);
-    verify.mutate(domain, {
+    verify.run(domain, {
       onSuccess: () => {
         toast.success(t('sso.domains.verifiedToast', { domain }));
         onDomainVerified?.(domain);
@@ -53,7 +54,7 @@ export function SsoDomainsList({ orgId, domains, onDomainVerified }: SsoDomainsL
             <SsoDomainRow
               key={domain.domain}
               domain={domain}
-              verifying={verify.isPending && verify.variables === domain.domain}
+              verifying={verifyingDomain === domain.domain}
               failure={failures[domain.domain]}
               onVerify={() => check(domain.domain)}
             />

@@ -2,12 +2,15 @@ import { Button, Callout, Dialog, Flex, Link } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { openSsoTestWindow } from '@okr/auth/session';
+import type { SsoStartAnswer } from '@okr/contract';
 import { FormField, OKR_ROOT_CLASS, getErrorMessage, isApiError, useTranslation } from '@okr/core';
 import { ssoCatalogs } from '../lib/catalogs/ssoCatalogs';
-import { useStartTestSignIn } from './ssoApi';
+import type { PanelAction } from '../lib/panels/panelAction';
 
 export interface TestSignInDialogProps {
   open: boolean;
+  /** `useSsoConnection`'s `startTest`. */
+  start: PanelAction<string, SsoStartAnswer>;
   onOpenChange: (open: boolean) => void;
   /** The connection's verified domains: the email's placeholder names one. */
   verifiedDomains: string[];
@@ -20,13 +23,12 @@ export interface TestSignInDialogProps {
 }
 
 /** "Test sign-in": asks for an email of a verified domain, starts the flow and opens it in a new window. */
-export function TestSignInDialog({ open, onOpenChange, verifiedDomains, openWindow = openSsoTestWindow, onCloseAutoFocus }: TestSignInDialogProps) {
+export function TestSignInDialog({ open, start, onOpenChange, verifiedDomains, openWindow = openSsoTestWindow, onCloseAutoFocus }: TestSignInDialogProps) {
   const t = useTranslation(ssoCatalogs);
-  const start = useStartTestSignIn();
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<{ opened: boolean; url: string } | null>(null);
   const notAvailable = isApiError(start.error) && start.error.status === 404;
-  const failure = start.isError && !notAvailable ? getErrorMessage(start.error, t('sso.error.test')) : null;
+  const failure = start.error && !notAvailable ? getErrorMessage(start.error, t('sso.error.test')) : null;
 
   const change = (next: boolean) => {
     if (!next) {
@@ -39,7 +41,7 @@ export function TestSignInDialog({ open, onOpenChange, verifiedDomains, openWind
     event.preventDefault();
     if (!email.trim() || start.isPending) return;
     setResult(null);
-    start.mutate(email.trim(), { onSuccess: ({ redirectUrl }) => setResult({ opened: openWindow(redirectUrl), url: redirectUrl }) });
+    start.run(email.trim(), { onSuccess: ({ redirectUrl }) => setResult({ opened: openWindow(redirectUrl), url: redirectUrl }) });
   };
 
   return (
