@@ -125,7 +125,7 @@ export const Forbidden: Story = {
   args: { state: 'forbidden', items: [], error: new ApiError({ status: 403, code: 'FORBIDDEN', message: 'Your account cannot see this page' }) },
   play: async ({ canvasElement }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'forbidden');
-    await expect(within(canvasElement).getByText('Your account cannot see this page')).toBeVisible();
+    await expect(within(canvasElement).getByText("You don't have permission to see your week.")).toBeVisible();
   },
 };
 
@@ -134,5 +134,6 @@ export const SignedOut: Story = {
   args: { state: 'signed-out', items: [], error: new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in again' }) },
   play: async ({ canvasElement }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'signed-out');
+    await expect(within(canvasElement).getByText('Sign in to see your week.')).toBeVisible();
   },
 };
