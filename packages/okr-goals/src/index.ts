@@ -1,6 +1,7 @@
 // Dashboard, objectives, key results, check-ins, initiatives, tasks and the users page.
 export { ObjectivesList } from './objectives/ObjectivesList';
 export type { ObjectivesListProps } from './objectives/ObjectivesList';
+export type { ObjectivesEmptyProps, ObjectivesListSlots } from './objectives/ObjectivesEmpty';
 export { ObjectivesTable } from './objectives/ObjectivesTable';
 export type { ObjectivesTableProps } from './objectives/ObjectivesTable';
 export { ObjectiveFilters } from './objectives/ObjectiveFilters';
@@ -25,7 +26,7 @@ export { CheckInChart } from './check-ins/CheckInChart';
 export type { CheckInChartProps } from './check-ins/CheckInChart';
 export { checkInQueries } from './check-ins/api';
 export { InitiativesBoard } from './initiatives/InitiativesBoard';
-export type { InitiativesBoardProps } from './initiatives/InitiativesBoard';
+export type { InitiativesBoardProps, InitiativesBoardSlots, InitiativesEmptyProps } from './initiatives/InitiativesBoard';
 export { InitiativeViewDialog } from './initiatives/InitiativeViewDialog';
 export type { InitiativeViewDialogProps } from './initiatives/InitiativeViewDialog';
 export { InitiativeFormDialog } from './initiatives/InitiativeFormDialog';

@@ -1,6 +1,6 @@
 // Entry point `@okr/goals/initiatives-board`: initiatives, their modals and tasks.
 export { InitiativesBoard } from '../initiatives/InitiativesBoard';
-export type { InitiativesBoardProps } from '../initiatives/InitiativesBoard';
+export type { InitiativesBoardProps, InitiativesBoardSlots, InitiativesEmptyProps } from '../initiatives/InitiativesBoard';
 export { InitiativeViewDialog } from '../initiatives/InitiativeViewDialog';
 export type { InitiativeViewDialogProps } from '../initiatives/InitiativeViewDialog';
 export { InitiativeFormDialog } from '../initiatives/InitiativeFormDialog';

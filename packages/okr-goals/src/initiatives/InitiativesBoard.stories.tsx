@@ -30,6 +30,27 @@ export const Empty: Story = {
   },
 };
 
+/** A partner's own empty state in the `empty` slot, with our "New initiative" button inside; the rest stays ours. */
+export const EmptySlot: Story = {
+  ...Empty,
+  args: {
+    slots: {
+      empty: ({ createButton }) => (
+        <section className="partner-empty">
+          <p>Start your first initiative</p>
+          {createButton}
+        </section>
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Start your first initiative')).toBeVisible();
+    await expect(canvas.queryByText('No initiatives yet')).toBeNull();
+    await expect(await canvas.findAllByRole('button', { name: 'New initiative' })).toHaveLength(2);
+  },
+};
+
 export const Error: Story = {
   parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.initiatives.list), internalError), ...okrHandlers.default] } } },
   play: async ({ canvasElement }) => {

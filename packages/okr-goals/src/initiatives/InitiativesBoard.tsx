@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Initiative } from '@okr/contract';
 import { cx, EmptyState, ErrorState, getErrorMessage, PanelRefusal, SkeletonRows, useApiClient, usePanelState } from '@okr/core';
 import { useMemo, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { GuardedButton } from '../lib/GuardedButton';
 import { useMembers } from '../lib/members';
 import { useGoalsT } from '../lib/useGoalsT';
@@ -13,16 +14,35 @@ import { useCallerFlags } from '../lib/useCallerFlags';
 
 type Show = 'all' | 'attention' | 'open' | 'finished';
 
+/** What `InitiativesBoard`'s `empty` slot receives: the organization has no initiative yet. */
+export interface InitiativesEmptyProps {
+  /** Our "New initiative" button, hidden or disabled as the caller's permissions say; null without `onCreateInitiative`. */
+  createButton: ReactNode;
+}
+
+/** Parts of `InitiativesBoard` a partner replaces while keeping the rest. */
+export interface InitiativesBoardSlots {
+  /** The board's empty state. */
+  empty?: ComponentType<InitiativesEmptyProps>;
+}
+
+function DefaultEmpty({ createButton }: InitiativesEmptyProps) {
+  const t = useGoalsT();
+  return <EmptyState title={t('goals.initiatives.empty')} description={t('goals.initiatives.emptyHint')} action={createButton} />;
+}
+
 export interface InitiativesBoardProps {
   onOpenInitiative?: (initiative: Initiative) => void;
   onCreateInitiative?: () => void;
   hrefOf?: (initiative: Initiative) => string;
   showHeader?: boolean;
+  /** Replace one part and keep the rest: `empty`. */
+  slots?: InitiativesBoardSlots;
   className?: string;
 }
 
 /** The organization's initiatives as cards; those needing attention (At Risk, or an At Risk task) come first. */
-export function InitiativesBoard({ onOpenInitiative, onCreateInitiative, hrefOf, showHeader = true, className }: InitiativesBoardProps) {
+export function InitiativesBoard({ onOpenInitiative, onCreateInitiative, hrefOf, showHeader = true, slots = {}, className }: InitiativesBoardProps) {
   const t = useGoalsT();
   useCallerFlags();
   const api = useApiClient();
@@ -39,6 +59,7 @@ export function InitiativesBoard({ onOpenInitiative, onCreateInitiative, hrefOf,
   }, [all, show]);
   const state = usePanelState({ hasData: query.data !== undefined, isEmpty: all.length === 0, error: query.error });
   const open = onOpenInitiative ?? (() => undefined);
+  const Empty = slots.empty ?? DefaultEmpty;
   const createButton = onCreateInitiative ? (
     <GuardedButton domain="initiatives" action="create" onClick={onCreateInitiative}>
       {t('goals.initiatives.new')}
@@ -75,9 +96,7 @@ export function InitiativesBoard({ onOpenInitiative, onCreateInitiative, hrefOf,
       {state === 'error' ? (
         <ErrorState message={getErrorMessage(query.error, t('goals.initiatives.loadError'))} onRetry={() => void query.refetch()} />
       ) : null}
-      {state === 'empty' ? (
-        <EmptyState title={t('goals.initiatives.empty')} description={t('goals.initiatives.emptyHint')} action={createButton} />
-      ) : null}
+      {state === 'empty' ? <Empty createButton={createButton} /> : null}
       {state === 'ready' && shown.length === 0 ? (
         <Text color="gray" size="2">
           {t('goals.initiatives.noneShown')}

@@ -49,6 +49,27 @@ export const Empty: Story = {
   },
 };
 
+/** A partner's own empty state in the `empty` slot, with our "New objective" button inside; the rest stays ours. */
+export const EmptySlot: Story = {
+  ...Empty,
+  args: {
+    slots: {
+      empty: ({ filtered, periodName, createButton }) => (
+        <section className="partner-empty">
+          <p>{filtered ? 'Nothing matches' : `Plan the first goal${periodName !== null ? ` of ${periodName}` : ''}`}</p>
+          {createButton}
+        </section>
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Plan the first goal/)).toBeVisible();
+    await expect(canvas.queryByText('No objectives yet')).toBeNull();
+    await expect(await canvas.findAllByRole('button', { name: 'New objective' })).toHaveLength(2);
+  },
+};
+
 export const Error: Story = {
   parameters: { msw: { handlers: { okr: [http.get(apiUrl(apiPaths.objectives.list), internalError), ...okrHandlers.default] } } },
   play: async ({ canvasElement }) => {

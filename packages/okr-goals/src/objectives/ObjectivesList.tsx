@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Objective } from '@okr/contract';
-import { cx, EmptyState, ErrorState, getErrorMessage, PanelRefusal, SkeletonRows, useApiClient, usePanelState } from '@okr/core';
+import { cx, ErrorState, getErrorMessage, PanelRefusal, SkeletonRows, useApiClient, usePanelState } from '@okr/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useConfigOptions } from '../lib/configOptions';
 import { GuardedButton } from '../lib/GuardedButton';
@@ -17,6 +17,8 @@ import { ALL_PERIODS } from '../lib/periods/selectedPeriodStore';
 import { useSelectedPeriod } from '../lib/periods/useSelectedPeriod';
 import { RolloverWizard } from './rollover/RolloverWizard';
 import { PeriodEndedNotice } from '../lib/periods/PeriodEndedNotice';
+import { ObjectivesEmpty } from './ObjectivesEmpty';
+import type { ObjectivesListSlots } from './ObjectivesEmpty';
 
 export interface ObjectivesListProps {
   /** Called when a person opens an objective. */
@@ -35,6 +37,8 @@ export interface ObjectivesListProps {
   objectiveHref?: (id: string) => string;
   /** Follows a link inside the app without a reload (the host's router). */
   onNavigate?: (href: string) => void;
+  /** Replace one part and keep the rest: `empty`. */
+  slots?: ObjectivesListSlots;
   className?: string;
 }
 
@@ -49,6 +53,7 @@ export function ObjectivesList({
   period,
   objectiveHref = (id) => `/app/objectives/${encodeURIComponent(id)}`,
   onNavigate,
+  slots = {},
   className,
 }: ObjectivesListProps) {
   const t = useGoalsT();
@@ -78,6 +83,7 @@ export function ObjectivesList({
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
   const state = usePanelState({ hasData: query.data !== undefined, isEmpty: objectives.length === 0, error: query.error });
   const open = onOpenObjective ?? (() => undefined);
+  const Empty = slots.empty ?? ObjectivesEmpty;
 
   // Rolling over starts from one period, so the button waits for a single period to be chosen.
   const rolloverButton = shownPeriod ? (
@@ -123,19 +129,7 @@ export function ObjectivesList({
         <ErrorState message={getErrorMessage(query.error, t('goals.objectives.loadError'))} onRetry={() => void query.refetch()} />
       ) : null}
       {state === 'empty' ? (
-        filtered ? (
-          <EmptyState
-            title={t('goals.objectives.noMatch')}
-            description={t('goals.objectives.noMatchHint')}
-            action={<Button variant="soft" onClick={() => setFilters({})}>{t('goals.filters.clear')}</Button>}
-          />
-        ) : (
-          <EmptyState
-            title={shownPeriod ? t('goals.objectives.emptyPeriod', { name: shownPeriod.name }) : t('goals.objectives.empty')}
-            description={shownPeriod ? t('goals.objectives.emptyPeriodHint') : t('goals.objectives.emptyHint')}
-            action={createButton}
-          />
-        )
+        <Empty filtered={filtered} onClearFilters={() => setFilters({})} periodName={shownPeriod?.name ?? null} createButton={createButton} />
       ) : null}
       {objectives.length > 0 ? (
         <>
