@@ -11,4 +11,6 @@ export { useUserSecurity } from '../user-security/useUserSecurity';
 export type { UserSecurityData } from '../user-security/useUserSecurity';
 export { useUserSessions } from '../user-sessions/useUserSessions';
 export type { UserSessionsData } from '../user-sessions/useUserSessions';
+export { useNotifications } from '../notifications/useNotifications';
+export type { NotificationsData } from '../notifications/useNotifications';
 export type { AccountAction, AccountPanelState } from '../lib/accountAction';
