@@ -59,6 +59,10 @@ describe('check-in reminders', () => {
     const ben = await person();
     await keyResultWaiting(handle.db, ben.api, ben.session.user.id, 10, 'Ben waits');
     expect((await ben.api.patch('/api/me/notification-preferences', { check_in_reminder: { inApp: false } })).statusCode).toBe(200);
+    // No digest email wanted, the in-app reminder still on: told in the app, sent no email.
+    const cleo = await person();
+    await keyResultWaiting(handle.db, cleo.api, cleo.session.user.id, 10, 'Cleo waits');
+    expect((await cleo.api.patch('/api/auth/me', { weeklyDigest: false })).statusCode).toBe(200);
 
     await runAt(`${monday}T06:00:00Z`);
     expect(await notificationsOf(ada)).toEqual([]);
@@ -76,6 +80,11 @@ describe('check-in reminders', () => {
       }),
     ]);
     expect(await notificationsOf(ben)).toEqual([]);
+    expect(await notificationsOf(cleo)).toEqual([expect.objectContaining({ kind: 'check_in_reminder', title: 'Cleo waits' })]);
+    const digestsTo = (who: Awaited<ReturnType<typeof person>>) =>
+      handle.db.selectFrom('email_outbox').select('id').where('kind', '=', 'weekly_digest').where('to_address', '=', who.session.user.email).execute();
+    expect(await digestsTo(cleo)).toEqual([]);
+    expect(await digestsTo(ada)).toHaveLength(1);
 
     // Later the same week (another look, another process): the week is decided, nothing more.
     await runAt(`${addDays(monday, 2)}T09:00:00Z`);

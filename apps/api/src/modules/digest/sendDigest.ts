@@ -15,8 +15,8 @@ export type DigestOutcome = 'sent' | 'empty' | 'taken';
  * week) is inserted first (`on conflict do nothing`: another process, or an earlier run, decided
  * it — nothing more happens; on PostgreSQL a concurrent insert waits for the other transaction
  * and then does nothing), then the items of `GET /me/week` at `now`, the in-app check-in reminders
- * of those due (`remindOfCheckIns`), then — only when there are some items — the email in the
- * outbox and its id on the row. A crash before the commit leaves neither
+ * of those due (`remindOfCheckIns`, whether or not the user wants the email), then — only when
+ * there are some items and the user wants it — the email in the outbox and its id on the row. A crash before the commit leaves neither
  * row nor email, so the next look sends it; after the commit the outbox delivers it. Exactly once.
  */
 export async function sendDigest(
@@ -34,8 +34,8 @@ export async function sendDigest(
     if (!claimed) return 'taken';
     const items = await weekItemsOf(trx, { userId: due.userId, timeZone: due.timeZone }, now);
     await remindOfCheckIns(trx, due.userId, items);
-    // Nothing to say: the row records that this week was decided, and no email is written.
-    if (items.length === 0) return 'empty';
+    // Nothing to say, or no wish for the email: the row records that this week was decided.
+    if (items.length === 0 || !due.weeklyDigest) return 'empty';
     const unsubscribeUrl = `${appUrl}/api${apiPaths.auth.digestUnsubscribe}?token=${encodeURIComponent(tokens.sign(due.userId))}`;
     const email = renderDigest({ language: due.language, firstName: due.firstName, items, today: localTime(now, due.timeZone).day, appUrl, unsubscribeUrl });
     const emailId = await insertOutboxEmail(
