@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { adminHandlers, sessionFixtures } from '@okr/mocks';
 import { OrganizationsList } from './OrganizationsList';
+import { refusalStories } from '../testing/refusalStories';
 
 const meta = {
   title: 'Admin/Organizations/List',
@@ -55,22 +56,10 @@ export const Phone: Story = {
   parameters: { ...Default.parameters, a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
 };
 
+const refusals = refusalStories({ forbidden: { admin: adminHandlers.forbidden }, signedOut: { admin: adminHandlers.signedOut } });
+
 /** Signed in without super-administrator rights: the server's 403 in its words, no retry. */
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: { admin: adminHandlers.forbidden } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only super administrators can do this (missing: SuperAdmin)');
-    await expect(canvasElement.querySelector('.okr-admin-list')).toHaveAttribute('data-state', 'forbidden');
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
-};
+export const Forbidden: Story = refusals.forbidden;
 
 /** No session (401 after the refresh failed): the signed-out line. */
-export const SignedOut: Story = {
-  parameters: { msw: { handlers: { admin: adminHandlers.signedOut } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Sign in to see this list.')).toBeVisible();
-    await expect(canvasElement.querySelector('.okr-admin-list')).toHaveAttribute('data-state', 'signed-out');
-  },
-};
+export const SignedOut: Story = refusals.signedOut;

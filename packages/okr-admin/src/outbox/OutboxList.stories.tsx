@@ -3,6 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { demoSeed, outboxHandlers, sessionFixtures } from '@okr/mocks';
 import { seedWithManyEmails, seedWithOutbox } from '../testing/storySeeds';
 import { OutboxList } from './OutboxList';
+import { refusalStories } from '../testing/refusalStories';
 
 /** A phone in portrait. */
 const phone = {
@@ -113,25 +114,13 @@ export const Error: Story = {
   },
 };
 
-/** Signed in without super-administrator rights: the server's 403, no retry. */
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: { outbox: outboxHandlers.forbidden } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only super administrators can do this (missing: SuperAdmin)');
-    await expect(canvasElement.querySelector('.okr-admin-list')).toHaveAttribute('data-state', 'forbidden');
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
-};
+const refusals = refusalStories({ forbidden: { outbox: outboxHandlers.forbidden }, signedOut: { outbox: outboxHandlers.signedOut } });
+
+/** Signed in without super-administrator rights: the server's 403 in its words, no retry. */
+export const Forbidden: Story = refusals.forbidden;
 
 /** No session (401 after the refresh failed): the signed-out line. */
-export const SignedOut: Story = {
-  parameters: { msw: { handlers: { outbox: outboxHandlers.signedOut } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Sign in to see this list.')).toBeVisible();
-    await expect(canvasElement.querySelector('.okr-admin-list')).toHaveAttribute('data-state', 'signed-out');
-  },
-};
+export const SignedOut: Story = refusals.signedOut;
 
 /** In Spanish. */
 export const Spanish: Story = {
