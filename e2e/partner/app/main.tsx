@@ -4,6 +4,7 @@ import './layers.css';
 import '@okr/core/styles.css';
 import '@okr/auth/styles.css';
 import '@okr/goals/styles.css';
+import '@okr/settings/styles.css';
 import { Theme } from '@radix-ui/themes';
 import { OkrProvider } from '@okr/core';
 import { AuthPage } from '@okr/auth/auth-page';
