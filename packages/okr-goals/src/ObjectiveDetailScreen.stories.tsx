@@ -43,6 +43,17 @@ export const RolledOverCopy: Story = {
   },
 };
 
+const pipelineId = demoOkrIds.keyResult('dach-pipeline');
+/** Opened from My week or a check-in reminder (`?keyResult=<id>`): that key result is brought into view and focused. */
+export const OpenedAtKeyResult: Story = {
+  args: { focusKeyResultId: pipelineId },
+  parameters: { route: `/app/objectives/${objectiveId}?keyResult=${pipelineId}` },
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { name: 'Build €1.2M of qualified pipeline in DACH' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};
+
 /** A check-in moves the key result and calls back. */
 export const ChecksIn: Story = {
   play: async ({ canvasElement, args }) => {

@@ -8,10 +8,12 @@ import { CheckInPanel } from './check-ins/CheckInPanel';
 import { CommentsThread } from './comments/CommentsThread';
 import { KeyResultCard } from './key-results/KeyResultCard';
 import { KeyResultEditDialog } from './key-results/KeyResultEditDialog';
+import { keyResultElementId } from './key-results/keyResultElementId';
 import { GuardedButton } from './lib/GuardedButton';
 import { useMembers } from './lib/members';
 import { useGoalsT } from './lib/useGoalsT';
 import { useDeleteDialogProps } from './lib/useDeleteDialogProps';
+import { useFocusElementOnce } from './lib/useFocusElementOnce';
 import { useOrgId } from './lib/useOrgId';
 import { objectiveQueries, useDeleteObjective } from './objectives/api';
 import { ObjectiveEditDialog } from './objectives/ObjectiveEditDialog';
@@ -46,6 +48,11 @@ export interface ObjectiveDetailScreenProps {
    * it is on a key result): that key result opens on its comments, and the comment is focused.
    */
   focusComment?: { commentId: string; keyResultId?: string | null };
+  /**
+   * The key result the address points at without a comment (`?keyResult=<id>`: My week's items, a
+   * check-in reminder): brought into view and focused once the page shows it.
+   */
+  focusKeyResultId?: string | null;
   className?: string;
 }
 
@@ -65,6 +72,7 @@ export function ObjectiveDetailScreen({
   onNavigate,
   plansHref,
   focusComment,
+  focusKeyResultId,
   className,
 }: ObjectiveDetailScreenProps) {
   const t = useGoalsT();
@@ -79,6 +87,7 @@ export function ObjectiveDetailScreen({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteObjective(objectiveId, { onDeleted: onObjectiveDeleted ?? onBack });
   const deleteDialog = useDeleteDialogProps(remove.isError ? remove.error : null);
+  useFocusElementOnce(focusKeyResultId ? keyResultElementId(focusKeyResultId) : null, query.isSuccess);
 
   const state = query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
   const back =

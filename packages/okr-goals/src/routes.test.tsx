@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { demoOkrIds, handlers } from '@okr/mocks';
+import { demoOkrIds, getActiveMockDb, handlers, seedDemoComments } from '@okr/mocks';
 import { setupMswServer } from '@okr/mocks/testing';
 import { GoalsRoutes } from './testing/GoalsRoutes';
 import { renderGoals, sessions } from './testing/renderGoals';
@@ -75,5 +75,24 @@ describe('create and edit addresses for a role that may only read', { timeout: 3
     expect(edit).toHaveTextContent('Your role can view this initiative but cannot change it.');
     await user.click(within(edit).getByRole('button', { name: 'Back to the initiative' }));
     expect(await screen.findByRole('dialog', { name: 'DACH launch campaign' })).toBeInTheDocument();
+  });
+});
+
+describe('a link to a key result on its objective page', { timeout: 30_000 }, () => {
+  const keyResultId = demoOkrIds.keyResult('dach-customers');
+  const titleOf = (id: string) => getActiveMockDb().keyResults.get(id)!.title;
+
+  it('brings the key result of ?keyResult=<id> (My week, a check-in reminder) into focus once the page shows it', async () => {
+    open(`/app/objectives/${objectiveId}?keyResult=${keyResultId}`);
+    const heading = await screen.findByRole('heading', { name: titleOf(keyResultId) });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('focuses the comment, not the key result, when the link also carries #comment-<id>', async () => {
+    open(`/app/objectives/${objectiveId}?keyResult=${keyResultId}#comment-comment-demo-1`);
+    seedDemoComments(getActiveMockDb());
+    const question = await screen.findByText(/can we still reach 40 customers/);
+    await vi.waitFor(() => expect(document.activeElement?.contains(question)).toBe(true));
+    expect(screen.getByRole('heading', { name: titleOf(keyResultId) })).not.toHaveFocus();
   });
 });

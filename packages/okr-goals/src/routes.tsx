@@ -146,6 +146,12 @@ function useFocusedComment(): { commentId: string; keyResultId: string | null } 
   return commentId ? { commentId, keyResultId: params.get('keyResult') } : undefined;
 }
 
+/** The key result a link points at without a comment (`keyResult=<id>`: My week, a check-in reminder). */
+function useFocusedKeyResult(focusComment: { commentId: string } | undefined): string | null {
+  const [params] = useSearchParams();
+  return focusComment ? null : params.get('keyResult');
+}
+
 function useObjectiveDialog(): ObjectiveDialog {
   const { pathname } = useLocation();
   const { keyResultId } = useParams();
@@ -161,6 +167,7 @@ export function ObjectiveDetailRoute() {
   const { id = '' } = useParams();
   const routed = useObjectiveDialog();
   const focusComment = useFocusedComment();
+  const focusKeyResultId = useFocusedKeyResult(focusComment);
   // Adding a key result is a quick dialog of the page, not an address of its own.
   const [adding, setAdding] = useState(false);
   const base = objectivePage.href(id);
@@ -198,6 +205,7 @@ export function ObjectiveDetailRoute() {
         initiativeHref={initiativePage.href}
         plansHref={plansHref()}
         focusComment={focusComment}
+        focusKeyResultId={focusKeyResultId}
         onNavigate={(href) => navigate(href)}
         onObjectiveDeleted={() => navigate(objectivesPage.href(), { replace: true })}
       />

@@ -7,6 +7,7 @@ import { formatDay, formatValue } from '../lib/format';
 import { ProgressBar, progressTone } from '../lib/ProgressBar';
 import { useEnumLabel } from '../lib/useEnumLabel';
 import { useGoalsT } from '../lib/useGoalsT';
+import { keyResultElementId } from './keyResultElementId';
 
 export interface KeyResultCardProps {
   keyResult: KeyResult;
@@ -32,7 +33,8 @@ export const KeyResultCard = /* @__PURE__ */ memo(function KeyResultCard({ keyRe
       <Flex direction="column" gap="3">
         <Flex justify="between" align="start" gap="3" wrap="wrap">
           <Flex direction="column" gap="1" style={{ minWidth: 0, flex: 1 }}>
-            <Heading as="h3" size="3">
+            {/* Focusable by script only: a `?keyResult=<id>` link lands here (ObjectiveDetailScreen). */}
+            <Heading as="h3" size="3" id={keyResultElementId(keyResult.id)} tabIndex={-1}>
               {keyResult.title}
             </Heading>
             <Flex gap="2" wrap="wrap" align="center">
