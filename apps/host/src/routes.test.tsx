@@ -199,7 +199,7 @@ describe('host routes', () => {
     expect(getActiveMockDb().users.get(demoIds.users.viewer)?.password).not.toBe(DEMO_PASSWORD);
   }, 30_000);
 
-  it('opens an invitation link: a new person creates the account with the invited email and lands in /app of that organization', async () => {
+  it('opens an invitation link: a new person creates the account with the invited email and lands in /app of that organization, onboarding done', async () => {
     seedInvitations(getActiveMockDb());
     const router = renderAt(`/invite/${invitationTokens.newPerson}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Globex' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -209,7 +209,9 @@ describe('host routes', () => {
     await user.type(screen.getByLabelText('Full name'), 'Ines Invited');
     await user.type(screen.getByLabelText('Password'), 'a-good-password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/app/));
+    // Joining a ready organization is the onboarding: the app opens, not /app/onboarding.
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app');
     const invited = getActiveMockDb().users.find((row) => row.email === INVITED_EMAIL);
     expect(invited?.lastOrganizationId).toBe(demoIds.organizations.globex);
   }, 30_000);

@@ -111,7 +111,7 @@ export const invitationCases = [
     ],
   }),
   defineCase<World>({
-    name: 'invitation link: public view; someone else 403 naming the address; the invited person joins (200) and the link is spent (410)',
+    name: 'invitation link: public view; someone else 403 naming the address; the invited person joins (200, onboarding complete) and the link is spent (410)',
     setup: (harness) => invited(harness),
     steps: [
       {
@@ -148,7 +148,12 @@ export const invitationCases = [
       },
       {
         send: ({ invitee }) => ({ method: 'GET', path: '/auth/me', token: invitee.accessToken }),
-        expect: { status: 200, check: (body: { organization: { id: string } }, { admin }: World) => expect(body.organization.id).toBe(admin.organizationId) },
+        expect: {
+          status: 200,
+          // Joining a ready organization completes the onboarding: no link sends them to /app/onboarding.
+          check: (body: { organization: { id: string }; user: { isOnboardingComplete: boolean } }, { admin }: World) =>
+            expect([body.organization.id, body.user.isOnboardingComplete]).toEqual([admin.organizationId, true]),
+        },
       },
       {
         send: ({ token }) => ({ method: 'GET', path: `/invitations/${token}` }),
@@ -234,7 +239,7 @@ export const invitationCases = [
     ],
   }),
   defineCase<World>({
-    name: 'register with an invitation: another address 403; the invited one joins that organization only (201)',
+    name: 'register with an invitation: another address 403; the invited one joins that organization only (201), onboarding complete',
     setup: (harness) => invited(harness, { withInvitee: false }),
     steps: [
       {
@@ -246,7 +251,7 @@ export const invitationCases = [
         expect: {
           status: 201,
           schema: AuthSessionResponseSchema,
-          check: (body: AuthSessionResponse, { admin }: World) => expect(body.organization?.id).toBe(admin.organizationId),
+          check: (body: AuthSessionResponse, { admin }: World) => expect([body.organization?.id, body.user.isOnboardingComplete]).toEqual([admin.organizationId, true]),
         },
       },
       {

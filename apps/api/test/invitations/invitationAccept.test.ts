@@ -26,6 +26,12 @@ const notificationsOf = async (who: Registered) => {
   return response.json<Notification[]>();
 };
 
+const onboardedOf = async (who: { accessToken: string }) => {
+  const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(who.accessToken) });
+  expect(me.statusCode, me.body).toBe(200);
+  return me.json<{ user: { isOnboardingComplete: boolean } }>().user.isOnboardingComplete;
+};
+
 const membershipsOf = (userId: string) =>
   ctx.db.selectFrom('organization_members').select('organization_id').where('user_id', '=', userId).execute();
 
@@ -99,6 +105,17 @@ describe('accepting signed in', () => {
     expect(await notificationsOf(invitee)).toEqual([]);
   });
 
+  it('completes the onboarding: an invited member joins a ready organization, so no link leads them to /app/onboarding', async () => {
+    const { email, token } = await invite('Viewer');
+    const invitee = await register(ctx.app, { email });
+    expect(await onboardedOf(invitee)).toBe(false);
+    const stranger = await register(ctx.app);
+    expect((await calls.accept(stranger, token)).statusCode).toBe(403);
+    expect(await onboardedOf(stranger)).toBe(false);
+    expect((await calls.accept(invitee, token)).statusCode).toBe(200);
+    expect(await onboardedOf(invitee)).toBe(true);
+  });
+
   it('tells the inviter nothing in the app when they turned invitation_accepted off', async () => {
     const { admin, email, token } = await invite('Viewer');
     const off = await ctx.app.inject({ method: 'PATCH', url: '/api/me/notification-preferences', headers: bearer(admin.accessToken), payload: { invitation_accepted: { inApp: false } } });
@@ -158,6 +175,9 @@ describe('creating the account from the link', () => {
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     expect(body.organization).toMatchObject({ id: admin.organization!.id, name: 'Northwind' });
+    // Nothing to onboard into: the organization is set up, and the link showed where and as what.
+    expect(body.user.isOnboardingComplete).toBe(true);
+    expect(await onboardedOf(body)).toBe(true);
     expect(await membershipsOf(body.user.id)).toEqual([{ organization_id: admin.organization!.id }]);
     const row = await ctx.db.selectFrom('invitations').select(['status', 'accepted_by']).where('id', '=', invitation.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'accepted', accepted_by: body.user.id });

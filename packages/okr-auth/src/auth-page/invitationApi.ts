@@ -16,8 +16,10 @@ export function publicInvitationQuery(api: ApiClient, token: string) {
 }
 
 /**
- * `POST /invitations/{token}/accept`: the server adds the membership and makes the organization
- * current; the session takes it like a switch (`applyOrganizationAccess`).
+ * `POST /invitations/{token}/accept`: the server adds the membership, makes the organization
+ * current and completes the onboarding; the session takes it like a switch
+ * (`applyOrganizationAccess`), and the stored user as onboarded, so the guard does not send them
+ * to /app/onboarding on the way into the organization.
  */
 export function useAcceptInvitation(token: string) {
   const api = useApiClient();
@@ -25,6 +27,10 @@ export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<AcceptInvitationResponse>(invitationsPaths.accept(token)),
-    onSuccess: (answer): Promise<Organization> => applyOrganizationAccess(store, queryClient, answer),
+    onSuccess: (answer): Promise<Organization> => {
+      const { user, setUser } = store.getState();
+      if (user && !user.isOnboardingComplete) setUser({ ...user, isOnboardingComplete: true });
+      return applyOrganizationAccess(store, queryClient, answer);
+    },
   });
 }

@@ -74,7 +74,7 @@ export function authRoutes(source: DbSource) {
     const session = issueSession(db, user.id, { userAgent: request.headers.get('User-Agent') });
     return respond(
       AuthSessionResponse,
-      { user: toUser(db, user, organization.id), organization, accessToken: session.accessToken, refreshToken: session.refreshToken },
+      { user: toUser(db, db.users.get(user.id) ?? user, organization.id), organization, accessToken: session.accessToken, refreshToken: session.refreshToken },
       201,
     );
   });

@@ -21,8 +21,8 @@ export function usableInvitation(db: MockDb, token: string): InvitationRecord {
 
 /**
  * Accepts for `user` (whose email must be the invited one): the membership with the role, the
- * organization made current, the invitation accepted, the audit entry, the inviter told — as the
- * API's one transaction.
+ * organization made current, the onboarding complete, the invitation accepted, the audit entry,
+ * the inviter told — as the API's one transaction.
  */
 export function joinByInvitation(db: MockDb, invitation: InvitationRecord, user: UserRecord): void {
   if (user.email.toLowerCase() !== invitation.email) fail('FORBIDDEN', invitationMessages.sentToSomeoneElse(invitation.email));
@@ -32,7 +32,8 @@ export function joinByInvitation(db: MockDb, invitation: InvitationRecord, user:
   }
   addMember(db, { organizationId, userId: user.id, membershipType: 'Member', roleType: invitation.roleType });
   db.invitations.update(invitation.id, { status: 'accepted', acceptedAt: db.now() });
-  db.users.update(user.id, { lastOrganizationId: organizationId });
+  // Like the API: an invited member joins a ready organization, so the onboarding is complete.
+  db.users.update(user.id, { lastOrganizationId: organizationId, isOnboardingComplete: true });
   recordAudit(db, {
     action: 'invitation.accepted',
     actorId: user.id,

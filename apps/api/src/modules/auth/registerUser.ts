@@ -50,7 +50,8 @@ export async function registerUser(
       const organizationId = await joinByInvitation(trx, invitationToken, user, actor);
       const organization = await findOrganization(trx, organizationId);
       if (!organization) throw new Error('registerUser: the invited organization vanished inside the transaction');
-      return { user: { ...user, current_organization_id: organizationId }, organization };
+      // joinByInvitation completed the onboarding too: answer the row as it now is.
+      return { user: { ...user, current_organization_id: organizationId, is_onboarding_complete: true }, organization };
     }
     const { organization } = await createOrganization(trx, {
       name: input.organizationName ?? personalOrganizationName(input.firstName, input.lastName),

@@ -11,14 +11,17 @@ import { listMembers } from '../settings/memberService';
 import { writeNotifications } from '../notifications/writeNotifications';
 import { recordWebhookEvent } from '../webhooks/recordWebhookEvent';
 import { toInvitation } from './toInvitation';
-import { setCurrentOrganization } from '../users/userRepository';
+import { completeOnboarding, setCurrentOrganization } from '../users/userRepository';
 import { alreadyMember, sentToSomeoneElse } from './invitationErrors';
 import { resolveInvitationLink } from './resolveInvitationLink';
 
 /**
  * Accepts the invitation of `token` for `user`, inside the caller's transaction: the membership
- * with the invited role, the organization made current, the invitation accepted, the audit entry,
- * and the inviter told (`invitation_accepted`, opening the members).
+ * with the invited role, the organization made current, the onboarding complete, the invitation
+ * accepted, the audit entry, and the inviter told (`invitation_accepted`, opening the members).
+ * The onboarding (product-spec §2, §4) welcomes someone who came alone; an invited member joins an
+ * organization that is already set up, and the invitation page already showed them where and as
+ * what: without this every link, a notification's too, led them to /app/onboarding instead.
  * The user's email must be the invited one (case-insensitive). Answers the organization joined.
  */
 export async function joinByInvitation(
@@ -51,6 +54,7 @@ export async function joinByInvitation(
     .where('id', '=', invitation.id)
     .execute();
   await setCurrentOrganization(trx, user.id, organizationId);
+  await completeOnboarding(trx, user.id);
   await recordAudit(trx, { ...actor, userId: user.id, email: user.email }, {
     action: 'invitation.accepted',
     organizationId,
