@@ -24,6 +24,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '-1' })).toThrow(/REFRESH_REUSE_GRACE_SECONDS/);
   });
 
+  it('caps a user\'s open notification streams at 10 by default, configurable, 0 for no cap', () => {
+    expect(loadConfig({}).notificationStreamsPerUser).toBe(10);
+    expect(loadConfig({ NOTIFICATION_STREAMS_PER_USER: '3' }).notificationStreamsPerUser).toBe(3);
+    expect(loadConfig({ NOTIFICATION_STREAMS_PER_USER: '0' }).notificationStreamsPerUser).toBe(0);
+    expect(() => loadConfig({ NOTIFICATION_STREAMS_PER_USER: 'many' })).toThrow(/NOTIFICATION_STREAMS_PER_USER/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' })).toMatchObject({ databaseUrl: null, port: 3000 });
   });

@@ -8,6 +8,7 @@ import { loadDigestConfig } from './modules/digest/digestConfig';
 import type { DigestConfig } from './modules/digest/digestConfig';
 import { loadMentionEmailConfig } from './modules/notifications/mentionEmailConfig';
 import type { MentionEmailConfig } from './modules/notifications/mentionEmailConfig';
+import { NOTIFICATION_STREAMS_PER_USER_DEFAULT } from './modules/notifications/notificationStreamsPerUser';
 import { loadSsoConfig } from './modules/sso/ssoConfig';
 import type { SsoConfig } from './modules/sso/ssoConfig';
 import { loadWebhookConfig } from './modules/webhooks/webhookConfig';
@@ -61,6 +62,8 @@ export interface AppConfig {
   forgotPasswordFloorMs?: number;
   /** Requests an API key may make a minute (API_KEY_RATE_LIMIT, default 600). */
   apiKeyRateLimit?: number;
+  /** NOTIFICATION_STREAMS_PER_USER: open notification streams a user may hold in this process; one more closes their oldest (default 10, 0: no cap). */
+  notificationStreamsPerUser?: number;
   /** Sign-ups allowed per client IP and window. */
   registerRateLimit: RateLimitSetting;
   /** Contact-form messages allowed per client IP and window (CONTACT_RATE_LIMIT an hour). */
@@ -151,6 +154,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshReuseGraceSeconds: readInt(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),
     signInLimits: loadSignInLimits(env),
     apiKeyRateLimit: readInt(env, 'API_KEY_RATE_LIMIT', API_KEY_RATE_LIMIT_DEFAULT),
+    notificationStreamsPerUser: readInt(env, 'NOTIFICATION_STREAMS_PER_USER', NOTIFICATION_STREAMS_PER_USER_DEFAULT),
     smtpUrl: read(env, 'SMTP_URL') ?? null,
     mailFrom: read(env, 'MAIL_FROM') ?? 'OKR <no-reply@localhost>',
     appUrl: (read(env, 'APP_URL') ?? `http://localhost:${readInt(env, 'PORT', 3000)}`).replace(/\/+$/, ''),

@@ -17,7 +17,7 @@ const ctx = useTestApp({ databaseUrl });
 /** A stream as the route makes it, its events kept. */
 function stream(last: string) {
   const texts: string[] = [];
-  const feedStream: FeedStream = { last, count: -1, send: (text) => void texts.push(text) };
+  const feedStream: FeedStream = { last, count: -1, send: (text) => void texts.push(text), close: () => undefined };
   const events = (name: string) => texts.filter((text) => text.includes(`event: ${name}\n`));
   /** The last unread count it was sent. */
   const unread = () => events('unread').at(-1)?.match(/"count":(\d+)/)?.[1];

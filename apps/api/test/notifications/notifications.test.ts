@@ -187,4 +187,37 @@ describe('notifications', () => {
     // Without `Accept: text/event-stream`: the count, as JSON.
     expect((await ada.api.get('/api/me/notifications/stream')).json()).toEqual({ count: 0 });
   });
+
+  it('closes the oldest of a user\'s streams when one more passes the cap (10), leaving the rest and other users\' streams open', async () => {
+    const { ada, ben, thread } = await team(app, ctx.db);
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`);
+    const url = `${address}/api/me/notifications/stream`;
+    const before = notificationBus.streams;
+    const open = async (token: string) => {
+      const stream = await openStream(url, token);
+      expect(stream.response.status).toBe(200);
+      await stream.next('unread');
+      return stream;
+    };
+    const adas: Awaited<ReturnType<typeof open>>[] = [];
+    for (let i = 0; i < 10; i++) adas.push(await open(ada.accessToken));
+    const bens = await open(ben.accessToken);
+    expect(adas.some((s) => s.ended())).toBe(false);
+
+    // The eleventh: the first one opened ends, the newest is served.
+    const newest = await open(ada.accessToken);
+    await expect.poll(() => adas[0]!.ended()).toBe(true);
+    const kept = [...adas.slice(1), newest];
+    expect(kept.some((s) => s.ended()) || bens.ended()).toBe(false);
+    await postComment(ben.api, thread, { body: `${mention(ada)} ten of them hear it` });
+    for (const s of kept) expect(JSON.parse((await s.next('notification')).data)).toMatchObject({ kind: 'mention' });
+    expect(adas[0]!.events.filter((e) => e.event === 'notification')).toEqual([]);
+
+    // One more again closes the then oldest: the streams take turns, none is refused.
+    const twelfth = await open(ada.accessToken);
+    await expect.poll(() => adas[1]!.ended()).toBe(true);
+    expect(twelfth.ended()).toBe(false);
+    for (const s of [...adas, newest, twelfth, bens]) await s.close();
+    await expect.poll(() => notificationBus.streams).toBe(before);
+  });
 });

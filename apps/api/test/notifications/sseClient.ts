@@ -19,6 +19,7 @@ export async function openStream(url: string, token: string, lastEventId?: strin
   const events: SseEvent[] = [];
   const comments: string[] = [];
   let taken = 0;
+  let ended = false;
   const reading = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -42,11 +43,14 @@ export async function openStream(url: string, token: string, lastEventId?: strin
     } catch {
       // Aborted.
     }
+    ended = true;
   })();
   return {
     response,
     events,
     comments,
+    /** The server ended the body (or `close` aborted it). */
+    ended: () => ended,
     /** The next event named `name` after those already taken, within `timeout` ms. */
     async next(name: string, timeout = 5_000): Promise<SseEvent> {
       let found: SseEvent | undefined;

@@ -14,6 +14,8 @@ export interface FeedStream {
   last: string;
   count: number;
   send(text: string): void;
+  /** Ends the stream (its response, its heartbeat) and takes it out of the feed: done when a newer stream of its user passes the cap. */
+  close(): void;
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof notificationColumns>['execute']>>[number];
@@ -87,17 +89,24 @@ class Feed {
 export class NotificationFeeds {
   private readonly feeds = new Map<string, Feed>();
 
+  /** `maxStreamsPerUser`: the cap of one user's open streams here (0: none); see `join`. */
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly maxStreamsPerUser = 0,
   ) {}
 
   /**
    * Adds `stream` to its user's feed and sends its first events; `leave` takes it out. A stream
    * that starts at the newest notification (`fresh`: no Last-Event-ID) joining a feed at rest is
    * sent the count the feed knows, with no statement; otherwise the feed looks.
+   * At the cap the user's oldest streams are closed first: a tab left open somewhere (or a client
+   * that never lets go) must not lock the user out of the tab they are looking at. A closed tab
+   * that is still alive polls and tries again after NOTIFICATIONS_POLL_MS (30 s), closing the then
+   * oldest: past the cap the streams take turns, one reconnect per 30 s, never a tight loop.
    */
   join(userId: string, stream: FeedStream, fresh: boolean): { looked: Promise<void>; leave: () => void } {
+    this.makeRoom(userId);
     let feed = this.feeds.get(userId);
     if (!feed) {
       feed = new Feed(this.db, userId, this.log);
@@ -116,5 +125,16 @@ export class NotificationFeeds {
       return { looked: Promise.resolve(), leave };
     }
     return { looked: joined.look(), leave };
+  }
+
+  /** Closes the oldest streams of `userId` until one more fits under the cap. */
+  private makeRoom(userId: string): void {
+    const feed = this.feeds.get(userId);
+    if (!feed || this.maxStreamsPerUser <= 0) return;
+    const surplus = feed.streams.size - this.maxStreamsPerUser + 1;
+    if (surplus <= 0) return;
+    // A Set keeps insertion order: the first are the oldest.
+    for (const oldest of [...feed.streams].slice(0, surplus)) oldest.close();
+    this.log.info({ userId, closed: surplus, cap: this.maxStreamsPerUser }, 'notification stream: closed the oldest streams of a user at the cap');
   }
 }

@@ -16,6 +16,7 @@ import { sendPage } from '../okr/paging';
 import { listenForNotifications } from './listenForNotifications';
 import { MentionEmails } from './MentionEmails';
 import { NotificationFeeds } from './NotificationFeeds';
+import { NOTIFICATION_STREAMS_PER_USER_DEFAULT } from './notificationStreamsPerUser';
 import { preferencesOf, updatePreferences } from './notificationPreferences';
 import { unreadCount } from './notificationQueries';
 import { listNotifications, markNotificationsRead } from './notificationService';
@@ -37,7 +38,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const paths = apiPaths.notifications;
   const open: OpenStreams = new Set();
-  const feeds = new NotificationFeeds(db, app.log);
+  const feeds = new NotificationFeeds(db, app.log, config.notificationStreamsPerUser ?? NOTIFICATION_STREAMS_PER_USER_DEFAULT);
   // On PostgreSQL other processes write notifications too: their NOTIFY wakes this process's streams.
   const listener = config.databaseUrl
     ? listenForNotifications(config.databaseUrl, (error) => app.log.warn({ err: error }, 'notification listener lost; opening it again'))

@@ -34,6 +34,7 @@ export async function streamNotifications(request: FastifyRequest, reply: Fastif
     send: (text) => {
       if (!closed) response.write(text);
     },
+    close: () => end(),
   };
   stream.send('retry: 3000\n\n');
 
