@@ -3,8 +3,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatChannel, CreateChatChannelRequest } from '@okr/contract';
 import type { UpdateChatChannelInput } from './useChatChannels';
 import { ChatChannelDialog } from './ChatChannelDialog';
-import { DeleteChatChannelDialog } from './DeleteChatChannelDialog';
-import { slackChannel, storyAction, urlRefused } from './chatChannelStoryData';
+import { storyAction } from '../../testing/storyAction';
+import { slackChannel, urlRefused } from './chatChannelStoryData';
 
 const meta = {
   title: 'Settings/ChatChannelsPanel/Dialogs',
@@ -78,16 +78,5 @@ export const Saving: Story = {
   play: async () => {
     const form = await dialog('Add chat channel');
     await expect(form.getByRole('checkbox', { name: 'Check-ins' })).toBeDisabled();
-  },
-};
-
-/** Delete chat channel: the confirmation names the channel. */
-export const Delete: Story = {
-  render: () => <DeleteChatChannelDialog channel={slackChannel} onClose={fn()} remove={storyAction<ChatChannel, ChatChannel>({ result: slackChannel })} />,
-  play: async () => {
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete chat channel' }));
-    await waitFor(() => expect(confirm.getByText('Nothing more will be posted to #okr-updates. Delete it?')).toBeVisible());
-    await userEvent.click(confirm.getByRole('button', { name: 'Delete channel' }));
-    await expect(await screen.findByText('Channel deleted')).toBeInTheDocument();
   },
 };

@@ -1,7 +1,5 @@
 import type { ChatChannel } from '@okr/contract';
 import { ApiError } from '@okr/core';
-import { fn } from 'storybook/test';
-import type { PanelAction } from '../../lib/panels/panelAction';
 
 // Plain values of the chat channels' part stories (row, form, dialogs): no mock server behind them.
 
@@ -21,16 +19,3 @@ export const teamsChannel: ChatChannel = { ...slackChannel, id: 'chat-2', kind: 
 
 /** The server's refusal of a URL, as the API words it (a field's, shown under it). */
 export const urlRefused = new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: 'Validation failed', details: [{ field: 'url', message: 'The URL must use https' }] });
-
-/** A panel action in a given state; `run` records its calls and answers `result` (or `error`). */
-export function storyAction<Input, Result>(options: { pending?: boolean; error?: ApiError | null; result?: Result } = {}): PanelAction<Input, Result> {
-  return {
-    run: fn((_input: Input, callbacks?: { onSuccess?: (result: Result) => void; onError?: (error: ApiError) => void }) => {
-      if (options.error) callbacks?.onError?.(options.error);
-      else if (options.result !== undefined) callbacks?.onSuccess?.(options.result);
-    }),
-    isPending: options.pending ?? false,
-    error: options.error ?? null,
-    reset: fn(),
-  };
-}
