@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
 import { fn } from 'storybook/test';
 import type { Invitation } from '@okr/contract';
 import { ApiError } from '@okr/core';
@@ -19,7 +18,7 @@ const invitation: Invitation = {
   acceptedAt: null,
 };
 
-const stories = confirmDialogStories<ComponentProps<typeof RevokeInvitationDialog>>({
+const stories = confirmDialogStories({
   title: 'Revoke invitation',
   question: 'Revoke the invitation of maria.lopez@acmecorp.example? The link in their email will stop working.',
   confirm: 'Revoke',

@@ -20,7 +20,7 @@ const choose = async (combobox: string, option: string) => {
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 };
 
-const stories = formDialogStories<Args>({
+const stories = formDialogStories({
   title: 'Create Role Permission',
   submit: 'Create Permission',
   refusal: taken('Team Lead already has permissions for objectives'),
@@ -37,7 +37,7 @@ const stories = formDialogStories<Args>({
     await choose('Role', 'Team Lead');
     await expect(dialog.getByRole('button', { name: 'Create Permission' })).toBeDisabled();
   },
-  sent: (args) => args.create.run,
+  sent: (args: Args) => args.create.run,
   done: 'Role permission created successfully',
 });
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
 import { fn } from 'storybook/test';
 import type { RolePermission } from '@okr/contract';
 import { ApiError } from '@okr/core';
@@ -10,12 +9,12 @@ import { DeleteRolePermissionDialog } from './DeleteRolePermissionDialog';
 
 const permission = storyPermission('p1', teamLead.id, 'objectives');
 
-const stories = confirmDialogStories<ComponentProps<typeof DeleteRolePermissionDialog>>({
+const stories = confirmDialogStories({
   title: 'Delete Permission',
   question: 'Are you sure you want to delete this permission?',
   confirm: 'Delete',
   done: 'Role permission deleted successfully',
-  refusal: new ApiError({ status: 422, code: 'VALIDATION_ERROR', message: 'The last settings permission of the Admin role cannot be deleted' }),
+  refusal: new ApiError({ status: 422, code: 'RULE_VIOLATION', message: 'The last settings permission of the Admin role cannot be deleted' }),
   args: (state) => ({ remove: storyAction<RolePermission, RolePermission>({ result: permission, ...state }) }),
 });
 

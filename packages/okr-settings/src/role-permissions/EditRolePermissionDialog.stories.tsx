@@ -12,7 +12,7 @@ type Args = ComponentProps<typeof EditRolePermissionDialog>;
 
 const permission = storyPermission('p1', teamLead.id, 'objectives');
 
-const stories = formDialogStories<Args>({
+const stories = formDialogStories({
   title: 'Edit Permission',
   submit: 'Save Changes',
   refusal: taken('This permission row was changed by someone else'),
@@ -27,7 +27,7 @@ const stories = formDialogStories<Args>({
     await userEvent.click(dialog.getByRole('switch', { name: 'Create' }));
     await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   },
-  sent: (args) => args.update.run,
+  sent: (args: Args) => args.update.run,
   done: 'Role permission updated successfully',
 });
 

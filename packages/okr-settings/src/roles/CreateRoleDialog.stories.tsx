@@ -9,7 +9,7 @@ import { CreateRoleDialog } from './CreateRoleDialog';
 
 type Args = ComponentProps<typeof CreateRoleDialog>;
 
-const stories = formDialogStories<Args>({
+const stories = formDialogStories({
   title: 'Create New Role',
   submit: 'Create Role',
   refusal: taken('A role named Admin already exists'),
@@ -20,7 +20,7 @@ const stories = formDialogStories<Args>({
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Create Role' })).toBeDisabled();
   },
-  sent: (args) => args.create.run,
+  sent: (args: Args) => args.create.run,
   done: 'Role created successfully',
 });
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
 import { fn } from 'storybook/test';
 import type { Role } from '@okr/contract';
 import { confirmDialogStories } from '../testing/confirmDialogStories';
@@ -7,7 +6,7 @@ import { taken, teamLead } from '../testing/roleStoryData';
 import { storyAction } from '../testing/storyAction';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 
-const stories = confirmDialogStories<ComponentProps<typeof DeleteRoleDialog>>({
+const stories = confirmDialogStories({
   title: 'Delete Role',
   question: 'Are you sure you want to delete this role?',
   confirm: 'Delete',

@@ -10,7 +10,7 @@ import type { UpdateRoleInput } from './useRoles';
 
 type Args = ComponentProps<typeof EditRoleDialog>;
 
-const stories = formDialogStories<Args>({
+const stories = formDialogStories({
   title: 'Edit Role',
   submit: 'Save Changes',
   refusal: taken('A role named Reviewer already exists'),
@@ -21,7 +21,7 @@ const stories = formDialogStories<Args>({
     await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     await expect(dialog.getByRole('textbox', { name: /^Category/ })).toHaveAttribute('readonly');
   },
-  sent: (args) => args.update.run,
+  sent: (args: Args) => args.update.run,
   done: 'Role updated successfully',
 });
 

@@ -8,7 +8,7 @@ export interface DialogActionState {
   error?: ApiError;
 }
 
-export interface ConfirmDialogStoriesOptions<Args> {
+export interface ConfirmDialogStoriesOptions<Given> {
   /** The alert dialog's title, its question and its red button, as the user reads them. */
   title: string;
   question: string;
@@ -18,7 +18,7 @@ export interface ConfirmDialogStoriesOptions<Args> {
   /** The server's refusal; its message is the toast. */
   refusal: ApiError;
   /** The story's args with the dialog's action in a state (`storyAction({ result, ...state })`). */
-  args: (state: DialogActionState) => Partial<Args>;
+  args: (state: DialogActionState) => Given;
 }
 
 const confirmButton = (name: string) => within(screen.getByRole('alertdialog')).getByRole('button', { name });
@@ -27,7 +27,7 @@ const confirmButton = (name: string) => within(screen.getByRole('alertdialog')).
  * The four states of a delete or revoke confirmation (ConfirmDeleteDialog under the component's
  * own words): open with focus trapped and Cancel first, confirmed, under way, refused.
  */
-export function confirmDialogStories<Args>(options: ConfirmDialogStoriesOptions<Args>) {
+export function confirmDialogStories<Given extends object>(options: ConfirmDialogStoriesOptions<Given>) {
   const { title, question, confirm, done, refusal } = options;
   const confirmed = async () => {
     await shownDialog(title, 'alertdialog');

@@ -5,32 +5,34 @@ import { expectBusy, expectFocusTrapped, shownDialog } from './dialogPlays';
 
 type Canvas = ReturnType<typeof within>;
 
-export interface FormDialogStoriesOptions<Args> {
+export interface FormDialogStoriesOptions<Args, Given> {
   /** The dialog's title and its submit button, as the user reads them. */
   title: string;
   submit: string;
   /** The server's refusal (e.g. a 409 "name taken"); its message is what the user reads. */
   refusal: ApiError;
   /** The story's args with the dialog's action in a state (`storyAction({ result, ...state })`). */
-  args: (state: DialogActionState) => Partial<Args>;
+  args: (state: DialogActionState) => Given;
   /** Fills in what a valid submit needs (nothing when the dialog opens valid). */
   fill?: (dialog: Canvas) => Promise<void>;
   /** Empties what is required and sends: each field says what it needs. */
   incomplete: (dialog: Canvas) => Promise<void>;
-  /** What was called once a valid form is sent (its action's `run`, or the form's callback). */
+  /** What was called once a valid form is sent (its action's `run`, or the form's callback); annotate its `args`. */
   sent: (args: Args) => unknown;
   /** What the user reads once it is saved (a toast); none when the story's caller shows it. */
   done?: string;
   /** What the user reads of the refusal, when not its message (a field's words from its details). */
   refusedText?: string;
+  /** The submit button's name while under way, when it changes ("Opening…"). */
+  pendingSubmit?: string;
 }
 
 /**
  * The states of a form dialog: open with focus trapped, saved, sent incomplete, under way,
  * refused by the server. One play per state, so each dialog's stories differ only in their words.
  */
-export function formDialogStories<Args>(options: FormDialogStoriesOptions<Args>) {
-  const { title, submit, refusal, fill, incomplete, sent, done, refusedText = refusal.message } = options;
+export function formDialogStories<Args, Given extends object>(options: FormDialogStoriesOptions<Args, Given>) {
+  const { title, submit, refusal, fill, incomplete, sent, done, refusedText = refusal.message, pendingSubmit = submit } = options;
   const send = async () => {
     const dialog = within(await shownDialog(title));
     await fill?.(dialog);
@@ -65,7 +67,7 @@ export function formDialogStories<Args>(options: FormDialogStoriesOptions<Args>)
     pending: {
       args: options.args({ pending: true }),
       play: async () => {
-        await expectBusy(within(await shownDialog(title)).getByRole('button', { name: submit }));
+        await expectBusy(within(await shownDialog(title)).getByRole('button', { name: pendingSubmit }));
       },
     },
     /** Refused by the server: its words are shown, the dialog stays open with what was typed. */
