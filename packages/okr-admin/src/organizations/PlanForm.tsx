@@ -72,7 +72,7 @@ export function PlanForm({ organization }: PlanFormProps) {
                 style={{ width: 160 }}
               />
             </Flex>
-            <Button type="submit" loading={update.isPending} disabled={invalid}>
+            <Button type="submit" loading={update.isPending} disabled={invalid || update.isPending}>
               {t('admin.common.save')}
             </Button>
           </Flex>

@@ -70,7 +70,7 @@ export function SsoDomainForm({ organizationId }: SsoDomainFormProps) {
                 }}
               />
             </Flex>
-            <Button type="submit" loading={update.isPending} disabled={!typed.trim()}>
+            <Button type="submit" loading={update.isPending} disabled={!typed.trim() || update.isPending}>
               {t('admin.organizations.ssoVerify')}
             </Button>
           </Flex>

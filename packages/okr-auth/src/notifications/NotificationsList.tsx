@@ -32,7 +32,7 @@ export function NotificationsList({ state, notifications, unreadCount, live = tr
           {t('auth.notifications.title')}
         </Heading>
         {state === 'ready' ? (
-          <Button size="1" variant="ghost" disabled={unreadCount === 0} loading={markAllRead?.pending} onClick={onMarkAllRead}>
+          <Button size="1" variant="ghost" disabled={unreadCount === 0 || markAllRead?.pending} loading={markAllRead?.pending} onClick={onMarkAllRead}>
             {t('auth.notifications.markAll')}
           </Button>
         ) : null}

@@ -36,7 +36,7 @@ export function PasskeyRow({ passkey, onRename, onRemove, busy }: PasskeyRowProp
               onChange={(event) => setName(event.target.value)}
               autoFocus
             />
-            <Button type="submit" loading={busy} disabled={name.trim() === ''}>
+            <Button type="submit" loading={busy} disabled={name.trim() === '' || busy}>
               {t('auth.security.save')}
             </Button>
             <Button type="button" variant="soft" color="gray" onClick={() => setName(null)}>

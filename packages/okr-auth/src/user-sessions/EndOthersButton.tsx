@@ -14,7 +14,7 @@ export function EndOthersButton({ onConfirm, pending, disabled }: EndOthersButto
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>
-        <Button color="red" variant="soft" loading={pending} disabled={disabled}>
+        <Button color="red" variant="soft" loading={pending} disabled={disabled || pending}>
           {t('auth.sessions.endOthers')}
         </Button>
       </AlertDialog.Trigger>

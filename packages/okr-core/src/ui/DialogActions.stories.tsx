@@ -33,5 +33,15 @@ export const Default: Story = {
 /** Nothing to send yet. */
 export const Disabled: Story = { args: { disabled: true } };
 
-/** The call is on its way. */
-export const Pending: Story = { args: { pending: true } };
+/**
+ * The call is on its way: the submit button spins and takes no second press, even where the form
+ * says it could be sent (`disabled: false`; Radix disables a loading button only when `disabled`
+ * is left out, so a form passing `false` sent a second request).
+ */
+export const Pending: Story = {
+  args: { pending: true, disabled: false },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Create role' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};

@@ -18,7 +18,7 @@ export function DialogActions({ cancelLabel, submitLabel, disabled, pending }: D
           {cancelLabel}
         </Button>
       </Dialog.Close>
-      <Button type="submit" disabled={disabled} loading={pending}>
+      <Button type="submit" disabled={disabled || pending} loading={pending}>
         {submitLabel}
       </Button>
     </Flex>

@@ -129,7 +129,7 @@ export function RolloverWizard({ fromPeriod, periods, onOpenChange, objectiveHre
               {step === 'target' ? t('goals.common.cancel') : t('goals.rollover.back')}
             </Button>
             {step === 'preview' ? (
-              <Button onClick={confirm} loading={rollover.isPending} disabled={picked.length === 0 || !target}>
+              <Button onClick={confirm} loading={rollover.isPending} disabled={picked.length === 0 || !target || rollover.isPending}>
                 {rollover.isError ? t('goals.rollover.retry') : t('goals.rollover.confirm', { count: picked.length })}
               </Button>
             ) : (
