@@ -149,13 +149,13 @@ export const EditPending: Story = {
 /** The edit was refused: the server's words under the field, the text kept to try again. */
 export const EditError: Story = {
   args: {
-    editError: new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'Could not save the comment. Please try again.' }),
+    editError: new ApiError({ status: 422, code: 'VALIDATION_ERROR', message: 'Only the author may edit a comment' }),
     onEdit: fn(async () => Promise.reject(new Error('refused'))),
   },
   play: async ({ canvasElement }) => {
     const comment = within(article(canvasElement, 'Eddie Editor'));
     await userEvent.click(comment.getByRole('button', { name: 'Edit the comment by Eddie Editor' }));
-    await expect(comment.getByRole('alert')).toHaveTextContent('Could not save the comment. Please try again.');
+    await expect(comment.getByRole('alert')).toHaveTextContent('Only the author may edit a comment');
     await userEvent.click(comment.getByRole('button', { name: 'Save changes' }));
     await expect(comment.getByRole('combobox', { name: 'Edit the comment' })).toHaveValue('Two pilots sign next week, and the reseller brings three more.');
   },
