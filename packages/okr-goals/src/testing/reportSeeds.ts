@@ -18,6 +18,19 @@ export const reportSeeds = {
   noObjectives: demoSeedWith((db) => {
     db.objectives.deleteWhere((o) => o.organizationId === acme);
   }),
+  /**
+   * Acme with nothing needing anyone: every key result checked in today, and only objectives that
+   * have key results and sit in an alignment (the others removed).
+   */
+  covered: demoSeedWith((db) => {
+    const ours = (o: { organizationId: string }) => o.organizationId === acme;
+    for (const kr of db.keyResults.filter((kr) => db.objectives.get(kr.objectiveId)?.organizationId === acme)) {
+      db.keyResults.update(kr.id, { lastCheckInAt: db.now() });
+    }
+    db.objectives.deleteWhere((o) => ours(o) && !db.keyResults.find((kr) => kr.objectiveId === o.id));
+    const parents = new Set(db.objectives.filter(ours).map((o) => o.parentObjectiveId));
+    db.objectives.deleteWhere((o) => ours(o) && !o.parentObjectiveId && !parents.has(o.id));
+  }),
   /** `count` more objectives in Acme, each a copy of a demo objective with its key results and check-ins. */
   manyObjectives: (count: number) => demoSeedWith((db) => addCopies(db, count)),
 };
