@@ -92,6 +92,8 @@ export function InitiativeForm({
   const patch = (p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p }));
 
   function save() {
+    // One request at a time: a second press while saving would create the initiative twice.
+    if (mutation.isPending) return;
     const found: Record<string, string> = {};
     if (!draft.name.trim()) found.name = t('goals.validation.nameRequired');
     if (draft.startDate && dateIssue(draft.startDate)) found.startDate = dateIssue(draft.startDate) ?? '';
@@ -155,7 +157,8 @@ export function InitiativeForm({
           <Button type="button" variant="soft" color="gray" onClick={close}>
             {t('goals.common.cancel')}
           </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={limited}>
+          {/* Radix disables a loading button only when `disabled` is left undefined; here it is given, so say both. */}
+          <Button type="submit" loading={mutation.isPending} disabled={limited || mutation.isPending}>
             {initiative ? t('goals.common.save') : t('goals.initiative.create')}
           </Button>
         </Flex>

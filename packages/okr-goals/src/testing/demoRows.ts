@@ -1,4 +1,4 @@
-import { createMockDb, demoOkrIds, demoSeed } from '@okr/mocks';
+import { createMockDb, demoOkrIds, demoSeed, toInitiative } from '@okr/mocks';
 import type { MockDb, MockSeed } from '@okr/mocks';
 
 // Rows of the demo quarter exactly as a fresh mock db holds them (seeded at SEED_TIME), so a
@@ -7,6 +7,8 @@ const demo = createMockDb();
 
 export const demoRows = {
   initiative: (index: number) => demo.initiatives.get(demoOkrIds.initiative(index))!,
+  /** The initiative as `GET /initiatives/{id}` answers it (progress, task counts), as a form receives it. */
+  initiativeAsServed: (index: number) => toInitiative(demo, demo.initiatives.get(demoOkrIds.initiative(index))!),
   tasksOf: (index: number) => demo.tasks.filter((task) => task.initiativeId === demoOkrIds.initiative(index)),
   objective: (key: string) => demo.objectives.get(demoOkrIds.objective(key))!,
   keyResult: (key: string) => demo.keyResults.get(demoOkrIds.keyResult(key))!,
