@@ -39,6 +39,7 @@ export { listQueryDefaults, userSearchQueryDefaults, USER_SEARCH_MIN_LENGTH } fr
 export { queryKeys, organizationCacheNames, isOrganizationCacheKey } from './query/queryKeys';
 export type { OrganizationCacheName, OrganizationQueryKey, OrgId } from './query/queryKeys';
 export { invalidateOrganizationCaches } from './query/invalidateOrganizationCaches';
+export { periodQueries } from './query/periodQueries';
 
 // i18n
 export { createTranslator, defaultLocale } from './i18n/createTranslator';

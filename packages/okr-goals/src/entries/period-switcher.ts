@@ -5,5 +5,5 @@ export type { PeriodSwitcherProps } from '../periods/PeriodSwitcher';
 export { useSelectedPeriod, defaultPeriodOf } from '../lib/periods/useSelectedPeriod';
 export type { SelectedPeriod } from '../lib/periods/useSelectedPeriod';
 export { ALL_PERIODS, selectedPeriodKey } from '../lib/periods/selectedPeriodStore';
-export { periodQueries } from '../lib/periods/periodQueries';
+export { periodQueries } from '@okr/core';
 export { PeriodStatusBadge } from '../lib/periods/PeriodStatusBadge';

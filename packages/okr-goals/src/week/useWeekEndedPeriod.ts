@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { canDo, objectivesPage } from '@okr/contract';
 import type { Period } from '@okr/contract';
-import { useApiClient, useOkrNavigate, useSessionStore } from '@okr/core';
-import { periodQueries } from '../lib/periods/periodQueries';
+import { periodQueries, useApiClient, useOkrNavigate, useSessionStore } from '@okr/core';
 import { writeSelectedPeriod } from '../lib/periods/selectedPeriodStore';
 
 /** The period My week invites closing, and the organization it belongs to (the current one). */

@@ -1,21 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import { periodsPaths } from '@okr/contract';
 import type { CreatePeriodRequest, Period, UpdatePeriodRequest } from '@okr/contract';
 import { queryKeys } from '@okr/core';
 import type { ApiClient, OrgId } from '@okr/core';
 import { useInvalidatingMutation } from '../lib/useInvalidatingMutation';
-
-/**
- * `GET /periods`, under the same key as `@okr/goals`' period switcher (the objectives cache,
- * organization id first), so a change here shows in the switcher, the lists and the dashboard.
- */
-export function periodsQuery(api: ApiClient, orgId: OrgId) {
-  return queryOptions({
-    queryKey: queryKeys.objectives(orgId, 'periods'),
-    queryFn: ({ signal }) => api.get<Period[]>(periodsPaths.list, { signal }),
-    enabled: orgId !== null,
-  });
-}
 
 /** A closed or moved period changes what the objectives screens show: the whole objectives cache. */
 function usePeriodsChange<Variables, Result>(orgId: OrgId, call: (api: ApiClient, variables: Variables) => Promise<Result>) {

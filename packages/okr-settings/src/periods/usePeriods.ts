@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreatePeriodRequest, Period, UpdatePeriodRequest } from '@okr/contract';
+import { periodQueries } from '@okr/core';
 import type { ApiError } from '@okr/core';
 import { asIs, panelActionOf } from '../lib/panels/panelAction';
 import type { PanelAction } from '../lib/panels/panelAction';
 import type { PanelState } from '@okr/core';
 import { queryPanelOf } from '../lib/panels/queryPanelOf';
 import { useCallerPanel } from '../lib/panels/useCallerPanel';
-import { periodsQuery, useCreatePeriod, useDeletePeriod, useUpdatePeriod } from './api';
+import { useCreatePeriod, useDeletePeriod, useUpdatePeriod } from './api';
 import { endedPeriodsOf, periodsCanOf } from './periodsCanOf';
 import type { PeriodsCan } from './periodsCanOf';
 
@@ -51,7 +52,7 @@ const toClosed = ({ period, closed }: SetPeriodClosedInput) => ({ id: period.id,
 /** The organization's periods (cycles) without a view: the list, what the caller may do, and the actions. */
 export function usePeriods(): PeriodsModel {
   const { api, orgId, can } = useCallerPanel(periodsCanOf);
-  const query = useQuery(periodsQuery(api, orgId));
+  const query = useQuery(periodQueries.list(api, orgId));
   const create = useCreatePeriod(orgId);
   const update = useUpdatePeriod(orgId);
   const setClosed = useUpdatePeriod(orgId);

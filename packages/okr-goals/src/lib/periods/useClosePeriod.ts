@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { periodsPaths } from '@okr/contract';
 import type { Period } from '@okr/contract';
+import { periodQueries } from '@okr/core';
 import { useMutationContext } from '../useMutationContext';
-import { periodQueries } from './periodQueries';
 
 /** `PATCH /periods/{id}` `{ closed: true }` (`settings:update`): check-ins in it are refused from then on. */
 export function useClosePeriod() {

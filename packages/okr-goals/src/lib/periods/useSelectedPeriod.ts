@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Period } from '@okr/contract';
-import { useApiClient } from '@okr/core';
+import { periodQueries, useApiClient } from '@okr/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useOrgId } from '../useOrgId';
-import { periodQueries } from './periodQueries';
 import { ALL_PERIODS, readSelectedPeriod, subscribeSelectedPeriod, writeSelectedPeriod } from './selectedPeriodStore';
 
 export interface SelectedPeriod {
