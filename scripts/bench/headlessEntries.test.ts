@@ -23,10 +23,11 @@ describe('headless entries', () => {
     expect(hooks.filter((hook) => !kept.some((path) => path.endsWith(`/${hook}.ts`)))).toEqual([]);
   }, 60_000);
 
-  it('@okr/goals/headless carries useMyWeek and none of My week\'s view', async () => {
+  it('@okr/goals/headless carries useMyWeek, useObjectives and useInitiatives and none of their views', async () => {
     const { kept } = await bundleFromSource('@okr/goals/headless');
-    expect(kept.some((path) => path.endsWith('/week/useMyWeek.ts'))).toBe(true);
-    expect(kept.filter((path) => /View\.tsx$|WeekItemRow/.test(path))).toEqual([]);
+    const hooks = ['week/useMyWeek.ts', 'objectives/useObjectives.ts', 'initiatives/useInitiatives.ts'];
+    expect(hooks.filter((hook) => !kept.some((path) => path.endsWith(`/${hook}`)))).toEqual([]);
+    expect(kept.filter((path) => /View\.tsx$|WeekItemRow|ObjectivesTable|InitiativeCard|GuardedButton/.test(path))).toEqual([]);
   }, 60_000);
 
   it('finds them in a panel entry (the check can fail)', async () => {

@@ -10,6 +10,8 @@ export interface GuardedButtonProps extends ButtonProps {
   action: PermissionAction;
   /** `hide` leaves nothing; `disable` (default) keeps the button with the reason in a tooltip. */
   whenDenied?: 'hide' | 'disable';
+  /** The answer when a hook already gave it (a view's `can`); by default the caller's flags (`useCan`). */
+  allowed?: boolean;
 }
 
 /**
@@ -17,11 +19,12 @@ export interface GuardedButtonProps extends ButtonProps {
  * disabled, and a disabled one says why ("Your role cannot create objectives").
  */
 export const GuardedButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, GuardedButtonProps>(function GuardedButton(
-  { domain, action, whenDenied = 'disable', children, ...props },
+  { domain, action, whenDenied = 'disable', allowed: given, children, ...props },
   ref,
 ) {
   const t = useGoalsT();
-  const allowed = useCan()(domain, action);
+  const can = useCan();
+  const allowed = given ?? can(domain, action);
   if (allowed) {
     return (
       <Button ref={ref} {...props}>

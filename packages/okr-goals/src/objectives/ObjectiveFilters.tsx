@@ -14,7 +14,7 @@ const ALL = '__all__';
 export interface ObjectiveFiltersProps {
   value: Filters;
   onChange: (next: Filters) => void;
-  members: OrganizationMember[];
+  members: readonly OrganizationMember[];
   options: OptionsByKind;
 }
 
