@@ -9,7 +9,6 @@ export { listQueryDefaults } from '../query/queryDefaults';
 export { queryKeys } from '../query/queryKeys';
 export type { OrgId } from '../query/queryKeys';
 export { invalidateOrganizationCaches } from '../query/invalidateOrganizationCaches';
-export { periodQueries } from '../query/periodQueries';
 export { useLocale } from '../i18n/useTranslation';
 export type { Locale } from '../i18n/createTranslator';
 export type { ApiClient } from '../http/createApiClient';
