@@ -83,7 +83,18 @@ describe('a partner page on the headless members hook', () => {
       await form.getByRole('button', { name: 'Invite' }).click();
       await expect.poll(() => events(page)).toContain(`h:invited:${invited}:Editor`);
       await form.getByRole('button', { name: 'Invite' }).click();
-      await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/\S/);
+      await expect.poll(() => form.getByRole('alert').textContent()).toBe(`${invited} already has a pending invitation to this organization`);
+      // An address the browser takes and the server refuses: the field's words, through fieldErrorsOf
+      // from @okr/core/headless (it read nothing while that entry carried a copy of ApiError).
+      await form.getByRole('textbox', { name: 'Invite email' }).fill('ada@localhost');
+      await form.getByRole('button', { name: 'Invite' }).click();
+      await expect.poll(() => form.getByRole('alert').textContent()).toBe('Enter a valid email address');
+
+      // The Owner keeps the Admin role: the server refuses, the table says why and shows the role held.
+      const ownerRole = table.getByRole('combobox', { name: 'Role of admin@demo.okr' });
+      await ownerRole.selectOption({ label: 'Viewer' });
+      await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('The owner of the organization keeps the Admin role');
+      await expect.poll(() => ownerRole.locator('option:checked').textContent()).toBe('Admin');
 
       // Remove: the row goes, the list refetches.
       await table.getByRole('button', { name: 'Remove globex@demo.okr' }).click();

@@ -18,6 +18,8 @@ const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')
 const peers = ['react', 'react-dom', '@radix-ui/themes', '@tanstack/react-query', 'zustand', 'axios'];
 /** The Tailwind v4 page's own build tools, the real packages at the versions we pin. */
 const tailwindTools = ['tailwindcss', '@tailwindcss/postcss', 'postcss'];
+/** The partner's type checker: its code is checked against the types in our tarballs, strictly. */
+const typeTools = ['typescript', '@types/react', '@types/react-dom'];
 
 const ourPackages = ['okr-contract', 'okr-core', 'okr-auth', 'okr-settings', 'okr-goals'];
 
@@ -73,7 +75,7 @@ export async function buildPartnerApp(apiBaseUrl: string): Promise<string> {
     };
     dependencies[name] = `file:${join(tarballs, `${dir}-${version}.tgz`)}`;
   }
-  for (const peer of [...peers, ...tailwindTools]) dependencies[peer] = rootManifest.devDependencies[peer] ?? 'latest';
+  for (const peer of [...peers, ...tailwindTools, ...typeTools]) dependencies[peer] = rootManifest.devDependencies[peer] ?? 'latest';
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'partner-portal', private: true, dependencies }, null, 2));
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
     cwd: app,
@@ -83,6 +85,7 @@ export async function buildPartnerApp(apiBaseUrl: string): Promise<string> {
   for (const file of ['main.tsx', 'HeadlessMembers.tsx', 'layers.css', 'hostile.css', 'tailwindPage.tsx', 'tailwind.css']) {
     copyFileSync(join(appSources, file), join(app, 'src', file));
   }
+  typecheck(app);
   const out = join(app, 'public');
   mkdirSync(join(out, 'plain'), { recursive: true });
   // A JS entry that imports CSS gets a sibling app.css with every stylesheet it imported.
@@ -93,6 +96,34 @@ export async function buildPartnerApp(apiBaseUrl: string): Promise<string> {
   writeFileSync(join(out, 'plain', 'index.html'), pageHtml(apiBaseUrl, false));
   writeFileSync(join(out, 'tailwind', 'index.html'), tailwindPageHtml(apiBaseUrl));
   return out;
+}
+
+/**
+ * The partner's `tsc --noEmit` over its pages, strict (with `noUncheckedIndexedAccess`), against
+ * the declarations in our tarballs: a type our `.d.ts` files get wrong, or an export they miss,
+ * fails here as it would in the partner's editor. `skipLibCheck` as the usual app templates set it.
+ */
+function typecheck(app: string) {
+  const compilerOptions = {
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    jsx: 'react-jsx',
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+  };
+  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['src'] }, null, 2));
+  const tsc = createRequire(join(app, 'package.json')).resolve('typescript/bin/tsc');
+  try {
+    execFileSync(process.execPath, [tsc, '-p', app], { cwd: app, stdio: 'pipe' });
+  } catch (error) {
+    const { stdout } = error as { stdout?: Buffer };
+    throw new Error(`the partner's pages do not type-check against our tarballs:\n${stdout?.toString() ?? String(error)}`);
+  }
 }
 
 /** A page's script as a partner's bundler makes it: one minified ESM file, production React. */

@@ -20,10 +20,14 @@ const testingUsesRoot: Plugin = {
 
 // The same for `headless` (issue 34): its hooks read the provider's contexts (and `isApiError` its
 // class), so those modules resolve to `@okr/core` too; a copy would be a context no provider fills.
+// Every module of it that imports `ApiError` goes too (`panelStateOf`, `fieldErrorsOf`): only a
+// module imported by `headless.ts` itself can be sent to the root, and a copy of the class would
+// make `isApiError` say false to every error of the root's client (a partner's `fieldErrorsOf`
+// read nothing; `scripts/bench/headlessEntries.test.ts` checks the built file).
 const headlessUsesRoot: Plugin = {
   name: 'headless-uses-root',
   setup(build) {
-    build.onResolve({ filter: /\/(http\/ApiClientContext|http\/ApiError|session\/SessionContext|i18n\/useTranslation)$/ }, (args) =>
+    build.onResolve({ filter: /\/(http\/ApiClientContext|http\/ApiError|http\/fieldErrorsOf|ui\/panelState|session\/SessionContext|i18n\/useTranslation)$/ }, (args) =>
       /[\\/]src[\\/]entries[\\/]headless\.ts$/.test(args.importer) ? { path: '@okr/core', external: true } : undefined,
     );
   },

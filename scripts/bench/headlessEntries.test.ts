@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtStrayOf, bundleFromDist, bundleFromSource, headlessEntries, missingDist, strayOf } from '../../bench/lib/headlessBundle.mjs';
 
@@ -69,4 +72,19 @@ describe('built headless entries', () => {
     const stray = builtStrayOf(await bundleFromDist(panel));
     expect(stray.some((path) => path.includes('node_modules/@radix-ui/themes/'))).toBe(true);
   }, 60_000);
+});
+
+// The built `@okr/core/headless` re-exports the root's `ApiError` instead of carrying a class of its
+// own: with a copy, `isApiError` (and with it `fieldErrorsOf`, `panelStateOf`) said false to every
+// error the provider's client throws, and a partner's form showed "Validation failed" bare.
+describe('built @okr/core/headless', () => {
+  const root = resolve(fileURLToPath(import.meta.url), '../../../packages/okr-core/dist');
+  const headless = join(root, 'entries/headless.js');
+  const built = existsSync(headless);
+  it.skipIf(!built)(`shares the root's ApiError class${built ? '' : ' — skipped: not built; run `npm run build` first'}`, () => {
+    const classes = (file: string) => readFileSync(file, 'utf8').match(/\bextends Error\b/g) ?? [];
+    expect(classes(join(root, 'index.js'))).toHaveLength(1); // the check can fail: the root defines it
+    expect(classes(headless)).toEqual([]);
+    expect(readFileSync(headless, 'utf8')).toMatch(/export \{[^}]*\bApiError\b[^}]*\bisApiError\b[^}]*\} from '@okr\/core'/);
+  });
 });

@@ -1,5 +1,6 @@
 // The partner's own members table, built only on `@okr/settings/headless` (no Radix, no CSS, no
 // strings of ours): plain HTML with the same permission answers and the server's own errors.
+import { fieldErrorsOf } from '@okr/core/headless';
 import { useMembers } from '@okr/settings/headless';
 import type { MembersModel } from '@okr/settings/headless';
 import { useState } from 'react';
@@ -53,7 +54,8 @@ function InviteForm({ model, record }: { model: MembersModel; record: (event: st
       <button type="submit" disabled={invite.isPending}>
         Invite
       </button>
-      {invite.error ? <p role="alert">{invite.error.message}</p> : null}
+      {/* The server's words on the field when it names one ("Validation failed" alone says nothing). */}
+      {invite.error ? <p role="alert">{fieldErrorsOf(invite.error).email ?? invite.error.message}</p> : null}
     </form>
   );
 }

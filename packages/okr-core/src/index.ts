@@ -30,6 +30,7 @@ export type { ApiClient, ApiClientSession, ApiClientMessages, CreateApiClientOpt
 export { useApiClient } from './http/ApiClientContext';
 export { queryString } from './http/queryString';
 export { getErrorMessage } from './http/getErrorMessage';
+export { fieldErrorsOf } from './http/fieldErrorsOf';
 export { readJwtExpiry, isExpiringSoon } from './http/jwtExpiry';
 export type { RetryPolicy } from './http/refreshWithRetry';
 

@@ -1,4 +1,4 @@
-import { isApiError } from '@okr/core';
+import { fieldErrorsOf, isApiError } from '@okr/core';
 
 /** What a failed second factor (or passkey sign-in) means to the page. */
 export type FactorError =
@@ -11,19 +11,13 @@ export type FactorError =
   /** Refused (a wrong code): the server's message, most precise first; undefined for the page's own. */
   | { kind: 'refused'; message: string | undefined };
 
-const fieldMessageOf = (details: unknown): string | undefined => {
-  if (!Array.isArray(details)) return undefined;
-  const first: unknown = details[0];
-  return typeof first === 'object' && first !== null && 'message' in first && typeof first.message === 'string' ? first.message : undefined;
-};
-
 /** Reads an error of `POST /auth/mfa/verify`, `/auth/passkeys/login[/options]` or the browser's ceremony. */
 export function factorErrorOf(error: unknown): FactorError {
   if (isApiError(error)) {
     if (error.status === 401) return { kind: 'expired' };
     if (error.status === 429) return { kind: 'rateLimited', seconds: error.retryAfterSeconds };
     if (error.status >= 500 || error.status === 0) return { kind: 'refused', message: undefined };
-    return { kind: 'refused', message: fieldMessageOf(error.details) ?? (error.message || undefined) };
+    return { kind: 'refused', message: Object.values(fieldErrorsOf(error))[0] ?? (error.message || undefined) };
   }
   // The WebAuthn prompt's refusals (DOMException NotAllowedError, AbortError, …) and @simplewebauthn's own.
   // (A DOMException is not an Error everywhere: read its name.)

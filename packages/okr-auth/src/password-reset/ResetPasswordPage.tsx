@@ -1,6 +1,6 @@
 import { Button, Callout } from '@radix-ui/themes';
 import { PASSWORD_RESET_TTL_MINUTES } from '@okr/contract';
-import { getErrorMessage, isApiError, useOkrNavigate, useToast, useTranslation } from '@okr/core';
+import { fieldErrorsOf, getErrorMessage, isApiError, useOkrNavigate, useToast, useTranslation } from '@okr/core';
 import { AuthLink } from '../lib/AuthLink';
 import { passwordResetCatalogs } from '../lib/catalogs/passwordResetCatalogs';
 import { isSsoRequired } from '../lib/sso/useSsoStart';
@@ -27,15 +27,7 @@ function linkProblemOf(error: unknown): LinkProblem | null {
   if (!isApiError(error)) return null;
   if (error.status === 410) return 'gone';
   if (error.status === 404) return 'invalid';
-  const fields = Array.isArray(error.details) ? (error.details as { field?: unknown }[]).map((detail) => detail.field) : [];
-  return error.status === 400 && fields.includes('token') ? 'invalid' : null;
-}
-
-/** The server's words about the password field of a 400, if any. */
-function passwordErrorOf(error: unknown): string | undefined {
-  if (!isApiError(error) || error.status !== 400 || !Array.isArray(error.details)) return undefined;
-  const detail = (error.details as { field?: unknown; message?: unknown }[]).find((item) => item.field === 'password');
-  return typeof detail?.message === 'string' ? detail.message : undefined;
+  return error.status === 400 && 'token' in fieldErrorsOf(error) ? 'invalid' : null;
 }
 
 /**
@@ -87,7 +79,7 @@ export function ResetPasswordPage({ token, signInPath = '/login', forgotPassword
     );
   }
 
-  const passwordError = passwordErrorOf(reset.error);
+  const passwordError = fieldErrorsOf(reset.error).password;
   const failure = reset.isError && !passwordError ? getErrorMessage(reset.error, t('auth.reset.error')) : null;
   const submit = (password: string) =>
     reset.mutate(

@@ -1,12 +1,11 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { ChangeEmailRequest } from '@okr/contract';
-import { FormField, isApiError, useTranslation } from '@okr/core';
+import { fieldErrorsOf, FormField, isApiError, useTranslation } from '@okr/core';
 import { ActionError } from '../lib/ActionError';
 import type { AccountAction } from '../lib/accountAction';
 import { accountCatalogs } from '../lib/catalogs/accountCatalogs';
 import { validateEmail } from '../lib/credentialRules';
-import { fieldErrorOf } from '../lib/fieldErrorOf';
 
 export interface EmailChangeFormProps {
   currentEmail: string;
@@ -46,8 +45,8 @@ export function EmailChangeForm({ currentEmail, pendingEmail, onSubmit, onCancel
       ? t('auth.account.emailSame')
       : null;
   const passwordMissing = password === '';
-  const passwordError = fieldErrorOf(action.error, 'password');
-  const emailServerError = fieldErrorOf(action.error, 'newEmail') ?? (isApiError(action.error) && action.error.status === 409 ? action.error.message : undefined);
+  const passwordError = fieldErrorsOf(action.error).password;
+  const emailServerError = fieldErrorsOf(action.error).newEmail ?? (isApiError(action.error) && action.error.status === 409 ? action.error.message : undefined);
   return (
     <form
       noValidate

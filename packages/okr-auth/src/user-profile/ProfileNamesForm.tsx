@@ -1,10 +1,9 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { FormField, useTranslation } from '@okr/core';
+import { fieldErrorsOf, FormField, useTranslation } from '@okr/core';
 import { ActionError } from '../lib/ActionError';
 import type { AccountAction } from '../lib/accountAction';
 import { accountCatalogs } from '../lib/catalogs/accountCatalogs';
-import { fieldErrorOf } from '../lib/fieldErrorOf';
 import type { UserProfileNames } from './useUserProfile';
 
 /** The API's limit on each name (`UpdateMeRequest`). */
@@ -23,7 +22,7 @@ export function ProfileNamesForm({ initial, onSave, action }: ProfileNamesFormPr
   const [checked, setChecked] = useState(false);
   const firstMissing = values.firstName.trim() === '';
   const unchanged = values.firstName.trim() === initial.firstName && values.lastName.trim() === initial.lastName;
-  const serverField = fieldErrorOf(action.error, 'firstName') ?? fieldErrorOf(action.error, 'lastName');
+  const serverField = fieldErrorsOf(action.error).firstName ?? fieldErrorsOf(action.error).lastName;
   return (
     <form
       noValidate
@@ -40,7 +39,7 @@ export function ProfileNamesForm({ initial, onSave, action }: ProfileNamesFormPr
             autoComplete="given-name"
             maxLength={NAME_MAX}
             value={values.firstName}
-            error={checked && firstMissing ? t('auth.account.firstNameRequired') : fieldErrorOf(action.error, 'firstName')}
+            error={checked && firstMissing ? t('auth.account.firstNameRequired') : fieldErrorsOf(action.error).firstName}
             onChange={(event) => setValues({ ...values, firstName: event.target.value })}
           />
           <FormField
@@ -48,7 +47,7 @@ export function ProfileNamesForm({ initial, onSave, action }: ProfileNamesFormPr
             autoComplete="family-name"
             maxLength={NAME_MAX}
             value={values.lastName}
-            error={fieldErrorOf(action.error, 'lastName')}
+            error={fieldErrorsOf(action.error).lastName}
             onChange={(event) => setValues({ ...values, lastName: event.target.value })}
           />
         </div>

@@ -1,12 +1,11 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { ChangePasswordRequest } from '@okr/contract';
-import { FormField, useTranslation } from '@okr/core';
+import { fieldErrorsOf, FormField, useTranslation } from '@okr/core';
 import { ActionError } from '../lib/ActionError';
 import type { AccountAction } from '../lib/accountAction';
 import { accountCatalogs } from '../lib/catalogs/accountCatalogs';
 import { validateNewPassword } from '../lib/credentialRules';
-import { fieldErrorOf } from '../lib/fieldErrorOf';
 import { NewPasswordField } from '../lib/NewPasswordField';
 
 export interface ChangePasswordFormProps {
@@ -23,8 +22,8 @@ export function ChangePasswordForm({ onSubmit, action }: ChangePasswordFormProps
   const [checked, setChecked] = useState(false);
   const currentMissing = currentPassword === '';
   const newProblem = validateNewPassword(newPassword);
-  const currentError = fieldErrorOf(action.error, 'currentPassword');
-  const newServerError = fieldErrorOf(action.error, 'newPassword');
+  const currentError = fieldErrorsOf(action.error).currentPassword;
+  const newServerError = fieldErrorsOf(action.error).newPassword;
   return (
     <form
       noValidate

@@ -1,10 +1,9 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
-import { FormField, useTranslation } from '@okr/core';
+import { fieldErrorsOf, FormField, useTranslation } from '@okr/core';
 import { ActionError } from '../lib/ActionError';
 import type { AccountAction } from '../lib/accountAction';
 import { securityCatalogs } from '../lib/catalogs/securityCatalogs';
-import { fieldErrorOf } from '../lib/fieldErrorOf';
 
 export interface CodeAndPasswordFormProps {
   /** Which fields the action asks for. */
@@ -27,8 +26,8 @@ export function CodeAndPasswordForm({ fields, submitLabel, onSubmit, action, onC
   const [checked, setChecked] = useState(false);
   const passwordMissing = fields.password === true && password === '';
   const codeWrong = fields.code === true && !SIX_DIGITS.test(code.replace(/\s+/g, ''));
-  const passwordError = fieldErrorOf(action.error, 'password');
-  const codeError = fieldErrorOf(action.error, 'code');
+  const passwordError = fieldErrorsOf(action.error).password;
+  const codeError = fieldErrorsOf(action.error).code;
   return (
     <form
       noValidate

@@ -3,6 +3,7 @@
 // it, so a partner's bundle of them pulls in none of @okr/core's views. Needs an `OkrProvider` above.
 export { useApiClient } from '../http/ApiClientContext';
 export { ApiError, isApiError } from '../http/ApiError';
+export { fieldErrorsOf } from '../http/fieldErrorsOf';
 export { useSessionStore, useSessionStoreApi } from '../session/SessionContext';
 export type { SessionStoreApi } from '../session/createSessionStore';
 export { listQueryDefaults } from '../query/queryDefaults';

@@ -1,9 +1,9 @@
 import { Button, Flex, Grid } from '@radix-ui/themes';
 import { DATE_MAX, DATE_MIN, dateIssue, endsBeforeStart, initiativeStatuses } from '@okr/contract';
 import type { CreateInitiativeRequest, Initiative } from '@okr/contract';
-import { ErrorState, FormField, getErrorMessage, SelectField, TextAreaField, useSessionStore } from '@okr/core';
+import { ErrorState, fieldErrorsOf, FormField, getErrorMessage, SelectField, TextAreaField, useSessionStore } from '@okr/core';
 import { useState } from 'react';
-import { fieldErrors, isConflict, isPlanLimit, needsBanner } from '../lib/errors';
+import { isConflict, isPlanLimit, needsBanner } from '../lib/errors';
 import { memberName, useMembers } from '../lib/members';
 import { ConflictNotice, PlanLimitNotice } from '../lib/Notices';
 import { useEnumLabel } from '../lib/useEnumLabel';
@@ -118,7 +118,7 @@ export function InitiativeForm({
     else create.mutate(body);
   }
 
-  const all = { ...fieldErrors(mutation.error), ...errors };
+  const all = { ...fieldErrorsOf(mutation.error), ...errors };
   const limited = isPlanLimit(mutation.error);
   return (
     <form

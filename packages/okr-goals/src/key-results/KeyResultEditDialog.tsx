@@ -1,9 +1,9 @@
 import { Button, Flex, Grid } from '@radix-ui/themes';
 import { DATE_MAX, DATE_MIN, dateIssue, deliverableStatuses, metricTypes } from '@okr/contract';
 import type { CreateKeyResultRequest, KeyResult } from '@okr/contract';
-import { ErrorState, FormField, getErrorMessage, SelectField } from '@okr/core';
+import { ErrorState, fieldErrorsOf, FormField, getErrorMessage, SelectField } from '@okr/core';
 import { useState } from 'react';
-import { fieldErrors, isConflict } from '../lib/errors';
+import { isConflict } from '../lib/errors';
 import { GoalsDialog } from '../lib/GoalsDialog';
 import { memberName, useMembers } from '../lib/members';
 import { ConflictNotice } from '../lib/Notices';
@@ -98,7 +98,7 @@ export function KeyResultEditDialog({ keyResult, objectiveId, open, onOpenChange
     else create.mutate(body);
   }
 
-  const all = { ...fieldErrors(mutation.error), ...errors };
+  const all = { ...fieldErrorsOf(mutation.error), ...errors };
   return (
     <GoalsDialog
       open={open}

@@ -1,9 +1,9 @@
 import { Button, Flex, Separator } from '@radix-ui/themes';
 import type { Objective } from '@okr/contract';
-import { ErrorState, getErrorMessage } from '@okr/core';
+import { ErrorState, fieldErrorsOf, getErrorMessage } from '@okr/core';
 import { useState } from 'react';
 import { useConfigOptions } from '../lib/configOptions';
-import { fieldErrors, isConflict, needsBanner } from '../lib/errors';
+import { isConflict, needsBanner } from '../lib/errors';
 import { GoalsDialog } from '../lib/GoalsDialog';
 import { useMembers } from '../lib/members';
 import { ConflictNotice } from '../lib/Notices';
@@ -69,7 +69,7 @@ export function ObjectiveEditDialog({ objective, open, onOpenChange, onObjective
   }
 
   const patch = (p: Partial<ObjectiveDraft>) => setDraft((d) => ({ ...d, ...p }));
-  const allErrors = { ...fieldErrors(update.error), ...errors };
+  const allErrors = { ...fieldErrorsOf(update.error), ...errors };
   return (
     <GoalsDialog open={open} onOpenChange={onOpenChange} title={t('goals.objective.editTitle')} className="okr-objective-edit" maxWidth="720px">
       <form

@@ -3,10 +3,9 @@ import { Flex } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiPaths } from '@okr/contract';
-import { useApiClient } from '@okr/core';
+import { fieldErrorsOf, useApiClient } from '@okr/core';
 import { sessionFixtures } from '@okr/mocks';
 import { useConfigOptions } from '../lib/configOptions';
-import { fieldErrors } from '../lib/errors';
 import { useMembers } from '../lib/members';
 import { demoRows } from '../testing/demoRows';
 import { setMocksClock } from '../testing/mocksClock';
@@ -51,7 +50,7 @@ function WithServerErrors(props: ObjectiveFieldsFormProps) {
   useEffect(() => {
     api.post(apiPaths.objectives.list, { title, startDate, endDate }).then(
       () => setErrors({}),
-      (error: unknown) => setErrors(fieldErrors(error)),
+      (error: unknown) => setErrors(fieldErrorsOf(error)),
     );
   }, [api, title, startDate, endDate]);
   return errors ? <ObjectiveFieldsForm {...props} errors={{ ...errors, ...props.errors }} /> : null;

@@ -1,9 +1,8 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import type { ObjectiveDetail } from '@okr/contract';
-import { ErrorState, getErrorMessage, useSessionStore } from '@okr/core';
+import { ErrorState, fieldErrorsOf, getErrorMessage, useSessionStore } from '@okr/core';
 import { useState } from 'react';
 import { useConfigOptions } from '../lib/configOptions';
-import { fieldErrors } from '../lib/errors';
 import { GoalsDialog } from '../lib/GoalsDialog';
 import { useMembers } from '../lib/members';
 import { useGoalsT } from '../lib/useGoalsT';
@@ -54,7 +53,7 @@ export function ObjectiveStepper({ open, onOpenChange, onObjectiveCreated }: Obj
     numberInvalid: t('goals.validation.numberInvalid'),
   };
   const index = steps.indexOf(step);
-  const serverErrors = fieldErrors(create.error);
+  const serverErrors = fieldErrorsOf(create.error);
 
   function validate(current: Step): boolean {
     if (current === 'basics') {
@@ -97,7 +96,7 @@ export function ObjectiveStepper({ open, onOpenChange, onObjectiveCreated }: Obj
       {
         // A field the server refused (the parent deleted meanwhile, an option removed): back to its step.
         onError: (error) => {
-          const fields = Object.keys(fieldErrors(error));
+          const fields = Object.keys(fieldErrorsOf(error));
           if (fields.some((f) => ['impactCategory', 'operationalArea', 'strategicAxis', 'parentObjectiveId'].includes(f))) setStep('classification');
           else if (fields.some((f) => ['startDate', 'endDate', 'ownerId'].includes(f))) setStep('dates');
         },

@@ -1,5 +1,5 @@
 import type { WebhookEventType } from '@okr/contract';
-import { isApiError } from '@okr/core';
+import { fieldErrorsOf, isApiError } from '@okr/core';
 
 export interface WebhookFormIssues {
   url?: 'required' | 'invalid';
@@ -36,9 +36,5 @@ function isHttpUrl(value: string): boolean {
 export function serverUrlError(error: unknown): string | null {
   if (!isApiError(error)) return null;
   if (error.status === 422 && error.message) return error.message;
-  if (error.status === 400 && Array.isArray(error.details)) {
-    const issue = (error.details as Array<{ field?: unknown; message?: unknown }>).find((detail) => detail.field === 'url');
-    if (issue && typeof issue.message === 'string') return issue.message;
-  }
-  return null;
+  return error.status === 400 ? (fieldErrorsOf(error).url ?? null) : null;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PERIOD_NAME_MAX } from '@okr/contract';
 import type { CreatePeriodRequest, Period } from '@okr/contract';
-import { FormField, getErrorMessage, isApiError, OKR_ROOT_CLASS, useTranslation } from '@okr/core';
+import { fieldErrorsOf, FormField, getErrorMessage, isApiError, OKR_ROOT_CLASS, useTranslation } from '@okr/core';
 import { periodsCatalogs } from '../lib/catalogs/periodsCatalogs';
 import type { PanelAction } from '../lib/panels/panelAction';
 import type { UpdatePeriodInput } from './usePeriods';
@@ -17,17 +17,6 @@ export interface PeriodDialogProps {
   onOpenChange: (open: boolean) => void;
   onSaved?: (period: Period, created: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
-}
-
-/** Field messages of a 400 (`details: [{ field|path, message }]`). */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!isApiError(error) || !Array.isArray(error.details)) return {};
-  const out: Record<string, string> = {};
-  for (const item of error.details as { field?: unknown; path?: unknown; message?: unknown }[]) {
-    const field = typeof item.field === 'string' ? item.field : Array.isArray(item.path) ? item.path.join('.') : null;
-    if (field && typeof item.message === 'string') out[field] ??= item.message;
-  }
-  return out;
 }
 
 /** 'Add period' or 'Edit period': name, first and last day. A refusal keeps what was typed. */
@@ -65,7 +54,7 @@ function PeriodForm({ period, create, update, onCancel, onSaved, onDone }: Perio
   const [tried, setTried] = useState(false);
   const missing = { name: !name.trim(), startDate: !startDate, endDate: !endDate };
   const endsBefore = Boolean(startDate && endDate && endDate < startDate);
-  const server = fieldErrors(saving.error);
+  const server = fieldErrorsOf(saving.error);
   // An overlap (409) is about the dates: it is shown under them, and what was typed stays.
   const overlap = isApiError(saving.error) && saving.error.status === 409 ? saving.error.message : undefined;
   const banner = saving.error && !overlap && Object.keys(server).length === 0 ? getErrorMessage(saving.error, t('periods.error.save')) : undefined;

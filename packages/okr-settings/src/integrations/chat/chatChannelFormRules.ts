@@ -1,6 +1,6 @@
 import { CHAT_CHANNEL_NAME_MAX } from '@okr/contract';
 import type { ChatEventType } from '@okr/contract';
-import { isApiError } from '@okr/core';
+import { fieldErrorsOf, isApiError } from '@okr/core';
 import { serverUrlError, webhookFormIssues } from '../webhookFormRules';
 
 export interface ChatChannelFormIssues {
@@ -27,7 +27,5 @@ export function chatChannelFormIssues(name: string, url: string, events: readonl
 /** The server's refusal of one field, to show under it: the URL's 422 or 400, or a 400 whose details name the field. */
 export function serverFieldError(error: unknown, field: 'name' | 'url' | 'events'): string | null {
   if (field === 'url') return serverUrlError(error);
-  if (!isApiError(error) || error.status !== 400 || !Array.isArray(error.details)) return null;
-  const issue = (error.details as Array<{ field?: unknown; message?: unknown }>).find((detail) => detail.field === field);
-  return issue && typeof issue.message === 'string' ? issue.message : null;
+  return isApiError(error) && error.status === 400 ? (fieldErrorsOf(error)[field] ?? null) : null;
 }
