@@ -5,14 +5,11 @@
 // modules are re-exported whole as types (`export type *`, TanStack Query's style), so a new wire
 // type needs no line here. (A type-only re-export of a module carries its schema values as types
 // only: they exist for `typeof`, never at run time.)
+export { roleTypes, organizationRoleTypes, roleCategories, permissionDomains } from './roles';
+export type { RoleType, OrganizationRoleType, RoleCategory, PermissionDomain } from './roles';
+export { membershipTypes, organizationSizes, plans, ORGANIZATION_HEADER } from './organizations';
+export type { MembershipType, OrganizationSize, Plan } from './organizations';
 export {
-  roleTypes,
-  organizationRoleTypes,
-  roleCategories,
-  membershipTypes,
-  organizationSizes,
-  plans,
-  permissionDomains,
   objectiveTypes,
   impactCategories,
   operationalAreas,
@@ -22,17 +19,8 @@ export {
   deliverableStatuses,
   taskStatuses,
   initiativeStatuses,
-  configOptionKinds,
-  configScopes,
-} from './enums';
+} from './okr';
 export type {
-  RoleType,
-  OrganizationRoleType,
-  RoleCategory,
-  MembershipType,
-  OrganizationSize,
-  Plan,
-  PermissionDomain,
   ObjectiveType,
   ImpactCategory,
   OperationalArea,
@@ -42,22 +30,13 @@ export type {
   DeliverableStatus,
   TaskStatus,
   InitiativeStatus,
-  ConfigOptionKind,
-  ConfigScope,
-} from './enums';
+} from './okr';
+export { configOptionKinds, configScopes } from './configOptions';
+export type { ConfigOptionKind, ConfigScope } from './configOptions';
 export { errorStatus, errorCodes } from './errors';
 export type { ErrorCode } from './errors';
-export {
-  PASSWORD_MIN,
-  PASSWORD_MAX,
-  ACCESS_TOKEN_TTL_SECONDS,
-  REFRESH_COOKIE,
-  ORGANIZATION_HEADER,
-  CONTACT_NAME_MAX,
-  CONTACT_MESSAGE_MIN,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_PAGE_SIZE_MAX,
-} from './constants';
+export { PASSWORD_MIN, PASSWORD_MAX, ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from './auth';
+export { CONTACT_NAME_MAX, CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX, CONTACT_PAGE_SIZE_MAX } from './contact';
 export {
   apiPaths,
   API_BASE_PATH,

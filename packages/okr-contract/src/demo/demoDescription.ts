@@ -1,4 +1,5 @@
-import type { MembershipType, OrganizationRoleType, OrganizationSize, Plan } from '../enums';
+import type { MembershipType, OrganizationSize, Plan } from '../organizations';
+import type { OrganizationRoleType } from '../roles';
 
 // The demo data as plain values: the API's seed (apps/api/src/seed/demoSeed.ts) and the mocks'
 // seed (@okr/mocks createMockDb) both build from it, so the accounts of README.md sign in to the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricTypes, taskStatuses, initiativeStatuses } from '../enums';
+import { metricTypes, taskStatuses, initiativeStatuses } from '../okr';
 import { demoDay, demoOkr } from './demoOkr';
 
 describe('the demo quarter', () => {

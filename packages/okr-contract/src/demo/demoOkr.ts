@@ -8,7 +8,7 @@ import type {
   OperationalArea,
   StrategicAxis,
   TaskStatus,
-} from '../enums';
+} from '../okr';
 import type { DemoOrganizationKey, DemoUserKey } from './demoDescription';
 
 // The OKR content of the demo (Acme Corp, on the Pro plan): a quarter under way. Dates are days

@@ -1,5 +1,5 @@
 import { missingPermissionMessage } from './missingPermissionMessage';
-import { permissionDomains } from '../enums';
+import { permissionDomains } from '../roles';
 import type { EffectivePermissions, PermissionAction } from './effectivePermissions';
 
 const flagOf = { create: 'canCreate', read: 'canRead', update: 'canUpdate', delete: 'canDelete' } as const satisfies Record<

@@ -1,5 +1,5 @@
-import { permissionDomains } from '../enums';
-import type { OrganizationRoleType, PermissionDomain } from '../enums';
+import { permissionDomains } from '../roles';
+import type { OrganizationRoleType, PermissionDomain } from '../roles';
 import type { PermissionFlags } from './permissionFlags';
 
 const all: PermissionFlags = { canCreate: true, canRead: true, canUpdate: true, canDelete: true };

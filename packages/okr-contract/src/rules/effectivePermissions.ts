@@ -1,5 +1,5 @@
-import { permissionDomains } from '../enums';
-import type { PermissionDomain, RoleCategory, RoleType } from '../enums';
+import { permissionDomains } from '../roles';
+import type { PermissionDomain, RoleCategory, RoleType } from '../roles';
 import type { PermissionFlags } from './permissionFlags';
 
 /** What a caller may do in one organization, per domain (`permissions` of /auth/me). */

@@ -1,4 +1,4 @@
-import type { PermissionDomain } from '../enums';
+import type { PermissionDomain } from '../roles';
 import type { PermissionAction } from './effectivePermissions';
 
 /**

@@ -1,4 +1,4 @@
-import type { Plan } from '../enums';
+import type { Plan } from '../organizations';
 
 /** What a plan allows (api-contract.md "Plans"); null = no limit. */
 export interface PlanLimits {

@@ -1,4 +1,4 @@
-import type { InitiativeStatus, MetricType, ObjectiveStatus, TaskStatus } from '../enums';
+import type { InitiativeStatus, MetricType, ObjectiveStatus, TaskStatus } from '../okr';
 
 // The progress maths of api-contract.md, written once: the server stores what these compute,
 // the mocks compute the same, and the UI can preview a check-in with them.

@@ -1,4 +1,4 @@
-import type { MetricType } from '../enums';
+import type { MetricType } from '../okr';
 import { expectedProgress, keyResultProgress, objectiveProgress } from './progress';
 
 // The progress report's lines (api-contract.md "Reports"), written once for the server and the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../constants';
+import { PASSWORD_MAX } from '../auth';
 import { password } from './auth';
 import { Id, Text, Timestamp } from './common';
 import { User } from './users';

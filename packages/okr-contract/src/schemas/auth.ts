@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Text } from './common';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { Organization } from './organizations';
 import { Permissions } from './roles';
 import { User } from './users';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_PAGE_SIZE_MAX } from '../constants';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_PAGE_SIZE_MAX } from '../contact';
 import { Id, Text, Timestamp } from './common';
 
 /** The public contact form (api-contract.md: name 1..100, valid email, message 10..5000). */

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { roleTypes, organizationRoleTypes, roleCategories, permissionDomains } from '../roles';
+import { membershipTypes, organizationSizes, plans } from '../organizations';
 import {
-  roleTypes,
-  organizationRoleTypes,
-  roleCategories,
-  membershipTypes,
-  organizationSizes,
-  plans,
-  permissionDomains,
   objectiveTypes,
   impactCategories,
   operationalAreas,
@@ -16,11 +11,11 @@ import {
   deliverableStatuses,
   taskStatuses,
   initiativeStatuses,
-  configOptionKinds,
-  configScopes,
-} from '../enums';
+} from '../okr';
+import { configOptionKinds, configScopes } from '../configOptions';
 
-// zod enums over the plain value lists of ../enums (product-spec §3).
+// zod enums over the plain value lists of ../roles, ../organizations, ../okr and ../configOptions
+// (product-spec §3).
 
 export const RoleType = z.enum(roleTypes);
 export type RoleType = z.infer<typeof RoleType>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../constants';
+import { PASSWORD_MAX } from '../auth';
 import { mfaMethods, PASSKEY_NAME_MAX, RECOVERY_CODE_COUNT } from '../mfa';
 import { Id, Text, Timestamp } from './common';
 

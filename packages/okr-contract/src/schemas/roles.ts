@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, Text, Timestamp } from './common';
-import { permissionDomains } from '../enums';
-import type { PermissionDomain } from '../enums';
+import { permissionDomains } from '../roles';
+import type { PermissionDomain } from '../roles';
 import { PermissionDomain as PermissionDomainSchema, RoleCategory, RoleType } from './enums';
 
 /** A role as carried on a user (`user.roles`) and in the switch answer (`userRoles`). */
