@@ -1,5 +1,5 @@
 import { Box, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { useTranslation } from '@okr/core';
+import { cx, useTranslation } from '@okr/core';
 import { AskPanel } from './ask/AskPanel';
 import { DocumentsPanel } from './documents/DocumentsPanel';
 import { assistantCatalogs } from './lib/assistantCatalogs';
@@ -12,7 +12,7 @@ export interface AiPageProps {
 export function AiPage({ className }: AiPageProps) {
   const t = useTranslation(assistantCatalogs);
   return (
-    <Flex className={['okr-assistant-page', className].filter(Boolean).join(' ')} direction="column" gap="4" p={{ initial: '3', sm: '5' }}>
+    <Flex className={cx('okr-assistant-page', className)} direction="column" gap="4" p={{ initial: '3', sm: '5' }}>
       <Box>
         <Heading as="h1" size="7">
           {t('assistant.page.title')}

@@ -2,7 +2,7 @@ import { Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { isoDay, keyResultRisk, expectedProgress } from '@okr/contract';
 import type { CheckInCreated, KeyResult, Objective } from '@okr/contract';
-import { ConfirmDeleteDialog, EmptyState, ErrorState, getErrorMessage, isApiError, SkeletonRows, useApiClient } from '@okr/core';
+import { ConfirmDeleteDialog, cx, EmptyState, ErrorState, getErrorMessage, isApiError, SkeletonRows, useApiClient } from '@okr/core';
 import { useState } from 'react';
 import { CheckInPanel } from './check-ins/CheckInPanel';
 import { CommentsThread } from './comments/CommentsThread';
@@ -107,7 +107,7 @@ export function ObjectiveDetailScreen({
 
   if (query.isPending) {
     return (
-      <Flex direction="column" gap="3" className={['okr-objective-detail', className].filter(Boolean).join(' ')} data-state={state}>
+      <Flex direction="column" gap="3" className={cx('okr-objective-detail', className)} data-state={state}>
         {back}
         <SkeletonRows rows={1} height="40px" />
         <SkeletonRows rows={3} height="120px" />
@@ -117,7 +117,7 @@ export function ObjectiveDetailScreen({
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
-      <Flex direction="column" gap="3" className={['okr-objective-detail', className].filter(Boolean).join(' ')} data-state="error">
+      <Flex direction="column" gap="3" className={cx('okr-objective-detail', className)} data-state="error">
         {back}
         {notFound ? (
           <EmptyState title={t('goals.objective.notFound')} description={t('goals.objective.notFoundHint')} />
@@ -133,7 +133,7 @@ export function ObjectiveDetailScreen({
   const editingKeyResult = dialog?.kind === 'editKeyResult' ? objective.keyResults.find((kr) => kr.id === dialog.keyResultId) : undefined;
 
   return (
-    <Flex direction="column" gap="5" className={['okr-objective-detail', className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="5" className={cx('okr-objective-detail', className)} data-state={state}>
       <ObjectiveSummary
         objective={objective}
         back={back}

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { AI_QUESTION_MAX } from '@okr/contract';
 import type { AiCitation, AskResponse } from '@okr/contract';
-import { getErrorMessage, isApiError, useSessionStore, useTranslation } from '@okr/core';
+import { cx, getErrorMessage, isApiError, useSessionStore, useTranslation } from '@okr/core';
 import { assistantCatalogs } from '../lib/assistantCatalogs';
 import { useCredits } from '../lib/useCredits';
 import type { AssistantMessageKey } from '../lib/assistantCatalogs';
@@ -100,7 +100,7 @@ export function AskPanel({ className }: AskPanelProps) {
   const sources = state.kind === 'answering' || state.kind === 'answered' ? state.sources : [];
 
   return (
-    <Card className={['okr-assistant-ask', className].filter(Boolean).join(' ')} size="3" asChild>
+    <Card className={cx('okr-assistant-ask', className)} size="3" asChild>
       <section aria-labelledby={headingId}>
         <Flex direction="column" gap="4">
           <Flex justify="between" align="baseline" gap="2" wrap="wrap">

@@ -2,7 +2,7 @@ import { Box, Button, Callout, Card, Flex, Heading, Link, Progress, Text } from 
 import { useId, useRef, useState } from 'react';
 import type { DragEvent, MouseEvent } from 'react';
 import { planLimits } from '@okr/contract';
-import { EmptyState, ErrorState, LoadingState, getErrorMessage, useCan, useOkrNavigate, useToast, useTranslation } from '@okr/core';
+import { cx, EmptyState, ErrorState, getErrorMessage, LoadingState, useCan, useOkrNavigate, useToast, useTranslation } from '@okr/core';
 import { assistantCatalogs } from '../lib/assistantCatalogs';
 import { DocumentRow } from './DocumentRow';
 import { useCredits } from '../lib/useCredits';
@@ -79,7 +79,7 @@ export function DocumentsPanel({ className, plansHref = DEFAULT_PLANS_HREF }: Do
   };
 
   return (
-    <Card className={['okr-assistant-documents', className].filter(Boolean).join(' ')} size="2" asChild>
+    <Card className={cx('okr-assistant-documents', className)} size="2" asChild>
       <section aria-labelledby={headingId}>
         <Flex direction="column" gap="3">
           <Flex justify="between" align="baseline" gap="2" wrap="wrap">

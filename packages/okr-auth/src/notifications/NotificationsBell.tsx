@@ -1,6 +1,6 @@
 import { Badge, Box, IconButton, Popover } from '@radix-ui/themes';
 import { useState } from 'react';
-import { OKR_ROOT_CLASS, useTranslation } from '@okr/core';
+import { cx, OKR_ROOT_CLASS, useTranslation } from '@okr/core';
 import { NotificationsList } from './NotificationsList';
 import { notificationsCatalogs } from './notificationsCatalogs';
 import { useNotifications } from './useNotifications';
@@ -32,7 +32,7 @@ export function NotificationsBell({ className }: NotificationsBellProps) {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
         {/* The badge reaches 8 px past the button: the margin keeps it off the next item of the header (the avatar). */}
-        <IconButton variant="ghost" color="gray" aria-label={label} className={['okr-notifications-bell', className].filter(Boolean).join(' ')} data-unread={count} style={{ position: 'relative', marginRight: 'var(--space-2)' }}>
+        <IconButton variant="ghost" color="gray" aria-label={label} className={cx('okr-notifications-bell', className)} data-unread={count} style={{ position: 'relative', marginRight: 'var(--space-2)' }}>
           <BellIcon />
           {count > 0 ? (
             <Badge size="1" color="red" variant="solid" radius="full" aria-hidden="true" style={{ position: 'absolute', top: -6, right: -8, minWidth: 18, justifyContent: 'center' }}>

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import type { Notification } from '@okr/contract';
-import { EmptyState, ErrorState, LoadingState, useLocale, useTranslation } from '@okr/core';
+import { cx, EmptyState, ErrorState, LoadingState, useLocale, useTranslation } from '@okr/core';
 import type { AccountAction, AccountPanelState } from '../lib/accountAction';
 import { SignedOutNotice } from '../lib/SignedOutNotice';
 import { NotificationItem } from './NotificationItem';
@@ -26,7 +26,7 @@ export function NotificationsList({ state, notifications, unreadCount, live = tr
   const locale = useLocale();
   const formatDate = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
   return (
-    <Flex direction="column" gap="2" className={['okr-notifications', className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="2" className={cx('okr-notifications', className)} data-state={state}>
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="3">
           {t('auth.notifications.title')}

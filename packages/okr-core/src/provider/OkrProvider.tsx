@@ -15,6 +15,7 @@ import { catalogFor, loadCatalog } from '../i18n/loadCatalog';
 import { createQueryClient } from '../query/createQueryClient';
 import { queryKeys } from '../query/queryKeys';
 import { OKR_ROOT_CLASS } from '../lib/rootClass';
+import { cx } from '../ui/cx';
 import type { SessionPersistence } from '../lib/tokenStorage';
 import { createSessionStore } from '../session/createSessionStore';
 import { SessionContext } from '../session/SessionContext';
@@ -181,7 +182,7 @@ export function OkrProvider(props: OkrProviderProps) {
               <Theme
                 {...theme}
                 hasBackground={theme?.hasBackground ?? false}
-                className={[OKR_ROOT_CLASS, theme?.className].filter(Boolean).join(' ')}
+                className={cx(OKR_ROOT_CLASS, theme?.className)}
               >
                 {children}
                 <Toaster />

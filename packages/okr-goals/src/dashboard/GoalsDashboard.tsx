@@ -1,6 +1,6 @@
 import { Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getErrorMessage, SkeletonRows, useApiClient, useSessionStore } from '@okr/core';
+import { cx, EmptyState, ErrorState, getErrorMessage, SkeletonRows, useApiClient, useSessionStore } from '@okr/core';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
 import { ALL_PERIODS } from '../lib/periods/selectedPeriodStore';
@@ -55,7 +55,7 @@ export function GoalsDashboard({
   );
 
   return (
-    <Flex direction="column" gap="5" className={['okr-goals-dashboard', className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="5" className={cx('okr-goals-dashboard', className)} data-state={state}>
       <div>
         <Heading as="h1" size="6">
           {t('goals.dashboard.title')}

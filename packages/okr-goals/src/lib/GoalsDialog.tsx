@@ -2,7 +2,7 @@ import { Dialog, Flex, IconButton, VisuallyHidden } from '@radix-ui/themes';
 import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useGoalsT } from './useGoalsT';
-import { OKR_ROOT_CLASS } from '@okr/core';
+import { cx, OKR_ROOT_CLASS } from '@okr/core';
 
 export interface GoalsDialogProps {
   open: boolean;
@@ -41,7 +41,7 @@ export function GoalsDialog({ open, onOpenChange, title, description, children, 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
         maxWidth={maxWidth}
-        className={[OKR_ROOT_CLASS, 'okr-goals-dialog', className].filter(Boolean).join(' ')}
+        className={cx(OKR_ROOT_CLASS, 'okr-goals-dialog', className)}
         data-state-view={dataState}
         onCloseAutoFocus={returnFocus}
       >

@@ -1,7 +1,7 @@
 import { Button, Tooltip, VisuallyHidden } from '@radix-ui/themes';
 import type { ButtonProps } from '@radix-ui/themes';
 import type { PermissionAction, PermissionDomain } from '@okr/contract';
-import { OKR_ROOT_CLASS, useCan } from '@okr/core';
+import { cx, OKR_ROOT_CLASS, useCan } from '@okr/core';
 import { forwardRef } from 'react';
 import { useGoalsT } from './useGoalsT';
 
@@ -43,7 +43,7 @@ export const GuardedButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, Guard
         color="gray"
         variant="soft"
         aria-disabled="true"
-        className={['okr-denied', props.className].filter(Boolean).join(' ')}
+        className={cx('okr-denied', props.className)}
         onClick={(event) => event.preventDefault()}
       >
         {children}

@@ -1,5 +1,5 @@
 import { Button, Flex, Select, Spinner, Text } from '@radix-ui/themes';
-import { OKR_ROOT_CLASS } from '@okr/core';
+import { cx, OKR_ROOT_CLASS } from '@okr/core';
 import { PeriodStatusBadge } from '../lib/periods/PeriodStatusBadge';
 import { ALL_PERIODS } from '../lib/periods/selectedPeriodStore';
 import { useSelectedPeriod } from '../lib/periods/useSelectedPeriod';
@@ -18,7 +18,7 @@ export interface PeriodSwitcherProps {
 export function PeriodSwitcher({ onPeriodChange, className }: PeriodSwitcherProps) {
   const t = useGoalsT();
   const { value, periods, error, ready, retry, select } = useSelectedPeriod();
-  const classes = ['okr-period-switcher', className].filter(Boolean).join(' ');
+  const classes = cx('okr-period-switcher', className);
 
   if (error && periods.length === 0) {
     return (

@@ -2,7 +2,7 @@ import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { STALE_KEY_RESULT_DAYS } from '@okr/contract';
 import type { CoverageReport as CoverageReportData } from '@okr/contract';
-import { ErrorState, getErrorMessage, SkeletonRows, useApiClient, useLocale } from '@okr/core';
+import { cx, ErrorState, getErrorMessage, SkeletonRows, useApiClient, useLocale } from '@okr/core';
 import { formatDateTime, formatNumber } from '../lib/format';
 import { usePermission } from '../lib/PermissionGate';
 import { useGoalsT } from '../lib/useGoalsT';
@@ -72,7 +72,7 @@ export function CoverageReport({ periodId, objectiveHref, onNavigate, plansHref,
   const report = query.data;
   const links = { objectiveHref, onNavigate };
   return (
-    <Flex direction="column" gap="5" className={['okr-coverage-report', className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="5" className={cx('okr-coverage-report', className)} data-state={state}>
       {state === 'forbidden' ? <ReportsForbidden /> : <ReportsSignedOut state={state} />}
       {state === 'plan' ? <ReportsPlanTeaser plansHref={plansHref} onNavigate={onNavigate} /> : null}
       {state === 'loading' ? <SkeletonRows rows={4} height="48px" /> : null}

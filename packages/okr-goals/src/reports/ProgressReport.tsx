@@ -1,7 +1,7 @@
 import { Callout, Flex, Heading, Select, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { EmptyState, ErrorState, getErrorMessage, OKR_ROOT_CLASS, SkeletonRows, useApiClient } from '@okr/core';
+import { cx, EmptyState, ErrorState, getErrorMessage, OKR_ROOT_CLASS, SkeletonRows, useApiClient } from '@okr/core';
 import { usePermission } from '../lib/PermissionGate';
 import { useGoalsT } from '../lib/useGoalsT';
 import { useOrgId } from '../lib/useOrgId';
@@ -44,7 +44,7 @@ export function ProgressReport({ periodId, objectiveId, objectiveHref, onNavigat
   const selected = objectives.find((o) => o.id === chosen) ?? objectives[0];
 
   return (
-    <Flex direction="column" gap="4" className={['okr-progress-report', className].filter(Boolean).join(' ')} data-state={state === 'ready' && objectives.length === 0 ? 'empty' : state}>
+    <Flex direction="column" gap="4" className={cx('okr-progress-report', className)} data-state={state === 'ready' && objectives.length === 0 ? 'empty' : state}>
       {state === 'forbidden' ? <ReportsForbidden /> : <ReportsSignedOut state={state} />}
       {state === 'plan' ? <ReportsPlanTeaser plansHref={plansHref} onNavigate={onNavigate} /> : null}
       {state === 'loading' ? <SkeletonRows rows={3} height="120px" /> : null}

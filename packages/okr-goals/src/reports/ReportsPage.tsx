@@ -1,6 +1,6 @@
 import { Flex, Heading, Tabs, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { SkeletonRows, TabStrip, useSessionStore } from '@okr/core';
+import { cx, SkeletonRows, TabStrip, useSessionStore } from '@okr/core';
 import { usePermission } from '../lib/PermissionGate';
 import { useGoalsT } from '../lib/useGoalsT';
 import { CoverageReport } from './CoverageReport';
@@ -37,7 +37,7 @@ export function ReportsPage({ periodId, tab, onTabChange, objectiveHref, onNavig
   const links = { objectiveHref, onNavigate, plansHref };
   const state = permission === 'pending' ? 'loading' : permission === 'denied' ? 'forbidden' : plan === 'Free' ? 'plan' : 'ready';
   return (
-    <Flex direction="column" gap="4" className={['okr-reports-page', className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="4" className={cx('okr-reports-page', className)} data-state={state}>
       <Flex justify="between" align="end" gap="3" wrap="wrap">
         <div>
           <Heading as="h1" size="6">

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Progress, Text } from '@radix-ui/themes';
-import { useTranslation } from '@okr/core';
+import { cx, useTranslation } from '@okr/core';
 import { billingCatalogs } from '../lib/catalogs/billingCatalogs';
 
 export interface BillingSettingsProps {
@@ -31,7 +31,7 @@ function Usage({ label, used, limit }: { label: string; used: number; limit: num
 export function BillingSettings({ className }: BillingSettingsProps) {
   const t = useTranslation(billingCatalogs);
   return (
-    <Grid columns={{ initial: '1', md: '2' }} gap="4" className={['okr-billing', className].filter(Boolean).join(' ')} data-state="ready">
+    <Grid columns={{ initial: '1', md: '2' }} gap="4" className={cx('okr-billing', className)} data-state="ready">
       <Card size="2">
         <Flex direction="column" gap="4">
           <Text size="2" color="gray">

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useRef } from 'react';
-import { ConfirmDeleteDialog, EmptyState, PanelMessage, useTranslation } from '@okr/core';
+import { ConfirmDeleteDialog, cx, EmptyState, PanelMessage, useTranslation } from '@okr/core';
 import { directoryCatalogs } from '../lib/catalogs/directoryCatalogs';
 import { PlusIcon } from '../lib/panels/icons';
 import { UpgradeNotice } from '../lib/panels/UpgradeNotice';
@@ -56,7 +56,7 @@ export function DirectorySyncView(props: DirectorySyncViewProps) {
   };
 
   return (
-    <Flex direction="column" gap="4" className={['okr-directory-sync', props.className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="4" className={cx('okr-directory-sync', props.className)} data-state={state}>
       <Box style={{ maxWidth: '65ch' }}>
         <Heading as="h2" size="4">
           {t('directory.title')}

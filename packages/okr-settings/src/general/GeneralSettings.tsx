@@ -2,7 +2,7 @@ import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Organization } from '@okr/contract';
-import { EmptyState, FormField, getErrorMessage, isApiError, useSessionStore, useToast, useTranslation } from '@okr/core';
+import { cx, EmptyState, FormField, getErrorMessage, isApiError, useSessionStore, useToast, useTranslation } from '@okr/core';
 import { generalCatalogs } from '../lib/catalogs/generalCatalogs';
 import { useUpdateOrganization } from './api';
 
@@ -16,7 +16,7 @@ export interface GeneralSettingsProps {
 export function GeneralSettings({ onOrganizationUpdated, className }: GeneralSettingsProps) {
   const t = useTranslation(generalCatalogs);
   const organization = useSessionStore((s) => s.organization);
-  const classes = ['okr-general-settings', className].filter(Boolean).join(' ');
+  const classes = cx('okr-general-settings', className);
   if (!organization) {
     return (
       <Card size="2" className={classes} data-state="empty">

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ComponentType, ReactNode } from 'react';
-import { EmptyState, PanelMessage } from '@okr/core';
+import { cx, EmptyState, PanelMessage } from '@okr/core';
 import type { PanelState } from '@okr/core';
 import { PlanNotice } from './PlanNotice';
 
@@ -64,7 +64,7 @@ export interface IntegrationPanelProps<T> {
  */
 export function IntegrationPanel<T>({ rootClass, className, state, texts, items, onRetry, action, empty: Empty, list, children, onSeeBilling, billingHref, planNotice }: IntegrationPanelProps<T>) {
   return (
-    <Flex direction="column" gap="4" className={[rootClass, className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="4" className={cx(rootClass, className)} data-state={state}>
       <Flex justify="between" align="start" gap="3" wrap="wrap">
         <Box style={{ maxWidth: '60ch' }}>
           <Heading as="h2" size="4">

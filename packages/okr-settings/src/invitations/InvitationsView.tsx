@@ -2,7 +2,7 @@ import { Badge, Box, Card, Flex, Heading, IconButton, Table, Text, Tooltip } fro
 import { useMemo } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Invitation } from '@okr/contract';
-import { EmptyState, PanelMessage, ScrollTable, useLocale, useTranslation } from '@okr/core';
+import { cx, EmptyState, PanelMessage, ScrollTable, useLocale, useTranslation } from '@okr/core';
 import type { ApiError, PanelState } from '@okr/core';
 import { invitationsCatalogs } from '../lib/catalogs/invitationsCatalogs';
 import { ReloadIcon, TrashIcon } from '../lib/settingsIcons';
@@ -44,7 +44,7 @@ export function InvitationsView({ state, invitations, can, error, resendPendingI
   const formatDate = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const Empty = slots.empty ?? DefaultEmpty;
   return (
-    <Card size="2" className={['okr-invitations-list', className].filter(Boolean).join(' ')} data-state={state}>
+    <Card size="2" className={cx('okr-invitations-list', className)} data-state={state}>
       <Flex direction="column" gap="1" mb="3">
         <Flex align="center" gap="2">
           <Heading as="h2" size="4">

@@ -2,7 +2,7 @@ import { Button, Dialog } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Invitation, OrganizationRoleType, UserSearchResult } from '@okr/contract';
-import { useSessionStore, useTranslation } from '@okr/core';
+import { cx, useSessionStore, useTranslation } from '@okr/core';
 import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { PlusIcon } from '../lib/settingsIcons';
 import { AddUserForm } from './AddUserForm';
@@ -50,7 +50,7 @@ export function AddUserDialog({ open, onOpenChange, onUserAdded, onInvitationSen
       {triggerNode ? <Dialog.Trigger>{triggerNode}</Dialog.Trigger> : null}
       <Dialog.Content
         maxWidth="480px"
-        className={['okr-add-user-dialog', className].filter(Boolean).join(' ')}
+        className={cx('okr-add-user-dialog', className)}
         aria-describedby={undefined}
       >
         <Dialog.Title>{t('addUser.title')}</Dialog.Title>

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, Heading } from '@radix-ui/themes';
 import type { ComponentType, ReactNode } from 'react';
 import type { OrganizationMember } from '@okr/contract';
-import { EmptyState, ErrorState, LoadingState, useTranslation } from '@okr/core';
+import { cx, EmptyState, ErrorState, LoadingState, useTranslation } from '@okr/core';
 import type { ApiError, PanelState } from '@okr/core';
 import { membersCatalogs } from '../lib/catalogs/membersCatalogs';
 import { PlusIcon } from '../lib/settingsIcons';
@@ -84,7 +84,7 @@ export function MembersView({ state, members, can, error, onInvite, onRetry, onE
   const Empty = slots.empty ?? DefaultEmpty;
   const loaded = state === 'ready' || state === 'empty';
   return (
-    <Card size="2" className={['okr-members-list', className].filter(Boolean).join(' ')} data-state={state}>
+    <Card size="2" className={cx('okr-members-list', className)} data-state={state}>
       <Flex justify="between" align="center" gap="3" mb="3" wrap="wrap">
         <Flex align="center" gap="2">
           <Heading as="h2" size="4">

@@ -2,7 +2,7 @@ import { Box, Button, Callout, Flex, Heading, Table, Text } from '@radix-ui/them
 import { useMemo } from 'react';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import type { Period } from '@okr/contract';
-import { EmptyState, ScrollTable, useLocale, useTranslation } from '@okr/core';
+import { cx, EmptyState, ScrollTable, useLocale, useTranslation } from '@okr/core';
 import { periodsCatalogs } from '../lib/catalogs/periodsCatalogs';
 import { PlusIcon } from '../lib/panels/icons';
 import { PanelMessage } from '@okr/core';
@@ -101,7 +101,7 @@ export function PeriodsView({ state, periods, can, settingClosed = null, onAdd, 
   };
 
   return (
-    <Flex direction="column" gap="4" className={['okr-periods', className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="4" className={cx('okr-periods', className)} data-state={state}>
       <Flex justify="between" align="start" gap="3" wrap="wrap">
         <Box style={{ maxWidth: '60ch' }}>
           <Heading as="h2" size="4">

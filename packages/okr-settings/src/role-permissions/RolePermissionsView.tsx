@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Select, Text, VisuallyHidden } from '@radix
 import { useId, useMemo } from 'react';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import type { Role, RolePermission } from '@okr/contract';
-import { EmptyState, OKR_ROOT_CLASS, PanelMessage, useTranslation } from '@okr/core';
+import { cx, EmptyState, OKR_ROOT_CLASS, PanelMessage, useTranslation } from '@okr/core';
 import type { PanelState } from '@okr/core';
 import { permissionsCatalogs } from '../lib/catalogs/permissionsCatalogs';
 import { isListedRole } from '../lib/roleQueries';
@@ -93,7 +93,7 @@ export function RolePermissionsView(props: RolePermissionsViewProps) {
   );
 
   return (
-    <Flex direction="column" gap="4" className={['okr-role-permissions', className].filter(Boolean).join(' ')} data-state={shownState}>
+    <Flex direction="column" gap="4" className={cx('okr-role-permissions', className)} data-state={shownState}>
       <Flex justify="between" align="start" gap="3" wrap="wrap">
         <Box>
           <Heading as="h2" size="4">

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, Table, Text } from '@radix-ui/themes
 import { useMemo } from 'react';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import type { Role } from '@okr/contract';
-import { EmptyState, PanelMessage, ScrollTable, useLocale, useTranslation } from '@okr/core';
+import { cx, EmptyState, PanelMessage, ScrollTable, useLocale, useTranslation } from '@okr/core';
 import type { PanelState } from '@okr/core';
 import { rolesCatalogs } from '../lib/catalogs/rolesCatalogs';
 import { isEditableRole } from '../lib/roleQueries';
@@ -58,7 +58,7 @@ export function RolesView({ state, roles, can, onCreate, onEdit, onDelete, onRet
   const loaded = state === 'ready' || state === 'empty';
 
   return (
-    <Flex direction="column" gap="4" className={['okr-roles-table', className].filter(Boolean).join(' ')} data-state={state}>
+    <Flex direction="column" gap="4" className={cx('okr-roles-table', className)} data-state={state}>
       <Flex justify="between" align="start" gap="3" wrap="wrap">
         <Box>
           <Heading as="h2" size="4">

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, IconButton, Tabs, Tooltip } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { TabStrip, useTranslation } from '@okr/core';
+import { cx, TabStrip, useTranslation } from '@okr/core';
 import { settingsPageCatalogs } from '../lib/catalogs/settingsPageCatalogs';
 import { ArrowLeftIcon } from '../lib/settingsIcons';
 
@@ -49,7 +49,7 @@ export function SettingsPageLayout({ panels, onBack, tab, defaultTab = 'general'
     onTabChange?.(next);
   };
   return (
-    <Flex direction="column" gap="4" className={['okr-settings-page', className].filter(Boolean).join(' ')} data-state="ready" data-tab={current}>
+    <Flex direction="column" gap="4" className={cx('okr-settings-page', className)} data-state="ready" data-tab={current}>
       <Flex align="center" gap="3">
         <Tooltip content={t('settings.page.back')}>
           <IconButton variant="ghost" color="gray" size="3" aria-label={t('settings.page.back')} onClick={onBack}>

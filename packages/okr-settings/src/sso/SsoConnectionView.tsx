@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, SegmentedControl, Separator, Text } 
 import { useId, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import type { SsoConnection, SsoProtocol, SsoVerifyDomainAnswer } from '@okr/contract';
-import { EmptyState, useTranslation } from '@okr/core';
+import { cx, EmptyState, useTranslation } from '@okr/core';
 import { ssoCatalogs } from '../lib/catalogs/ssoCatalogs';
 import { CopyValue } from '../lib/panels/CopyValue';
 import { PanelMessage } from '@okr/core';
@@ -150,7 +150,7 @@ export function SsoConnectionView(props: SsoConnectionViewProps) {
   };
 
   return (
-    <Flex direction="column" gap="4" className={['okr-sso-settings', props.className].filter(Boolean).join(' ')} data-state={state} data-enforced={connection?.enforced || undefined}>
+    <Flex direction="column" gap="4" className={cx('okr-sso-settings', props.className)} data-state={state} data-enforced={connection?.enforced || undefined}>
       <Box style={{ maxWidth: '65ch' }}>
         <Flex align="center" gap="2">
           <Heading as="h2" size="4">
