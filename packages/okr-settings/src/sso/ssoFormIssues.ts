@@ -1,4 +1,4 @@
-import { isApiError } from '@okr/core';
+import { fieldErrorsOf, isApiError } from '@okr/core';
 
 export type SsoField = 'issuer' | 'clientId' | 'clientSecret' | 'domains';
 export type SsoIssueKey =
@@ -50,11 +50,11 @@ export function ssoServerIssues(error: unknown): Partial<Record<SsoField, string
   if (!isApiError(error)) return null;
   if (error.status === 422) return { issuer: error.message };
   if (error.status === 409) return { domains: error.message };
-  if (error.status !== 400 || !Array.isArray(error.details)) return null;
+  if (error.status !== 400) return null;
   const issues: Partial<Record<SsoField, string>> = {};
-  for (const detail of error.details as { field?: unknown; message?: unknown }[]) {
-    const field = String(detail.field ?? '').split('.')[0] as SsoField;
-    if (['issuer', 'clientId', 'clientSecret', 'domains'].includes(field) && typeof detail.message === 'string') issues[field] ??= detail.message;
+  for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
+    const field = name.split('.')[0] as SsoField;
+    if (['issuer', 'clientId', 'clientSecret', 'domains'].includes(field)) issues[field] ??= message;
   }
   return Object.keys(issues).length > 0 ? issues : null;
 }
