@@ -69,8 +69,14 @@ export const budgets = {
    * regression still fails the 5 % guard, and a partner's bundler keeps only the hooks it imports.
    */
   authHeadlessWithProvider: 10_000,
-  /** Issue 34: `@okr/goals/headless` (My week's hook, no view), with its provider: 7,643 B on 2026-11-29 (the provider alone 6,212 B). */
-  goalsHeadlessWithProvider: 8_000,
+  /**
+   * Issue 34: `@okr/goals/headless`, every goals hook and no view, with its provider. 7,643 B on
+   * 2026-11-29 for My week's hook (the provider alone 6,212 B); the objectives list's and the
+   * initiatives board's hooks (their queries and pagers, filters, members and config options, the
+   * selected period, the caller's flags) make about 10,340 B: the budget follows the scope, a
+   * regression still fails the 5 % guard, and a partner's bundler keeps only the hooks it imports.
+   */
+  goalsHeadlessWithProvider: 10_500,
 };
 
 /** The published UI packages whose entry points are measured. */

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { DEMO_PASSWORD, fillSignIn } from '../support/session';
 
-// Issue 34's partner proof: the portal's `?headless` page draws its own members table on
-// `@okr/settings/headless` alone (from the packed tarballs), against the real API, and meets the
-// ready panel's rules: the Owner cannot be removed, a role changes, an invitation goes out (and a
-// second one to the same address shows the server's refusal), a member is removed.
+// Issue 34's partner proof: the Tailwind portal's `?headless` page draws its own members table and
+// role matrix on `@okr/settings/headless` alone (from the packed tarballs, type-checked against their
+// declarations), with plain HTML and Tailwind classes, against the real API, and meets the ready
+// panels' rules: the Owner cannot be removed and keeps Admin, a role changes, an invitation goes out
+// (a second one to the same address and a malformed one show the server's words), a member is
+// removed; a permission switches and back, the default Admin role's row is locked.
 const partnerUrl = inject('partnerUrl');
 const baseUrl = inject('baseUrl');
 
@@ -60,7 +62,7 @@ describe('a partner page on the headless members hook', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
-      await page.goto(`${partnerUrl}/?headless`);
+      await page.goto(`${partnerUrl}/tailwind/?headless`);
       await fillSignIn(page.getByTestId('panel-h'), 'admin@demo.okr');
       const table = page.locator('[data-testid="headless-members"][data-state="ready"]');
       await table.waitFor();
@@ -95,6 +97,31 @@ describe('a partner page on the headless members hook', () => {
       await ownerRole.selectOption({ label: 'Viewer' });
       await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('The owner of the organization keeps the Admin role');
       await expect.poll(() => ownerRole.locator('option:checked').textContent()).toBe('Admin');
+
+      // The portal's Tailwind classes style the partner's markup (p-4 on the members section).
+      expect(await page.getByTestId('headless-members').evaluate((element) => getComputedStyle(element).paddingTop)).toBe('16px');
+
+      // The role matrix as checkboxes: the default Admin role's rows are locked, as in our panel.
+      const matrix = page.locator('[data-testid="headless-matrix"][data-state="ready"]');
+      await matrix.waitFor();
+      expect(await matrix.getByRole('checkbox', { name: 'Delete users for Admin' }).first().isDisabled()).toBe(true);
+      const permission = matrix.getByRole('checkbox', { name: 'Delete users for Viewer' });
+      await expect.poll(() => permission.isEnabled()).toBe(true);
+      const before = await permission.isChecked();
+      await permission.click();
+      await expect.poll(() => events(page)).toContain(`h:permission:Viewer:users:canDelete:${!before}`);
+      await expect.poll(() => permission.isChecked()).toBe(!before);
+      // The server holds it (not only the optimistic row), then back as it was for the other journeys.
+      const rows = (await (await call('GET', '/role-permissions')).json()) as {
+        roleId: string;
+        domainName: string;
+        canDelete: boolean;
+      }[];
+      const roles = (await (await call('GET', '/roles')).json()) as { id: string; name: string }[];
+      const viewer = roles.find((item) => item.name === 'Viewer');
+      expect(rows.find((row) => row.roleId === viewer?.id && row.domainName === 'users')?.canDelete).toBe(!before);
+      await permission.click();
+      await expect.poll(() => events(page)).toContain(`h:permission:Viewer:users:canDelete:${before}`);
 
       // Remove: the row goes, the list refetches.
       await table.getByRole('button', { name: 'Remove globex@demo.okr' }).click();

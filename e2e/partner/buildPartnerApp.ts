@@ -82,7 +82,7 @@ export async function buildPartnerApp(apiBaseUrl: string): Promise<string> {
     stdio: 'pipe',
   });
 
-  for (const file of ['main.tsx', 'HeadlessMembers.tsx', 'layers.css', 'hostile.css', 'tailwindPage.tsx', 'tailwind.css']) {
+  for (const file of ['main.tsx', 'HeadlessPage.tsx', 'HeadlessMembers.tsx', 'HeadlessMatrix.tsx', 'layers.css', 'hostile.css', 'tailwindPage.tsx', 'tailwind.css']) {
     copyFileSync(join(appSources, file), join(app, 'src', file));
   }
   typecheck(app);

@@ -18,7 +18,6 @@ import { RolePermissionsMatrix } from '@okr/settings/role-permissions-matrix';
 import { RolesTable } from '@okr/settings/roles-table';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HeadlessMembers } from './HeadlessMembers';
 
 declare global {
   interface Window {
@@ -91,22 +90,6 @@ function SignedInPanel() {
   );
 }
 
-/** `?headless`: our sign-in, then the partner's own members table on `@okr/settings/headless`. */
-function HeadlessPage() {
-  const [signedIn, setSignedIn] = useState(false);
-  return (
-    <OkrProvider apiBaseUrl={api} storageKey="partner-okr-h" onUnauthorized={() => record('h:unauthorized')}>
-      <div data-testid="panel-h">
-        {signedIn ? (
-          <HeadlessMembers record={record} />
-        ) : (
-          <AuthPage initialMode="login" onAuthenticated={() => setSignedIn(true)} />
-        )}
-      </div>
-    </OkrProvider>
-  );
-}
-
 function SignedOutPanel() {
   return (
     <OkrProvider apiBaseUrl={api} storageKey="partner-okr-b" onUnauthorized={() => record('b:unauthorized')}>
@@ -146,4 +129,4 @@ function Portal() {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
-createRoot(container).render(new URLSearchParams(window.location.search).has('headless') ? <HeadlessPage /> : <Portal />);
+createRoot(container).render(<Portal />);

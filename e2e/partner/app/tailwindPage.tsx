@@ -6,6 +6,7 @@ import { AuthPage } from '@okr/auth/auth-page';
 import { OrganizationSwitcher } from '@okr/auth/organization-switcher';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { HeadlessPage } from './HeadlessPage';
 
 declare global {
   interface Window {
@@ -64,4 +65,7 @@ function TailwindPortal() {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
-createRoot(container).render(<TailwindPortal />);
+const record = (event: string) => window.partnerEvents.push(event);
+createRoot(container).render(
+  new URLSearchParams(window.location.search).has('headless') ? <HeadlessPage api={window.OKR_API} record={record} /> : <TailwindPortal />,
+);

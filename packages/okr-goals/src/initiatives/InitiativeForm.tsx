@@ -3,7 +3,8 @@ import { DATE_MAX, DATE_MIN, dateIssue, endsBeforeStart, initiativeStatuses } fr
 import type { CreateInitiativeRequest, Initiative } from '@okr/contract';
 import { ErrorState, fieldErrorsOf, FormField, getErrorMessage, SelectField, TextAreaField, useSessionStore } from '@okr/core';
 import { useState } from 'react';
-import { isConflict, isPlanLimit, needsBanner } from '../lib/errors';
+import { isPlanLimit, needsBanner } from '../lib/errors';
+import { saveVersioned } from '../lib/saveVersioned';
 import { memberName, useMembers } from '../lib/members';
 import { ConflictNotice, PlanLimitNotice } from '../lib/Notices';
 import { useEnumLabel } from '../lib/useEnumLabel';
@@ -113,9 +114,7 @@ export function InitiativeForm({
       objectiveIds: draft.objectiveIds,
       keyResultIds: draft.keyResultIds,
     };
-    setConflict(false);
-    if (initiative) update.mutate({ ...body, version: baseVersion }, { onError: (error) => setConflict(isConflict(error)) });
-    else create.mutate(body);
+    saveVersioned(body, initiative ? { update, version: baseVersion } : null, create, setConflict);
   }
 
   const all = { ...fieldErrorsOf(mutation.error), ...errors };

@@ -3,7 +3,7 @@ import { DATE_MAX, DATE_MIN, dateIssue, deliverableStatuses, metricTypes } from 
 import type { CreateKeyResultRequest, KeyResult } from '@okr/contract';
 import { ErrorState, fieldErrorsOf, FormField, getErrorMessage, SelectField } from '@okr/core';
 import { useState } from 'react';
-import { isConflict } from '../lib/errors';
+import { saveVersioned } from '../lib/saveVersioned';
 import { GoalsDialog } from '../lib/GoalsDialog';
 import { memberName, useMembers } from '../lib/members';
 import { ConflictNotice } from '../lib/Notices';
@@ -93,9 +93,7 @@ export function KeyResultEditDialog({ keyResult, objectiveId, open, onOpenChange
       dueDate: draft.dueDate || null,
       deliverableStatus: draft.deliverableStatus,
     };
-    setConflict(false);
-    if (keyResult) update.mutate({ ...body, version: baseVersion }, { onError: (error) => setConflict(isConflict(error)) });
-    else create.mutate(body);
+    saveVersioned(body, keyResult ? { update, version: baseVersion } : null, create, setConflict);
   }
 
   const all = { ...fieldErrorsOf(mutation.error), ...errors };
