@@ -53,7 +53,7 @@ export function CommentComposer({ label, submitLabel, members, initial = '', pen
                 {t('goals.common.cancel')}
               </Button>
             ) : null}
-            <Button type="submit" size="1" disabled={blank || tooLong} loading={pending}>
+            <Button type="submit" size="1" disabled={blank || tooLong || pending} loading={pending}>
               {submitLabel}
             </Button>
           </Flex>

@@ -95,7 +95,7 @@ function CreatePermissionForm({ initialRoleId, roles, rows, create, onCreated, o
             {t('permissions.field.role')}
           </Text>
           <Select.Root
-            value={roleId ?? undefined}
+            value={roleId ?? ''}
             onValueChange={(value) => {
               // Spec §4: choosing a role resets the domain and the four flags.
               setRoleId(value);
