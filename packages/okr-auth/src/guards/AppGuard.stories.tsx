@@ -39,12 +39,12 @@ export const SuperAdmin: Story = {
   },
 };
 
-/** Unfinished onboarding is sent to the onboarding from every other /app path. */
+/** Unfinished onboarding is sent to the onboarding from every other /app path, which it names as `next`. */
 export const OnboardingIncomplete: Story = {
-  parameters: { session: sessionFixtures.needsOnboarding },
+  parameters: { route: '/app/objectives/42?org=org-1', session: sessionFixtures.needsOnboarding },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('story-navigated-to')).toHaveTextContent(
-      'Navigated to /app/onboarding',
+      `Navigated to /app/onboarding?next=${encodeURIComponent('/app/objectives/42?org=org-1')}`,
     );
   },
 };
@@ -63,6 +63,16 @@ export const OnboardingDone: Story = {
   parameters: { route: '/app/onboarding', session: sessionFixtures.admin },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('story-navigated-to')).toHaveTextContent('Navigated to /app');
+  },
+};
+
+/** Finished onboarding opened with a `next` (onboarding done in another tab): on to that app path. */
+export const OnboardingDoneWithNext: Story = {
+  parameters: { route: `/app/onboarding?next=${encodeURIComponent('/app/objectives/42')}`, session: sessionFixtures.admin },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('story-navigated-to')).toHaveTextContent(
+      /^Navigated to \/app\/objectives\/42$/,
+    );
   },
 };
 

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '@okr/core';
 import { ORGANIZATION_HEADER, apiPaths } from '@okr/contract';
@@ -15,6 +15,16 @@ import { RequireSuperAdmin } from './RequireSuperAdmin';
 
 const server = setupMswServer();
 
+/** The onboarding's stand-in shows its search (the current path probe shows only the path). */
+function Onboarding() {
+  return (
+    <>
+      <p>onboarding</p>
+      <output aria-label="onboarding search">{useLocation().search}</output>
+    </>
+  );
+}
+
 const routes = (
   <Routes>
     <Route path="/" element={<p>public home</p>} />
@@ -26,7 +36,7 @@ const routes = (
     </Route>
     <Route path="/app" element={<AppGuard />}>
       <Route index element={<p>dashboard</p>} />
-      <Route path="onboarding" element={<p>onboarding</p>} />
+      <Route path="onboarding" element={<Onboarding />} />
       <Route path="objectives/*" element={<p>objectives</p>} />
       <Route
         path="settings"
@@ -47,6 +57,7 @@ const customSuperAdmin: Partial<SessionState> = {
   user: { ...admin.user, roles: superAdmin.user.roles.map((role) => ({ ...role, category: 'Custom' as const })) },
 };
 const path = () => screen.getByRole('status', { name: 'current path' }).textContent;
+const search = () => screen.getByRole('status', { name: 'onboarding search' }).textContent;
 
 describe('RequireAuth', () => {
   it('sends a signed-out visitor to /', async () => {
@@ -102,9 +113,31 @@ describe('AppGuard', () => {
     expect(path()).toBe('/app/onboarding');
   });
 
+  it('tells the onboarding where the user was going: path, search and hash as its next', async () => {
+    renderWithOkr(routes, { route: '/app/objectives/42?org=org-1#comments', session: needsOnboarding });
+    expect(await screen.findByText('onboarding')).toBeInTheDocument();
+    expect(search()).toBe(`?next=${encodeURIComponent('/app/objectives/42?org=org-1#comments')}`);
+  });
+
+  it('gives the onboarding no next when the user opened /app itself', async () => {
+    renderWithOkr(routes, { route: '/app', session: needsOnboarding });
+    expect(await screen.findByText('onboarding')).toBeInTheDocument();
+    expect(search()).toBe('');
+  });
+
   it('sends finished onboarding from /app/onboarding to /app', async () => {
     renderWithOkr(routes, { route: '/app/onboarding', session: admin });
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+
+  it('sends finished onboarding from /app/onboarding on to its next app path, and a hostile next to /app', async () => {
+    renderWithOkr(routes, { route: `/app/onboarding?next=${encodeURIComponent('/app/objectives/7')}`, session: admin });
+    expect(await screen.findByText('objectives')).toBeInTheDocument();
+    expect(path()).toBe('/app/objectives/7');
+    cleanup();
+    renderWithOkr(routes, { route: `/app/onboarding?next=${encodeURIComponent('//evil.example/app')}`, session: admin });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(path()).toBe('/app');
   });
 
   it('renders the /app child for a member with onboarding done', () => {

@@ -30,3 +30,25 @@ export const Error: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not complete onboarding. Please try again.');
   },
 };
+
+/** The newcomer had opened a link (AppGuard's `next`): completion goes there, not to the dashboard. */
+export const FromLink: Story = {
+  args: { next: '/app/objectives/42?org=org-1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete onboarding' }));
+    await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent(
+      /^Navigated to \/app\/objectives\/42\?org=org-1$/,
+    );
+  },
+};
+
+/** A `next` outside the app (here another site) is never followed: completion goes to /app. */
+export const HostileNext: Story = {
+  args: { next: '//evil.example/app' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete onboarding' }));
+    await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent(/^Navigated to \/app$/);
+  },
+};

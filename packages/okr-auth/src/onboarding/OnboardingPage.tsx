@@ -2,15 +2,29 @@ import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { User } from '@okr/contract';
 import { ErrorState, getErrorMessage, useOkrNavigate, useSessionStore, useTranslation } from '@okr/core';
 import { onboardingCatalogs } from '../lib/catalogs/onboardingCatalogs';
+import { safeAppPath } from '../lib/safeAppPath';
 import { useCompleteOnboarding } from './api';
 
 export interface OnboardingPageProps {
-  /** Called after completion; by default the page goes to `/app` through the provider's `navigate`. */
-  onComplete?: (user: User) => void;
+  /**
+   * Called after completion with where the user was going (`next`, or `/app`); when given, it
+   * decides. By default the page goes there through the provider's `navigate`.
+   */
+  onComplete?: (user: User, destination: string) => void;
+  /**
+   * Where the user was going when `AppGuard` sent them here (its `?next=`). Default: the `next`
+   * parameter of the page's address. Only an `/app` path is followed; anything else is `/app`.
+   */
+  next?: string | null;
+}
+
+/** The `next` of the browser's address, read when it is needed (never during a server render). */
+function nextOfAddress(): string | null {
+  return typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('next');
 }
 
 /** Welcomes the user in the current organization and completes the onboarding. */
-export function OnboardingPage({ onComplete }: OnboardingPageProps) {
+export function OnboardingPage({ onComplete, next }: OnboardingPageProps) {
   const t = useTranslation(onboardingCatalogs);
   const navigate = useOkrNavigate();
   const user = useSessionStore((s) => s.user);
@@ -19,7 +33,11 @@ export function OnboardingPage({ onComplete }: OnboardingPageProps) {
 
   const finish = () =>
     complete.mutate(undefined, {
-      onSuccess: ({ user: updated }) => (onComplete ? onComplete(updated) : navigate('/app', { replace: true })),
+      onSuccess: ({ user: updated }) => {
+        const destination = safeAppPath(next === undefined ? nextOfAddress() : next);
+        if (onComplete) onComplete(updated, destination);
+        else navigate(destination, { replace: true });
+      },
     });
 
   return (
