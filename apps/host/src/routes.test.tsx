@@ -164,6 +164,21 @@ describe('host routes', () => {
     expect(await screen.findByRole('button', { name: 'Complete onboarding' })).toBeInTheDocument();
   });
 
+  it('takes a user with unfinished onboarding who opened a link there once the onboarding is complete', async () => {
+    const link = `/app/objectives/objective-42?org=${demoIds.organizations.newcomer}`;
+    const router = renderAt(link, sessionFixtures.needsOnboarding);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete onboarding' }, { timeout: 10_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/objectives/objective-42'));
+    expect(getActiveMockDb().users.get(demoIds.users.newcomer)?.isOnboardingComplete).toBe(true);
+  }, 20_000);
+
+  it('takes a user with unfinished onboarding to /app, not to a hostile next', async () => {
+    const router = renderAt(`/app/onboarding?next=${encodeURIComponent('//evil.example/app')}`, sessionFixtures.needsOnboarding);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete onboarding' }, { timeout: 10_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(router.state.location.search).toBe('');
+  }, 20_000);
+
   it('leads from sign in to the password reset request, and answers it', async () => {
     const router = renderAt('/login');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Forgot password?' }, { timeout: 10_000 }));

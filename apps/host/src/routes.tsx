@@ -87,7 +87,7 @@ const pages: RouteObject[] = [
         children: [
           { index: true, element: lazyElement(() => goalsPages().then((m) => m.DashboardRoute)) },
           { path: app.week.path, element: lazyElement(() => goalsPages().then((m) => m.MyWeekRoute)) },
-          { path: app.onboarding.path, element: lazyElement(() => appPages().then((m) => m.OnboardingPage)) },
+          { path: app.onboarding.path, element: lazyElement(() => appPages().then((m) => m.OnboardingRoute)) },
           { path: app.ai.path, element: lazyElement(() => import('@okr/assistant/ai-page').then((m) => m.AiPage)) },
           {
             path: app.objectives.path,

@@ -1,3 +1,3 @@
 // The /app frame in one chunk: its layout and the onboarding load together (the goals pages have their own).
 export { AppLayout } from './AppLayout';
-export { OnboardingPage } from '@okr/auth';
+export { OnboardingRoute } from './OnboardingRoute';
