@@ -7,7 +7,7 @@ import { waitForNetworkQuiet } from '../support/networkQuiet';
 describe('registration', () => {
   const browser = useBrowser();
 
-  it('registers, completes onboarding and lands on the dashboard', async () => {
+  it('registers, completes onboarding and lands where the user was going', async () => {
     const { page } = browser;
     const email = `ada.${Date.now()}@example.com`;
     await page.goto('/register');
@@ -17,14 +17,15 @@ describe('registration', () => {
     await page.getByRole('button', { name: /create account/i }).click();
 
     await page.waitForURL((url) => url.pathname === '/app/onboarding');
-    // Every other /app path keeps a user without onboarding on the onboarding route.
+    // Every other /app path keeps a user without onboarding on the onboarding route, which remembers it.
     await page.goto('/app/objectives');
-    await page.waitForURL((url) => url.pathname === '/app/onboarding');
+    await page.waitForURL((url) => url.pathname === '/app/onboarding' && url.searchParams.get('next') === '/app/objectives');
     await waitForNetworkQuiet(page);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Completed, the onboarding goes on to the page the user had asked for, not the dashboard.
     await page.getByRole('button', { name: /get started|complete/i }).click();
-    await page.waitForURL((url) => url.pathname === '/app');
+    await page.waitForURL((url) => url.pathname === '/app/objectives');
     await expect.poll(() => page.getByText('Ada King Lovelace').count()).toBeGreaterThan(0);
 
     const stored = (await readAuthStorage(page)) as { state: { user: { firstName: string; lastName: string } } };
