@@ -2,6 +2,7 @@ import type { Initiative } from '@okr/contract';
 import type { InitiativesBoardSlots } from './InitiativesEmpty';
 import { InitiativesBoardView } from './InitiativesBoardView';
 import { useInitiatives } from './useInitiatives';
+import { listPagingOf } from '../lib/listPaging';
 
 export type { InitiativesBoardSlots, InitiativesEmptyProps } from './InitiativesEmpty';
 
@@ -30,10 +31,7 @@ export function InitiativesBoard({ onOpenInitiative, onCreateInitiative, hrefOf,
       error={model.error}
       ownerNames={model.ownerNames}
       can={model.can}
-      hasMore={model.hasMore}
-      loadingMore={model.loadingMore}
-      onLoadMore={model.loadMore}
-      onRetry={model.retry}
+      {...listPagingOf(model)}
       onOpenInitiative={onOpenInitiative}
       onCreateInitiative={onCreateInitiative}
       hrefOf={hrefOf}

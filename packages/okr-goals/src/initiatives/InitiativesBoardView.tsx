@@ -12,8 +12,9 @@ import type { InitiativesBoardSlots } from './InitiativesEmpty';
 import type { InitiativesCan } from './initiativesCanOf';
 import { initiativesShownOf } from './initiativesShownOf';
 import type { InitiativesShow } from './initiativesShownOf';
+import type { ListPagingProps } from '../lib/listPaging';
 
-export interface InitiativesBoardViewProps {
+export interface InitiativesBoardViewProps extends ListPagingProps {
   /** The `data-state`: `loading|empty|error|ready|forbidden|signed-out`. */
   state: PanelState;
   /** Every initiative loaded; the board shows those `show` picks, the ones needing attention first. */
@@ -25,11 +26,6 @@ export interface InitiativesBoardViewProps {
   /** Owner names by member id. */
   ownerNames?: ReadonlyMap<string, string>;
   can: InitiativesCan;
-  /** More initiatives exist than are shown: "Show more". */
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  onLoadMore?: () => void;
-  onRetry: () => void;
   onOpenInitiative?: (initiative: Initiative) => void;
   hrefOf?: (initiative: Initiative) => string;
   /** "New initiative"; without it, no such button. */

@@ -10,8 +10,9 @@ import { initiativesCanOf } from './initiativesCanOf';
 import type { InitiativesCan } from './initiativesCanOf';
 import { initiativesShownOf } from './initiativesShownOf';
 import type { InitiativesShow } from './initiativesShownOf';
+import type { PagedListModel } from '../lib/listPaging';
 
-export interface InitiativesModel {
+export interface InitiativesModel extends PagedListModel {
   /** The board's `data-state`: `loading|empty|error|ready|forbidden|signed-out`. */
   state: PanelState;
   /** Every initiative loaded so far (pages of 100), in the server's order; empty until loaded. */
@@ -25,11 +26,6 @@ export interface InitiativesModel {
   /** Owner names by member id. */
   ownerNames: ReadonlyMap<string, string>;
   can: InitiativesCan;
-  /** More initiatives exist than are loaded. */
-  hasMore: boolean;
-  loadMore: () => void;
-  loadingMore: boolean;
-  retry: () => void;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ObjectivesListSlots } from './ObjectivesEmpty';
 import { ObjectivesListView } from './ObjectivesListView';
 import { RolloverWizard } from './rollover/RolloverWizard';
 import { useObjectives } from './useObjectives';
+import { listPagingOf } from '../lib/listPaging';
 
 export interface ObjectivesListProps {
   /** Called when a person opens an objective. */
@@ -61,10 +62,7 @@ export function ObjectivesList({
       filterOptions={model.filterOptions}
       period={model.period}
       can={model.can}
-      hasMore={model.hasMore}
-      loadingMore={model.loadingMore}
-      onLoadMore={model.loadMore}
-      onRetry={model.retry}
+      {...listPagingOf(model)}
       onOpenObjective={onOpenObjective}
       hrefOf={hrefOf}
       onCreateObjective={onCreateObjective}

@@ -15,8 +15,9 @@ import { ObjectivesEmpty } from './ObjectivesEmpty';
 import type { ObjectivesListSlots } from './ObjectivesEmpty';
 import type { ObjectivesCan } from './objectivesCanOf';
 import { ObjectivesTable } from './ObjectivesTable';
+import type { ListPagingProps } from '../lib/listPaging';
 
-export interface ObjectivesListViewProps {
+export interface ObjectivesListViewProps extends ListPagingProps {
   /** The `data-state`: `loading|empty|error|ready|forbidden|signed-out`. */
   state: PanelState;
   objectives: readonly Objective[];
@@ -37,11 +38,6 @@ export interface ObjectivesListViewProps {
   /** The one period shown: its closed or ended notice, and roll-over. */
   period?: Period | null;
   can: ObjectivesCan;
-  /** More objectives match than are shown: "Show more". */
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  onLoadMore?: () => void;
-  onRetry: () => void;
   onOpenObjective?: (objective: Objective) => void;
   hrefOf?: (objective: Objective) => string;
   /** "New objective"; without it, no such button. */

@@ -14,6 +14,7 @@ import type { ObjectiveFilters } from './api';
 import { hasObjectiveFilters } from './hasObjectiveFilters';
 import { objectivesCanOf } from './objectivesCanOf';
 import type { ObjectivesCan } from './objectivesCanOf';
+import type { PagedListModel } from '../lib/listPaging';
 
 export interface UseObjectivesOptions {
   /** Controlled filters (e.g. kept in the URL); the hook keeps its own when left out. */
@@ -23,7 +24,7 @@ export interface UseObjectivesOptions {
   period?: string;
 }
 
-export interface ObjectivesModel {
+export interface ObjectivesModel extends PagedListModel {
   /** The list's `data-state`: `loading|empty|error|ready|forbidden|signed-out`. */
   state: PanelState;
   /** The objectives loaded so far (pages of 50), in the server's order; empty until loaded. */
@@ -47,11 +48,6 @@ export interface ObjectivesModel {
   /** The values the category, area and axis filters offer. */
   filterOptions: OptionsByKind;
   can: ObjectivesCan;
-  /** More objectives match than are loaded. */
-  hasMore: boolean;
-  loadMore: () => void;
-  loadingMore: boolean;
-  retry: () => void;
 }
 
 /**
